@@ -1,0 +1,58 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { config } from "@/platform/config";
+import { getDb, type Db } from "@/platform/db/client";
+import { account, session, user, verification } from "./schema";
+import { authSecret } from "./secret";
+
+export const SESSION_TTL_SECONDS = 60 * 60 * 8;
+
+function build(db: Db) {
+  const cfg = config();
+  return betterAuth({
+    appName: "Arcade Admin",
+    baseURL: cfg.siteUrl,
+    secret: authSecret(),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    // Staff accounts are created by `npm run user:create`; nobody signs up from the site.
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 256 },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      // Slide the expiry while the staff member works.
+      updateAge: 60 * 15,
+      cookieCache: { enabled: false },
+    },
+    // Our own rate limit (platform/rate-limit) is kept in the database so it holds across processes.
+    rateLimit: { enabled: false },
+    trustedOrigins: (request) => trustedOrigins(request),
+    advanced: {
+      useSecureCookies: cfg.siteUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [nextCookies()],
+  });
+}
+
+/** The site's own origins: the configured public URL plus the host the request came to. */
+export function trustedOrigins(request?: Request): string[] {
+  const cfg = config();
+  const origins = new Set([cfg.siteUrl, `http://localhost:${cfg.PORT}`, `http://127.0.0.1:${cfg.PORT}`]);
+  const host = request?.headers.get("x-forwarded-host") ?? request?.headers.get("host");
+  if (host) {
+    const proto = request?.headers.get("x-forwarded-proto") ?? (cfg.siteUrl.startsWith("https://") ? "https" : "http");
+    origins.add(`${proto}://${host}`);
+  }
+  return [...origins];
+}
+
+export type Auth = ReturnType<typeof build>;
+
+const g = globalThis as unknown as { __arcadeAuth?: { db: Db; auth: Auth } };
+
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  if (g.__arcadeAuth?.db !== db) g.__arcadeAuth = { db, auth: build(db) };
+  return g.__arcadeAuth.auth;
+}

@@ -1,0 +1,46 @@
+/** The rich content block document of SPEC.md section 3 (plus image and embed, see issue 5). */
+export type ParagraphBlock = { id: string; type: "paragraph"; data: { text: string } };
+export type HeaderBlock = { id: string; type: "header"; data: { text: string; level?: 1 | 2 | 3 } };
+export type ListBlock = {
+  id: string;
+  type: "list";
+  data: { style: "ordered" | "unordered"; items: string[] };
+};
+export type ImageBlock = { id: string; type: "image"; data: { url: string; caption?: string } };
+export type EmbedBlock = { id: string; type: "embed"; data: { service: "youtube"; embed: string } };
+export type UnknownBlock = { id: string; type: string; data: Record<string, unknown> };
+
+export type Block = ParagraphBlock | HeaderBlock | ListBlock | ImageBlock | EmbedBlock;
+export type BlockDocument = { time?: number; blocks: Array<Block | UnknownBlock> };
+
+/** Plain text of a document: block texts joined with blank lines (SPEC.md section 5, Game). */
+export function blocksToPlainText(doc: BlockDocument | null | undefined): string {
+  if (!doc?.blocks) return "";
+  const parts: string[] = [];
+  for (const block of doc.blocks) {
+    if (block.type === "paragraph" || block.type === "header") {
+      const text = stripTags(String((block.data as { text?: unknown }).text ?? ""));
+      if (text.trim()) parts.push(text.trim());
+    } else if (block.type === "list") {
+      const items = (block.data as { items?: unknown }).items;
+      if (Array.isArray(items)) {
+        for (const item of items) {
+          const text = stripTags(String(item ?? "")).trim();
+          if (text) parts.push(text);
+        }
+      }
+    }
+  }
+  return parts.join("\n\n");
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}

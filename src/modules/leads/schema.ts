@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { games } from "@/modules/catalog/schema";
+import { createdAt, updatedAt } from "@/platform/db/columns";
+
+export const LEAD_STATUSES = ["new", "contacted", "converted", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    whatsapp: text("whatsapp").notNull(),
+    countryCode: text("country_code").notNull(),
+    location: text("location").notNull(),
+    gameId: uuid("game_id").references(() => games.id, { onDelete: "set null" }),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("leads_status_chk", sql`${t.status} in ('new', 'contacted', 'converted', 'lost')`),
+    index("leads_created_idx").on(t.createdAt.desc()),
+    index("leads_status_idx").on(t.status),
+  ],
+);
+
+export const whatsappSettings = pgTable(
+  "whatsapp_settings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    singleton: boolean("singleton").notNull().default(true),
+    apiVersion: text("api_version").notNull().default("v25.0"),
+    phoneNumberId: text("phone_number_id").notNull(),
+    /** Encrypted at rest (platform/secrets); never sent back to the browser. */
+    accessToken: text("access_token").notNull(),
+    businessAccountId: text("business_account_id").notNull(),
+    verifyToken: text("verify_token").notNull(),
+    /** Optional Meta app secret, encrypted; when set, webhook POSTs must be signed with it. */
+    appSecret: text("app_secret"),
+    templateName: text("template_name").notNull().default("otp_verification"),
+    templateLanguage: text("template_language").notNull().default("en"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("whatsapp_settings_singleton_chk", sql`${t.singleton}`),
+    uniqueIndex("whatsapp_settings_singleton_uq").on(t.singleton),
+  ],
+);
+
+export const WHATSAPP_STATUSES = ["sent", "delivered", "read", "failed"] as const;
+
+export const whatsappMessageStatus = pgTable(
+  "whatsapp_message_status",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipient: text("recipient").notNull(),
+    status: text("status", { enum: WHATSAPP_STATUSES }).notNull(),
+    error: text("error"),
+    messageId: text("message_id"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("whatsapp_message_status_chk", sql`${t.status} in ('sent', 'delivered', 'read', 'failed')`),
+    index("whatsapp_message_status_created_idx").on(t.createdAt.desc()),
+    uniqueIndex("whatsapp_message_status_msg_uq").on(t.messageId, t.status),
+  ],
+);
+
+export type Lead = typeof leads.$inferSelect;
+export type WhatsappSettings = typeof whatsappSettings.$inferSelect;
+export type WhatsappMessageStatus = typeof whatsappMessageStatus.$inferSelect;

@@ -1,0 +1,53 @@
+import "server-only";
+import { config } from "@/platform/config";
+import { openDatabase, type Db, type Handle } from "./open";
+
+type State = { handle?: Handle; opening?: Promise<Handle> };
+const g = globalThis as unknown as { __arcadeDb?: State };
+const state: State = (g.__arcadeDb ??= {});
+
+/** The process-wide database (one PGlite instance per process), opened and migrated on first use. */
+export async function getHandle(): Promise<Handle> {
+  if (state.handle) return state.handle;
+  state.opening ??= (async () => {
+    const cfg = config();
+    const handle = await openDatabase({ url: cfg.DATABASE_URL, dataDir: cfg.dataDir });
+    state.handle = handle;
+    registerShutdown();
+    return handle;
+  })().catch((e) => {
+    state.opening = undefined;
+    throw e;
+  });
+  return state.opening;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getHandle()).db;
+}
+
+/** Tests install their own fresh database here. */
+export function setHandleForTests(handle: Handle | undefined): void {
+  state.handle = handle;
+  state.opening = handle ? Promise.resolve(handle) : undefined;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = state.handle;
+  state.handle = undefined;
+  state.opening = undefined;
+  if (handle) await handle.close();
+}
+
+let shutdownRegistered = false;
+function registerShutdown() {
+  if (shutdownRegistered) return;
+  shutdownRegistered = true;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void closeDb().finally(() => process.exit(0));
+    });
+  }
+}
+
+export type { Db };

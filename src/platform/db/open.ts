@@ -1,0 +1,82 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./lock";
+import { assertDatabaseUrl } from "@/platform/config";
+import { AppError, isAppError } from "@/platform/errors";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+export const migrationsFolder = () => path.join(process.cwd(), "drizzle");
+
+/** Open the embedded database under dataDir/db (with its lock), or PostgreSQL when url is given. */
+export async function openDatabase(opts: { url?: string; dataDir: string; migrate?: boolean }): Promise<Handle> {
+  if (opts.url) assertDatabaseUrl(opts.url);
+  try {
+    const handle = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
+    if (opts.migrate !== false) await runMigrations(handle);
+    return handle;
+  } catch (e) {
+    if (isAppError(e)) throw e;
+    throw new AppError(`Database initialisation failed: ${(e as Error).message}`, {
+      code: "INIT_ERROR",
+      severity: "high",
+      cause: e,
+    });
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Handle> {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, "db"));
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  await pool.query("select 1");
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+export async function runMigrations(handle: Handle): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as never, { migrationsFolder: migrationsFolder() });
+  } else {
+    await migratePg(handle.db as never, { migrationsFolder: migrationsFolder() });
+  }
+}
+
+/** Wrap an already-open PGlite (tests clone one from a migrated template). */
+export function wrapPglite(client: PGlite): Handle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { ZodError } from "zod";
+import { isAppError } from "@/platform/errors";
+
+/** Errors cross the API as { error: { message, code, details? } } (ARCHITECTURE.md). */
+export function errorJson(message: string, code: string, status: number, details?: unknown): Response {
+  return Response.json({ error: { message, code, ...(details === undefined ? {} : { details }) } }, { status });
+}
+
+export function errorResponse(e: unknown): Response {
+  if (isAppError(e)) return errorJson(e.message, e.code, e.status, e.details);
+  if (e instanceof ZodError) {
+    const first = e.issues[0];
+    return errorJson(first?.message ?? "Invalid input", "VALIDATION", 400, {
+      fields: Object.fromEntries(e.issues.map((i) => [i.path.join("."), i.message])),
+    });
+  }
+  if (isUniqueViolation(e)) return errorJson("The resource already exists", "CONFLICT", 409);
+  console.error(e);
+  return errorJson("An unexpected error occurred", "INTERNAL", 500);
+}
+
+/** Postgres unique_violation, from pg or PGlite, possibly wrapped by drizzle. */
+export function isUniqueViolation(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let i = 0; i < 4 && cur; i++) {
+    if ((cur as { code?: string }).code === "23505") return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Runs a handler and turns any thrown error into the JSON error shape. */
+export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response>) {
+  return async (...args: A): Promise<Response> => {
+    try {
+      return await fn(...args);
+    } catch (e) {
+      return errorResponse(e);
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { config } from "./config";
+import { getHandle } from "./db/client";
+import { isAppError } from "./errors";
+import { seedDemoOnce } from "./seed/seed-demo";
+
+export async function startServer(): Promise<void> {
+  try {
+    const cfg = config();
+    const handle = await getHandle();
+    if (cfg.SEED_DEMO) {
+      const seeded = await seedDemoOnce(handle.db);
+      if (seeded) console.info("Demo content loaded.");
+    }
+    console.info(`Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`);
+  } catch (e) {
+    if (isAppError(e)) console.error(`[${e.code}] (severity ${e.severity}) ${e.message}`);
+    else console.error(e);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,36 @@
+// Object paths inside the game-media bucket (SPEC.md section 7, "Storage").
+
+export const BUCKET = "game-media";
+export const SHORT_CACHE = "public, max-age=3600";
+export const LONG_CACHE = "public, max-age=31536000, immutable";
+
+function uniqueName(ext: string): string {
+  const random = Math.random().toString(36).slice(2, 10);
+  return `${Date.now()}-${random}.${ext}`;
+}
+
+export const storagePaths = {
+  gameImage: (gameId: string, ext: string) => `${gameId}/${uniqueName(ext)}`,
+  gameVideo: (gameId: string, ext: string) => `${gameId}/videos/${uniqueName(ext)}`,
+  editorImage: (ext: string) => `about/${uniqueName(ext)}`,
+  testimonial: (ext: string) => `testimonials/${uniqueName(ext)}`,
+  logo: (ext: string) => uniqueName(ext),
+};
+
+/** Public URL of an object, served by app/storage/game-media/[...path]. */
+export function publicUrl(objectPath: string): string {
+  return `/storage/${BUCKET}/${objectPath.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** The object path behind a public URL of ours, or null for any other URL. */
+export function objectPathFromUrl(url: string | null | undefined): string | null {
+  const prefix = `/storage/${BUCKET}/`;
+  if (!url?.startsWith(prefix)) return null;
+  return url.slice(prefix.length).split("/").map(decodeURIComponent).join("/");
+}
+
+/** A safe relative object path: segments of [A-Za-z0-9._-], no traversal. */
+export function isSafeObjectPath(p: string): boolean {
+  if (!p || p.length > 512) return false;
+  return p.split("/").every((seg) => /^[A-Za-z0-9._-]+$/.test(seg) && seg !== "." && seg !== "..");
+}

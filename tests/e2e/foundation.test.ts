@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { startServer, type TestServer } from "./support/server";
+
+describe("foundation: the production build on a temporary DATA_DIR", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("serves the demo games read from the database", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(server.url);
+    await expect(page.getByText("Turbo Drift Deluxe").first().isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it("keeps every row across a restart and does not seed twice", async () => {
+    const before = await (await fetch(server.url)).text();
+    const count = (html: string) => (html.match(/href="\/shop\/[0-9a-f-]{36}"/g) ?? []).length;
+    expect(count(before)).toBeGreaterThanOrEqual(9);
+    await server.stop();
+    await server.restart();
+    const after = await (await fetch(server.url)).text();
+    expect(count(after)).toBe(count(before));
+    expect(server.output().match(/Demo content loaded/g)).toHaveLength(1);
+  });
+
+  it("answers the health check", async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,32 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** A page that records console errors and failed same-origin requests, for assertions. */
+export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number }; context?: BrowserContext } = {}) {
+  const context = opts.context ?? (await browser.newContext({ viewport: opts.viewport ?? DESKTOP }));
+  const page: Page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (err) => consoleErrors.push(err.message));
+  return { page, context, consoleErrors };
+}

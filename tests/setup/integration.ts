@@ -1,0 +1,29 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { resetConfigForTests } from "@/platform/config";
+import { setHandleForTests } from "@/platform/db/client";
+import { freshDatabase } from "./fresh-database";
+
+// Every integration test file gets its own database and its own DATA_DIR (file store).
+let dataDir: string;
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "arcade-it-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.SEED_DEMO = "false";
+  process.env.PUBLIC_SITE_URL = "http://localhost:3000";
+  process.env.PORT = "3000";
+  resetConfigForTests();
+  const handle = await freshDatabase();
+  setHandleForTests(handle);
+  close = handle.close;
+});
+
+afterAll(async () => {
+  setHandleForTests(undefined);
+  await close?.();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
