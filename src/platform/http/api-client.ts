@@ -1,0 +1,39 @@
+/** Browser-side JSON calls to our API; a failure throws ApiError with the server's message and status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  headers.set("cache-control", "no-cache");
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
+  } catch (e) {
+    throw new ApiError("Network error. Please check your internet connection.", 0, "NETWORK", e);
+  }
+  if (res.status === 401 && typeof window !== "undefined" && window.location.pathname.startsWith("/admin")) {
+    // An expired or revoked session sends the staff member back to sign in.
+    const next = encodeURIComponent(window.location.pathname + window.location.search);
+    window.location.assign(`/admin/login?next=${next}`);
+  }
+  const data = res.status === 204 ? null : await res.json().catch(() => null);
+  if (!res.ok) {
+    const err = (data as { error?: { message?: string; code?: string; details?: unknown } } | null)?.error;
+    throw new ApiError(err?.message ?? `Request failed (${res.status})`, res.status, err?.code, err?.details);
+  }
+  return data as T;
+}

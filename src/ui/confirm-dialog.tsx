@@ -1,0 +1,60 @@
+"use client";
+import { useState } from "react";
+import { ErrorBox } from "./alert";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  /** Runs the action; a thrown error's text is shown using errorText. */
+  onConfirm: () => Promise<void>;
+  errorText: string;
+};
+
+/** A confirmation that owns its action: busy state, error box, and closes on success. */
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = "Delete", onConfirm, errorText }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) setError(null);
+        onOpenChange(o);
+      }}
+      title={title}
+      locked={busy}
+    >
+      <p className="text-sm text-slate-700">{message}</p>
+      <ErrorBox className="mt-4">{error}</ErrorBox>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            setError(null);
+            try {
+              await onConfirm();
+              onOpenChange(false);
+            } catch (e) {
+              console.error(e);
+              setError(errorText);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
