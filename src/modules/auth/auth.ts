@@ -6,6 +6,7 @@ import { config } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { account, session, user, verification } from "./schema";
 import { authSecret } from "./secret";
+import { signInLimitAfter, signInLimitBefore } from "./sign-in-limit";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 8;
 
@@ -26,6 +27,7 @@ function build(db: Db) {
     },
     // Our own rate limit (platform/rate-limit) is kept in the database so it holds across processes.
     rateLimit: { enabled: false },
+    hooks: { before: signInLimitBefore, after: signInLimitAfter },
     trustedOrigins: (request) => trustedOrigins(request),
     advanced: {
       useSecureCookies: cfg.siteUrl.startsWith("https://"),
@@ -49,10 +51,12 @@ export function trustedOrigins(request?: Request): string[] {
 
 export type Auth = ReturnType<typeof build>;
 
-const g = globalThis as unknown as { __arcadeAuth?: { db: Db; auth: Auth } };
+const g = globalThis as unknown as { __arcadeAuth?: { db: Db; siteUrl: string; auth: Auth } };
 
 export async function getAuth(): Promise<Auth> {
   const db = await getDb();
-  if (g.__arcadeAuth?.db !== db) g.__arcadeAuth = { db, auth: build(db) };
+  const siteUrl = config().siteUrl;
+  // Rebuilt when the database or the public URL changes (tests switch both).
+  if (g.__arcadeAuth?.db !== db || g.__arcadeAuth.siteUrl !== siteUrl) g.__arcadeAuth = { db, siteUrl, auth: build(db) };
   return g.__arcadeAuth.auth;
 }

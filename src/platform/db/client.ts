@@ -26,11 +26,14 @@ export async function getDb(): Promise<Db> {
   return (await getHandle()).db;
 }
 
-/** Tests install their own fresh database here. */
-export function setHandleForTests(handle: Handle | undefined): void {
+/** Install an already-open database (tests, CLI scripts that open it themselves). */
+export function setHandle(handle: Handle | undefined): void {
   state.handle = handle;
   state.opening = handle ? Promise.resolve(handle) : undefined;
 }
+
+/** Tests install their own fresh database here. */
+export const setHandleForTests = setHandle;
 
 export async function closeDb(): Promise<void> {
   const handle = state.handle;

@@ -1,0 +1,15 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { AdminShell } from "@/modules/auth/components/admin-shell";
+import { currentUser } from "@/modules/auth/guard";
+import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
+
+export const dynamic = "force-dynamic";
+
+/** The server half of the guard: no valid session, no admin page (src/proxy.ts turns cookieless requests away first). */
+export default async function GuardedLayout({ children }: { children: React.ReactNode }) {
+  const h = await headers();
+  const user = await currentUser(h);
+  if (!user) redirect(loginUrl(h.get(ADMIN_PATH_HEADER)));
+  return <AdminShell email={user.email}>{children}</AdminShell>;
+}

@@ -1,0 +1,6 @@
+import { redirect } from "next/navigation";
+import { ADMIN_HOME } from "@/modules/auth/safe-next";
+
+export default function AdminIndex() {
+  redirect(ADMIN_HOME);
+}

@@ -1,0 +1,88 @@
+import "server-only";
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { config } from "@/platform/config";
+import { setHandle } from "@/platform/db/client";
+import { openDatabase } from "@/platform/db/open";
+import { isAppError } from "@/platform/errors";
+import { createStaffUser, emailSchema, passwordSchema, setStaffPassword } from "./users";
+
+type Command = "create" | "password";
+
+const USAGE: Record<Command, string> = {
+  create: "Usage: npm run user:create -- --email you@example.com --password 'at-least-12-chars' [--name 'Your Name']",
+  password: "Usage: npm run user:password -- --email you@example.com --password 'a-new-long-password'",
+};
+
+class CliError extends Error {}
+
+async function ask(question: string, hidden: boolean): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  if (hidden) {
+    // Echo the prompt but not the typed password.
+    const out = rl as unknown as { _writeToOutput: (s: string) => void };
+    const write = out._writeToOutput.bind(rl);
+    out._writeToOutput = (s: string) => {
+      if (s.includes(question)) write(s);
+    };
+  }
+  try {
+    return await rl.question(question);
+  } finally {
+    rl.close();
+    if (hidden) process.stdout.write("\n");
+  }
+}
+
+async function argument(value: string | undefined, name: "email" | "password", cmd: Command): Promise<string> {
+  if (value !== undefined) return value;
+  if (!process.stdin.isTTY) throw new CliError(`Missing --${name}.\n${USAGE[cmd]}`);
+  return ask(name === "email" ? "Email: " : "Password (at least 12 characters): ", name === "password");
+}
+
+function check<T>(result: { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } }): T {
+  if (!result.success) throw new CliError(result.error.issues[0]?.message ?? "Invalid input");
+  return result.data;
+}
+
+/**
+ * `npm run user:create` / `npm run user:password`: validate first, then open the configured
+ * database (migrating it, and refusing while a server holds the embedded one), then close it.
+ */
+export async function runUserCommand(cmd: Command, argv: string[]): Promise<number> {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+      strict: true,
+    });
+    if (values.help) {
+      console.log(USAGE[cmd]);
+      return 0;
+    }
+    const email = check(emailSchema.safeParse(await argument(values.email, "email", cmd)));
+    const password = check(passwordSchema.safeParse(await argument(values.password, "password", cmd)));
+
+    const cfg = config();
+    const handle = await openDatabase({ url: cfg.DATABASE_URL, dataDir: cfg.dataDir });
+    setHandle(handle);
+    try {
+      if (cmd === "create") {
+        await createStaffUser({ email, password, name: values.name });
+        console.log(`Created staff user ${email}. Sign in at ${cfg.siteUrl}/admin/login`);
+      } else {
+        await setStaffPassword({ email, password });
+        console.log(`Password updated for ${email}.`);
+      }
+    } finally {
+      setHandle(undefined);
+      await handle.close();
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof CliError || isAppError(e)) console.error(e.message);
+    else if ((e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) console.error(`${(e as Error).message}\n${USAGE[cmd]}`);
+    else console.error(e);
+    return 1;
+  }
+}

@@ -1,0 +1,30 @@
+"use client";
+import { useEffect } from "react";
+import { loginUrl } from "../safe-next";
+import { useStaffSession } from "../use-staff-session";
+import { BusyMessage } from "./busy-message";
+
+export const CHECKING_AUTH = "Checking authentication...";
+
+/**
+ * The browser half of the guard (the server half is the guarded layout): shows 'Checking
+ * authentication...' until the first session check, and sends the user to sign in as soon as
+ * the session is gone (signed out in another tab, expired, revoked).
+ */
+export function AuthGuard({ children, leaving }: { children: React.ReactNode; leaving?: boolean }) {
+  const { user, loading } = useStaffSession();
+  const signedOut = !loading && !user;
+
+  useEffect(() => {
+    if (signedOut && !leaving) window.location.replace(loginUrl(window.location.pathname + window.location.search));
+  }, [signedOut, leaving]);
+
+  if (loading || !user) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <BusyMessage text={CHECKING_AUTH} />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

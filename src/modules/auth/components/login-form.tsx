@@ -1,0 +1,59 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ErrorBox } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { Field, Input } from "@/ui/field";
+import { Spinner } from "@/ui/spinner";
+import { authClient } from "../auth-client";
+import { signInErrorMessage } from "../sign-in-error";
+
+/** Email + password sign-in; on success goes to `next` (already checked to be an /admin path). */
+export function LoginForm({ next }: { next: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const { error: failure } = await authClient.signIn.email({
+        email: String(form.get("email") ?? "").trim(),
+        password: String(form.get("password") ?? ""),
+      });
+      if (failure) {
+        console.error("Sign-in failed", failure);
+        setError(signInErrorMessage(failure));
+        setBusy(false);
+        return;
+      }
+      router.replace(next);
+      router.refresh();
+    } catch (e) {
+      console.error("Sign-in failed", e);
+      setError(signInErrorMessage(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+      <div aria-live="polite">
+        <ErrorBox>{error}</ErrorBox>
+      </div>
+      <Field label="Email" required>
+        {(p) => <Input {...p} name="email" type="email" autoComplete="username" required autoFocus disabled={busy} />}
+      </Field>
+      <Field label="Password" required>
+        {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required disabled={busy} />}
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <Spinner className="h-4 w-4" label="Signing in" /> : null}
+        Sign in
+      </Button>
+    </form>
+  );
+}

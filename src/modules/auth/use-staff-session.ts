@@ -1,0 +1,15 @@
+"use client";
+import { authClient } from "./auth-client";
+
+export type ClientStaffUser = { id: string; email: string; name: string };
+
+/**
+ * The session state of SPEC.md section 4: `loading` is true until the first check, `user` is
+ * set or cleared on every auth change (sign-in, sign-out, refresh, another tab), and `error`
+ * holds the last failure (cleared by the next successful check).
+ */
+export function useStaffSession(): { user: ClientStaffUser | null; loading: boolean; error: Error | null } {
+  const { data, isPending, error } = authClient.useSession();
+  const user = data?.user ? { id: data.user.id, email: data.user.email, name: data.user.name } : null;
+  return { user, loading: isPending, error: error ? new Error(error.message ?? error.statusText) : null };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { POST } from "@/app/api/auth/[...all]/route";
+import { createStaffUser } from "@/modules/auth/users";
+
+const ORIGIN = "http://localhost:3000";
+
+function signIn(email: string, password: string, ip = "203.0.113.7") {
+  return POST(
+    new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": ip },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+}
+
+describe("sign-in rate limit (5 failures per email and IP in 15 minutes, kept in the database)", () => {
+  it("answers 429 with when to retry after 5 failures, even for the right password", async () => {
+    await createStaffUser({ email: "limit@example.com", password: "correct-horse-battery" });
+    for (let i = 0; i < 5; i++) {
+      const res = await signIn("limit@example.com", "wrong-password-123");
+      expect(res.status).toBe(401);
+    }
+    const blocked = await signIn("limit@example.com", "correct-horse-battery");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    const body = await blocked.json();
+    expect(body.message).toMatch(/Too many failed sign-in attempts\. Please try again in 15 minutes\./);
+    expect(blocked.headers.getSetCookie()).toHaveLength(0);
+  });
+
+  it("counts per email and IP: another IP or another email is not blocked", async () => {
+    await createStaffUser({ email: "other-ip@example.com", password: "correct-horse-battery" });
+    for (let i = 0; i < 5; i++) await signIn("other-ip@example.com", "wrong-password-123", "198.51.100.1");
+    expect((await signIn("other-ip@example.com", "correct-horse-battery", "198.51.100.1")).status).toBe(429);
+    expect((await signIn("other-ip@example.com", "correct-horse-battery", "198.51.100.2")).status).toBe(200);
+    expect((await signIn("Unknown@Example.com", "wrong-password-123", "198.51.100.1")).status).toBe(401);
+  });
+
+  it("counts the email case-insensitively", async () => {
+    for (let i = 0; i < 5; i++) await signIn(`Case@Example.com`, "wrong-password-123", "192.0.2.9");
+    expect((await signIn("case@example.com", "wrong-password-123", "192.0.2.9")).status).toBe(429);
+  });
+
+  it("resets the count after a successful sign-in", async () => {
+    await createStaffUser({ email: "reset@example.com", password: "correct-horse-battery" });
+    for (let i = 0; i < 4; i++) expect((await signIn("reset@example.com", "wrong-password-123")).status).toBe(401);
+    expect((await signIn("reset@example.com", "correct-horse-battery")).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await signIn("reset@example.com", "wrong-password-123")).status).toBe(401);
+    // Without the reset this would be the sixth failure in the window.
+    expect((await signIn("reset@example.com", "correct-horse-battery")).status).toBe(200);
+  });
+});
