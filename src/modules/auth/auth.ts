@@ -6,7 +6,7 @@ import { config } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { account, session, user, verification } from "./schema";
 import { authSecret } from "./secret";
-import { signInLimitAfter, signInLimitBefore } from "./sign-in-limit";
+import { afterHook, beforeHook } from "./hooks";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 8;
 
@@ -27,10 +27,12 @@ function build(db: Db) {
     },
     // Our own rate limit (platform/rate-limit) is kept in the database so it holds across processes.
     rateLimit: { enabled: false },
-    hooks: { before: signInLimitBefore, after: signInLimitAfter },
+    hooks: { before: beforeHook, after: afterHook },
     trustedOrigins: (request) => trustedOrigins(request),
     advanced: {
       useSecureCookies: cfg.siteUrl.startsWith("https://"),
+      // better-auth skips its Origin check when NODE_ENV is "test"; keep it on everywhere.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     plugins: [nextCookies()],

@@ -1,5 +1,6 @@
 import "server-only";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, isAPIError } from "better-auth/api";
+import type { HookContext } from "./hook-context";
 import { clientIp } from "@/platform/http/client-ip";
 import { assertUnderLimit, recordHit, resetLimit, type Limit } from "@/platform/rate-limit/limit";
 import { isAppError } from "@/platform/errors";
@@ -14,11 +15,8 @@ function limitFor(email: unknown, headers: Headers | undefined): Limit {
   return { ...SIGN_IN_LIMIT, key: `${normalized}|${ip}` };
 }
 
-/**
- * better-auth hooks run for every way into the sign-in endpoint (HTTP router and auth.api),
- * so the limit cannot be bypassed by another path spelling.
- */
-export const signInLimitBefore = createAuthMiddleware(async (ctx) => {
+/** Before sign-in: refuse with 429 (and Retry-After) once the window is used up. */
+export async function signInLimitBefore(ctx: HookContext): Promise<void> {
   if (ctx.path !== SIGN_IN_PATH) return;
   try {
     await assertUnderLimit(limitFor(ctx.body?.email, ctx.headers), "Too many failed sign-in attempts");
@@ -28,9 +26,10 @@ export const signInLimitBefore = createAuthMiddleware(async (ctx) => {
     const seconds = Math.max(1, Math.ceil((Date.parse(retryAt) - Date.now()) / 1000));
     throw new APIError("TOO_MANY_REQUESTS", { message: e.message, code: "RATE_LIMITED", retryAt }, { "Retry-After": String(seconds) });
   }
-});
+}
 
-export const signInLimitAfter = createAuthMiddleware(async (ctx) => {
+/** After sign-in: count a wrong password, forget the count after a success. */
+export async function signInLimitAfter(ctx: HookContext): Promise<void> {
   if (ctx.path !== SIGN_IN_PATH) return;
   const limit = limitFor(ctx.body?.email, ctx.headers);
   const returned = ctx.context.returned;
@@ -40,4 +39,4 @@ export const signInLimitAfter = createAuthMiddleware(async (ctx) => {
     return;
   }
   if (returned) await resetLimit(limit);
-});
+}

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The CLI a new staff member uses, run the way the README says (npm run user:create -- ...),
+// on its own DATA_DIR with no TTY.
+type Result = { code: number | null; out: string };
+
+function run(script: "user:create" | "user:password", args: string[], dataDir: string): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" } as NodeJS.ProcessEnv;
+    delete env.DATABASE_URL;
+    const child = spawn("npm", ["run", "--silent", script, "--", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, out }));
+  });
+}
+
+const PASSWORD = "correct-horse-battery";
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-cli-"));
+  const created = await run("user:create", ["--email", "first@example.com", "--password", PASSWORD], dataDir);
+  expect(created.out).toContain("Created staff user first@example.com");
+  expect(created.code).toBe(0);
+}, 120_000);
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe("npm run user:create", () => {
+  it("creates the user on a fresh DATA_DIR, migrating it first", () => {
+    expect(fs.existsSync(path.join(dataDir, "db"))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+  });
+
+  it.each([
+    [["--email", "not-an-email", "--password", PASSWORD], "Please enter a valid email address"],
+    [["--email", "short@example.com", "--password", "elevenchars"], "The password must be at least 12 characters"],
+    [["--email", "FIRST@example.com", "--password", PASSWORD], "A user with the email first@example.com already exists"],
+    [["--email", "nopass@example.com"], "Missing --password."],
+    [["--password", PASSWORD], "Missing --email."],
+    [["--email", "x@example.com", "--password", PASSWORD, "--bogus"], "Unknown option '--bogus'"],
+  ])("refuses %j with a clear message and a non-zero exit", async (args, message) => {
+    const result = await run("user:create", args, dataDir);
+    expect(result.out).toContain(message);
+    expect(result.code).not.toBe(0);
+  }, 60_000);
+
+  it("says the database is in use while a server holds it, instead of opening it", async () => {
+    const holder: ChildProcess = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    try {
+      fs.writeFileSync(path.join(dataDir, "db.lock"), String(holder.pid));
+      const result = await run("user:create", ["--email", "locked@example.com", "--password", PASSWORD], dataDir);
+      expect(result.out).toContain(`is in use by another process (pid ${holder.pid})`);
+      expect(result.code).not.toBe(0);
+    } finally {
+      holder.kill();
+      fs.rmSync(path.join(dataDir, "db.lock"), { force: true });
+    }
+  }, 60_000);
+});
+
+describe("npm run user:password", () => {
+  it("sets a new password for an existing user", async () => {
+    const result = await run("user:password", ["--email", "first@example.com", "--password", "a-brand-new-password"], dataDir);
+    expect(result.out).toContain("Password updated for first@example.com");
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  it.each([
+    [["--email", "nobody@example.com", "--password", PASSWORD], "No user with the email nobody@example.com"],
+    [["--email", "first@example.com", "--password", "short"], "The password must be at least 12 characters"],
+  ])("refuses %j", async (args, message) => {
+    const result = await run("user:password", args, dataDir);
+    expect(result.out).toContain(message);
+    expect(result.code).not.toBe(0);
+  }, 60_000);
+});
