@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { signIn } from "./support/admin";
+import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
+import { STAFF, startServer, type TestServer } from "./support/server";
+
+const ADMIN_ROUTES = [
+  "/admin/games",
+  "/admin/testimonials",
+  "/admin/leads",
+  "/admin/contact",
+  "/admin/client-logos",
+  "/admin/about",
+  "/admin/blog",
+  "/admin/footer",
+];
+const MENU = ["Games", "Testimonials", "Leads", "Contact Messages", "Client Logos", "About", "Blog", "Footer"];
+const ADMIN_MARKERS = ["Sign Out", 'aria-label="Admin"', "Coming soon", STAFF.email];
+
+async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function errorText(page: Page) {
+  const box = page.locator("form [role=alert]");
+  await box.waitFor();
+  return (await box.textContent())?.trim();
+}
+
+describe("staff sign-in, the guard and the back-office shell", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: false, users: [STAFF] });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("redirects an anonymous request for every admin route to sign in, with no admin HTML", async () => {
+    for (const route of ["/admin", ...ADMIN_ROUTES, "/admin/games/00000000-0000-4000-8000-000000000000"]) {
+      for (const headers of [{}, { cookie: "better-auth.session_token=forged.value" }, { rsc: "1" }]) {
+        const res = await fetch(server.url + route, { redirect: "manual", headers });
+        const body = await res.text();
+        expect([303, 307, 308], `${route} ${JSON.stringify(headers)}`).toContain(res.status);
+        expect(res.headers.get("location")).toMatch(/^(http:\/\/[^/]+)?\/admin(\/login)?(\?|$)/);
+        for (const marker of ADMIN_MARKERS) expect(body, `${route} leaks ${marker}`).not.toContain(marker);
+      }
+    }
+  });
+
+  it("sends an anonymous browser to /admin/login and back to the page it asked for after sign-in", async () => {
+    const { page, context, consoleErrors } = await newPage(browser);
+    // The site has no favicon yet (public-site issue); keep its 404 out of this page's errors.
+    await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
+    await page.goto(`${server.url}/admin/leads`);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fleads$/);
+    await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+    expect(await page.getByLabel("Email").getAttribute("type")).toBe("email");
+    expect(await page.getByLabel("Email").getAttribute("required")).not.toBeNull();
+    expect(await page.getByLabel("Password").getAttribute("type")).toBe("password");
+    expect(await page.getByLabel("Password").getAttribute("required")).not.toBeNull();
+    await submitLogin(page, STAFF.email, STAFF.password);
+    await page.waitForURL(`${server.url}/admin/leads`);
+    await page.getByRole("heading", { name: "Leads" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows each sign-in error text in the red box", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/admin/login`);
+
+    await submitLogin(page, STAFF.email, "not-the-right-password");
+    expect(await errorText(page)).toBe("Invalid email or password");
+
+    const answer = async (status: number, body: string, contentType = "application/json") =>
+      page.route("**/api/auth/sign-in/email", (route) => route.fulfill({ status, body, contentType }));
+    await answer(403, JSON.stringify({ code: "EMAIL_NOT_VERIFIED", message: "Email not confirmed" }));
+    await submitLogin(page, STAFF.email, STAFF.password);
+    expect(await errorText(page)).toBe("Please confirm your email address");
+
+    await page.unrouteAll();
+    await answer(500, JSON.stringify({ message: "The sign-in service is down for maintenance" }));
+    await submitLogin(page, STAFF.email, STAFF.password);
+    expect(await errorText(page)).toBe("The sign-in service is down for maintenance");
+
+    await page.unrouteAll();
+    await answer(500, "<html>oops</html>", "text/html");
+    await submitLogin(page, STAFF.email, STAFF.password);
+    expect(await errorText(page)).toBe("An unexpected error occurred");
+
+    await page.unrouteAll();
+    await page.route("**/api/auth/sign-in/email", (route) => route.abort("internetdisconnected"));
+    await submitLogin(page, STAFF.email, STAFF.password);
+    expect(await errorText(page)).toBe("Network error. Please check your internet connection.");
+    await page.unrouteAll();
+    expect(page.url()).toBe(`${server.url}/admin/login`);
+    await context.close();
+  });
+
+  it("blocks a sixth failed attempt with a message saying when to retry", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/admin/login`);
+    for (let i = 0; i < 5; i++) {
+      await submitLogin(page, "guesser@example.com", `wrong-password-${i}`);
+      expect(await errorText(page)).toBe("Invalid email or password");
+      await page.getByRole("button", { name: "Sign in" }).and(page.locator(":enabled")).waitFor();
+    }
+    await submitLogin(page, "guesser@example.com", "wrong-password-6");
+    await page.getByText("Too many failed sign-in attempts. Please try again in 15 minutes.").waitFor();
+    await context.close();
+  });
+
+  it("shows the side menu in order with the active link, and Sign Out ends at /admin/login", async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: DESKTOP });
+    await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
+    await signIn(page, server.url);
+    expect(new URL(page.url()).pathname).toBe("/admin/games");
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    const links = nav.getByRole("link");
+    expect(await links.allTextContents()).toEqual(MENU);
+    expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(ADMIN_ROUTES);
+    expect(await nav.locator("[aria-current=page]").textContent()).toBe("Games");
+    await page.screenshot({ path: "/tmp/auth-admin-desktop.png" });
+
+    await nav.getByRole("link", { name: "Contact Messages" }).click();
+    await page.waitForURL(`${server.url}/admin/contact`);
+    await page.getByRole("heading", { name: "Contact Messages" }).waitFor();
+    expect(await nav.locator("[aria-current=page]").textContent()).toBe("Contact Messages");
+
+    // A signed-in user asking for the login page goes to the back office.
+    await page.goto(`${server.url}/admin/login`);
+    await page.waitForURL(`${server.url}/admin/games`);
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/admin/games`);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL(`${server.url}/admin/login`);
+    await page.goto(`${server.url}/admin/games`);
+    await page.waitForURL(/\/admin\/login/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("ends at /admin/login also when sign-out fails", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, server.url);
+    await page.route("**/api/auth/sign-out", (route) => route.abort("failed"));
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL(`${server.url}/admin/login`);
+    await context.close();
+  });
+
+  it("sends the user to sign in at the next request once the session is revoked", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/admin/about`);
+    await page.getByRole("heading", { name: "About" }).waitFor();
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const out = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(out.status).toBe(200);
+    // The tab becomes visible again: the session is re-checked and found gone.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fabout$/);
+    await context.close();
+  });
+
+  it("sends the user to sign in when moving to another admin page after the session was revoked", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, server.url);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    await fetch(`${server.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: "{}",
+    });
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fblog$/);
+    await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+    await context.close();
+  });
+
+  it("shows 'Checking authentication...' while the session is checked", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, server.url);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/auth/get-session**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/admin/blog`);
+    await page.getByText("Checking authentication...").waitFor();
+    expect(await page.getByText("Coming soon").count()).toBe(0);
+    release();
+    await page.getByRole("heading", { name: "Blog" }).waitFor();
+    await context.close();
+  });
+
+  it("waits for the connection check and offers Try Again when it fails", async () => {
+    const { page, context } = await newPage(browser);
+    let fail = true;
+    await page.route("**/api/health", async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      if (fail) await route.abort("connectionrefused");
+      else await route.continue();
+    });
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByText("Establishing connection...").waitFor();
+    await page.getByRole("heading", { name: "Connection Failed" }).waitFor();
+    await page.getByText("Unable to connect to the server. Please check your internet connection.").waitFor();
+    expect(await page.getByLabel("Email").count()).toBe(0);
+    fail = false;
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+    await context.close();
+  });
+
+  it("toggles the menu on a phone", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await signIn(page, server.url);
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await nav.waitFor({ state: "visible" });
+    await page.screenshot({ path: "/tmp/auth-admin-phone-menu.png" });
+    await nav.getByRole("link", { name: "Testimonials" }).click();
+    await page.waitForURL(`${server.url}/admin/testimonials`);
+    await nav.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await nav.waitFor({ state: "hidden" });
+    await page.screenshot({ path: "/tmp/auth-admin-phone.png" });
+    await page.goto(`${server.url}/admin/login`);
+    await context.close();
+  });
+
+  it("renders the login page on a phone", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
+    await submitLogin(page, STAFF.email, "not-the-right-password");
+    await errorText(page);
+    await page.screenshot({ path: "/tmp/auth-login-phone.png" });
+    await context.close();
+  });
+});
