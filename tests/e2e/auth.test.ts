@@ -44,7 +44,8 @@ describe("staff sign-in, the guard and the back-office shell", () => {
 
   it("redirects an anonymous request for every admin route to sign in, with no admin HTML", async () => {
     for (const route of ["/admin", ...ADMIN_ROUTES, "/admin/games/00000000-0000-4000-8000-000000000000"]) {
-      for (const headers of [{}, { cookie: "better-auth.session_token=forged.value" }, { rsc: "1" }]) {
+      const variants: Array<Record<string, string>> = [{}, { cookie: "better-auth.session_token=forged.value" }, { rsc: "1" }];
+      for (const headers of variants) {
         const res = await fetch(server.url + route, { redirect: "manual", headers });
         const body = await res.text();
         expect([303, 307, 308], `${route} ${JSON.stringify(headers)}`).toContain(res.status);
