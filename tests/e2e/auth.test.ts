@@ -234,6 +234,7 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     await nav.waitFor({ state: "visible" });
+    await page.waitForTimeout(400); // let the drawer finish sliding in
     await page.screenshot({ path: "/tmp/auth-admin-phone-menu.png" });
     await nav.getByRole("link", { name: "Testimonials" }).click();
     await page.waitForURL(`${server.url}/admin/testimonials`);
