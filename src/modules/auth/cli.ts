@@ -1,5 +1,6 @@
 import "server-only";
 import { createInterface } from "node:readline/promises";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { config } from "@/platform/config";
 import { setHandle } from "@/platform/db/client";
@@ -17,17 +18,19 @@ const USAGE: Record<Command, string> = {
 class CliError extends Error {}
 
 async function ask(question: string, hidden: boolean): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) {
-    // Echo the prompt but not the typed password.
-    const out = rl as unknown as { _writeToOutput: (s: string) => void };
-    const write = out._writeToOutput.bind(rl);
-    out._writeToOutput = (s: string) => {
-      if (s.includes(question)) write(s);
-    };
-  }
+  // For a password, echo the prompt but not what is typed.
+  let muted = false;
+  const output = new Writable({
+    write(chunk, encoding, done) {
+      if (!muted) process.stdout.write(chunk, encoding);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
   try {
-    return await rl.question(question);
+    const answer = rl.question(question);
+    muted = hidden;
+    return await answer;
   } finally {
     rl.close();
     if (hidden) process.stdout.write("\n");
