@@ -2,10 +2,13 @@ import { createAuthClient } from "better-auth/react";
 
 /**
  * The browser side of better-auth. The session lives in an httpOnly cookie; this client only
- * asks the server about it. It re-checks when the tab becomes visible again and every 5 minutes
- * while visible (which also slides the server-side expiry while the staff member works).
+ * asks the server about it, and re-checks whenever the tab becomes visible again. The periodic
+ * re-check (paused while the tab is hidden) is `useSessionRefresh`.
  */
 export const authClient = createAuthClient({
   basePath: "/api/auth",
-  sessionOptions: { refetchOnWindowFocus: true, refetchInterval: 5 * 60 },
+  sessionOptions: { refetchOnWindowFocus: true, refetchInterval: 0 },
 });
+
+/** How often a visible back-office tab re-checks (and so slides) the session. */
+export const SESSION_REFRESH_MS = 5 * 60_000;

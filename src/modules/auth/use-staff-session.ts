@@ -1,5 +1,6 @@
 "use client";
-import { authClient } from "./auth-client";
+import { useEffect } from "react";
+import { authClient, SESSION_REFRESH_MS } from "./auth-client";
 
 export type ClientStaffUser = { id: string; email: string; name: string };
 
@@ -12,4 +13,15 @@ export function useStaffSession(): { user: ClientStaffUser | null; loading: bool
   const { data, isPending, error } = authClient.useSession();
   const user = data?.user ? { id: data.user.id, email: data.user.email, name: data.user.name } : null;
   return { user, loading: isPending, error: error ? new Error(error.message ?? error.statusText) : null };
+}
+
+/** Re-checks the session every 5 minutes while the tab is visible; each check slides the expiry. */
+export function useSessionRefresh(): void {
+  const { refetch } = authClient.useSession();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void refetch();
+    }, SESSION_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [refetch]);
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect } from "react";
 import { loginUrl } from "../safe-next";
-import { useStaffSession } from "../use-staff-session";
+import { useSessionRefresh, useStaffSession } from "../use-staff-session";
 import { BusyMessage } from "./busy-message";
 
 export const CHECKING_AUTH = "Checking authentication...";
@@ -13,6 +13,7 @@ export const CHECKING_AUTH = "Checking authentication...";
  */
 export function AuthGuard({ children, leaving }: { children: React.ReactNode; leaving?: boolean }) {
   const { user, loading } = useStaffSession();
+  useSessionRefresh();
   const signedOut = !loading && !user;
 
   useEffect(() => {
