@@ -2,7 +2,7 @@ import { forwardRef } from "react";
 import { cn } from "./cn";
 
 const variants = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",
+  primary: "bg-brand-700 text-white hover:bg-orange-800 focus-visible:outline-brand-700",
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-slate-500",
   danger: "bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600",
   ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-slate-500",

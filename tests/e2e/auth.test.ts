@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { signIn } from "./support/admin";
@@ -16,6 +17,20 @@ const ADMIN_ROUTES = [
 ];
 const MENU = ["Games", "Testimonials", "Leads", "Contact Messages", "Client Logos", "About", "Blog", "Footer"];
 const ADMIN_MARKERS = ["Sign Out", 'aria-label="Admin"', "Coming soon", STAFF.email];
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Serious and critical accessibility violations on the current page (axe-core). */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return found
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${(v as unknown as { nodes: Array<{ html: string }> }).nodes.map((n) => n.html).join(" | ")}`);
+}
 
 async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -251,6 +266,17 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     await nav.waitFor({ state: "hidden" });
     await page.screenshot({ path: "/tmp/auth-admin-phone.png" });
     await page.goto(`${server.url}/admin/login`);
+    await context.close();
+  });
+
+  it("has no serious accessibility violations on the login page and in the shell", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel("Email").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await signIn(page, server.url);
+    await shellReady(page, "Games");
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -16,7 +16,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-sm">
-        <p className="text-center text-sm font-semibold tracking-wide text-brand-600 uppercase">{SITE_NAME}</p>
+        <p className="text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">{SITE_NAME}</p>
         <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">Sign in to your account</h1>
         <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <LoginForm next={safeAdminPath(typeof next === "string" ? next : undefined)} />

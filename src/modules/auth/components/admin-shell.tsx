@@ -27,6 +27,12 @@ export function AdminShell({ email, children }: { email: string; children: React
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between bg-ink-900 px-4 text-white lg:hidden">
         <Link href="/admin/games" className="font-semibold">
           {SITE_NAME} <span className="font-normal text-slate-400">Admin</span>
@@ -69,7 +75,7 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
       </aside>
 
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <AuthGuard leaving={leaving}>{children}</AuthGuard>
       </main>
     </div>
