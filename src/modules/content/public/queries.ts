@@ -1,0 +1,126 @@
+import "server-only";
+import { and, arrayContains, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { TAGS } from "@/platform/cache";
+import { cachedRead } from "@/platform/cached";
+import { aboutPage, blogPosts, clientLogos, footerContent, testimonials, type FooterType } from "../schema";
+import type { BlockDocument } from "../blocks";
+
+export type PublicTestimonial = {
+  id: string; name: string; title: string | null; company: string; text: string;
+  imageUrl: string | null; videoUrl: string | null; videoThumbnailUrl: string | null; videoProvider: "youtube" | "local";
+};
+export type PublicLogo = { id: string; name: string; url: string | null; logoUrl: string };
+export type PublicFooter = { id: string; type: FooterType; title: string; content: BlockDocument | null };
+export type PublicAbout = {
+  title: string; content: BlockDocument | null; metaTitle: string | null; metaDescription: string | null;
+  heroImage: string | null; heroTitle: string | null; heroSubtitle: string | null; footerText: string | null;
+};
+export type PublicPost = {
+  id: string; title: string; content: string; featuredImage: string | null; metaTags: string[];
+  publishDate: string; updatedAt: string;
+};
+
+/** Active testimonials in order (SPEC.md sections 6 and 7). */
+export const listTestimonials = cachedRead(
+  async (): Promise<PublicTestimonial[]> => {
+    const db = await getDb();
+    const rows = await db.select().from(testimonials).where(eq(testimonials.active, true)).orderBy(asc(testimonials.order));
+    return rows.map((t) => ({
+      id: t.id, name: t.name, title: t.title, company: t.company, text: t.text, imageUrl: t.imageUrl,
+      videoUrl: t.videoUrl, videoThumbnailUrl: t.videoThumbnailUrl, videoProvider: t.videoProvider,
+    }));
+  },
+  "testimonials",
+  () => [TAGS.testimonials],
+);
+
+export const listLogos = cachedRead(
+  async (): Promise<PublicLogo[]> => {
+    const db = await getDb();
+    const rows = await db.select().from(clientLogos).where(eq(clientLogos.active, true)).orderBy(asc(clientLogos.order));
+    return rows.map((l) => ({ id: l.id, name: l.name, url: l.url, logoUrl: l.logoUrl }));
+  },
+  "logos",
+  () => [TAGS.logos],
+);
+
+/** Active footer entries ordered by type. */
+export const listFooter = cachedRead(
+  async (): Promise<PublicFooter[]> => {
+    const db = await getDb();
+    const rows = await db.select().from(footerContent).where(eq(footerContent.active, true)).orderBy(asc(footerContent.type));
+    return rows.map((f) => ({ id: f.id, type: f.type, title: f.title, content: f.content ?? null }));
+  },
+  "footer",
+  () => [TAGS.footer],
+);
+
+export async function getFooterByType(type: FooterType): Promise<PublicFooter | null> {
+  return (await listFooter()).find((f) => f.type === type) ?? null;
+}
+
+export const getAbout = cachedRead(
+  async (): Promise<PublicAbout | null> => {
+    const db = await getDb();
+    const [a] = await db.select().from(aboutPage).limit(1);
+    if (!a) return null;
+    return {
+      title: a.title, content: a.content ?? null, metaTitle: a.metaTitle, metaDescription: a.metaDescription,
+      heroImage: a.heroImage, heroTitle: a.heroTitle, heroSubtitle: a.heroSubtitle, footerText: a.footerText,
+    };
+  },
+  "about",
+  () => [TAGS.about],
+);
+
+// Visible statuses: published, and scheduled once its time has come (so a scheduled post appears
+// by itself). Drafts never. The date filter is applied at read time, outside the cache.
+const VISIBLE = ["published", "scheduled"] as const;
+
+const readPostsUpToNow = cachedRead(
+  async (): Promise<PublicPost[]> => {
+    const db = await getDb();
+    // Cache every candidate (with future ones); the time filter below decides what is visible now.
+    const rows = await db.select().from(blogPosts).where(inArray(blogPosts.status, [...VISIBLE])).orderBy(desc(blogPosts.publishDate));
+    return rows.map(toPost);
+  },
+  "blog:candidates",
+  () => [TAGS.blog],
+);
+
+function toPost(p: typeof blogPosts.$inferSelect): PublicPost {
+  return {
+    id: p.id, title: p.title, content: p.content, featuredImage: p.featuredImage, metaTags: p.metaTags,
+    publishDate: p.publishDate.toISOString(), updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** Visible posts, newest first, optionally those tagged `tag`. */
+export async function listPosts(tag?: string): Promise<PublicPost[]> {
+  const now = Date.now();
+  const posts = (await readPostsUpToNow()).filter((p) => Date.parse(p.publishDate) <= now);
+  return tag ? posts.filter((p) => p.metaTags.includes(tag)) : posts;
+}
+
+export async function getPost(id: string): Promise<PublicPost | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return (await listPosts()).find((p) => p.id === id) ?? null;
+}
+
+/** Uncached variant used by the integration tests to prove the SQL itself hides what it must. */
+export async function queryVisiblePosts(tag?: string): Promise<PublicPost[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(
+      and(
+        inArray(blogPosts.status, [...VISIBLE]),
+        lte(blogPosts.publishDate, new Date()),
+        tag ? arrayContains(blogPosts.metaTags, [tag]) : undefined,
+      ),
+    )
+    .orderBy(desc(blogPosts.publishDate));
+  return rows.map(toPost);
+}
