@@ -1,16 +1,31 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { SITE_NAME } from "@/platform/site";
+import { config } from "@/platform/config";
 
-export const metadata: Metadata = {
-  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
-  description: "Premium arcade game machines for entertainment venues: racing, shooting, sports, redemption and rhythm games.",
-};
+const DESCRIPTION =
+  "Premium arcade game machines for entertainment venues: racing, shooting, sports, redemption and rhythm games, installed and supported worldwide.";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const siteUrl = config().siteUrl;
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+    description: DESCRIPTION,
+    keywords: ["arcade machines", "arcade games for sale", "family entertainment centre", "racing simulator", "redemption games", "VR arcade"],
+    robots: { index: true, follow: true },
+    openGraph: { type: "website", siteName: SITE_NAME, title: SITE_NAME, description: DESCRIPTION, images: ["/og-image.png"], url: siteUrl },
+    twitter: { card: "summary_large_image", title: SITE_NAME, description: DESCRIPTION, images: ["/og-image.png"] },
+    icons: { icon: "/icon.png" },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#0b0b12" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>
   );

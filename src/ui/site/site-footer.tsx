@@ -1,0 +1,110 @@
+import Link from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { getAbout, listFooter, type PublicFooter } from "@/modules/content/public/queries";
+import { getContactSettings, type PublicContact } from "@/modules/contact/public/queries";
+import { SITE_NAME } from "@/platform/site";
+import { FOOTER_TYPES } from "@/modules/content/schema";
+import { Logo } from "./logo";
+import { SOCIAL_LINKS } from "./social-icons";
+
+export const FOOTER_FALLBACK_TITLES = {
+  warranty: "Warranty Policy",
+  shipping: "Shipping Information",
+  support: "Technical Support",
+  faq: "Frequently Asked Questions",
+} as const;
+
+/** Footer content is retried up to 3 times with exponential backoff from 1 s (SPEC.md section 7). */
+async function loadFooter(): Promise<PublicFooter[] | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await listFooter();
+    } catch (e) {
+      console.error("Unable to load footer content", e);
+      if (attempt < 2) await new Promise((r) => setTimeout(r, 1000 * 2 ** attempt));
+    }
+  }
+  return null;
+}
+
+async function optional<T>(what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (e) {
+    console.error(`Failed to load ${what}`, e);
+    return null;
+  }
+}
+
+export async function SiteFooter() {
+  const [footer, about, contact] = await Promise.all([
+    loadFooter(),
+    optional("about page", getAbout),
+    optional("contact settings", getContactSettings),
+  ]);
+  return (
+    <footer className="bg-ink-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
+            <Logo />
+            {SITE_NAME}
+          </Link>
+          {about?.footerText ? <p className="mt-4 text-sm leading-relaxed">{about.footerText}</p> : null}
+          <ul className="mt-5 flex gap-3">
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="inline-flex rounded-full bg-white/5 p-2 text-slate-200 hover:bg-brand-700 hover:text-white">
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Explore</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li><Link className="hover:text-white" href="/shop">Shop</Link></li>
+            <li><Link className="hover:text-white" href="/about">About Us</Link></li>
+            <li><Link className="hover:text-white" href="/blog">News & Blog</Link></li>
+            <li><Link className="hover:text-white" href="/contact">Contact</Link></li>
+          </ul>
+        </nav>
+        <nav aria-label="Customer service">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Customer Service</h2>
+          {footer === null ? <p role="alert" className="mt-4 text-sm text-red-300">Unable to load footer content</p> : null}
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_TYPES.map((type) => (
+              <li key={type}>
+                <Link className="hover:text-white" href={`/${type}`}>
+                  {footer?.find((f) => f.type === type)?.title ?? FOOTER_FALLBACK_TITLES[type]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ContactDetails contact={contact} />
+      </div>
+      <div className="border-t border-white/10 py-6 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+      </div>
+    </footer>
+  );
+}
+
+function ContactDetails({ contact }: { contact: PublicContact | null }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+      {contact ? (
+        <ul className="mt-4 space-y-3 text-sm">
+          <li className="flex gap-2"><Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden /><a className="hover:text-white" href={`mailto:${contact.emailPrimary}`}>{contact.emailPrimary}</a></li>
+          <li className="flex gap-2"><Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden /><a className="hover:text-white" href={`tel:${contact.phonePrimary.replace(/[^+\d]/g, "")}`}>{contact.phonePrimary}</a></li>
+          <li className="flex gap-2"><MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden />
+            <address className="not-italic">{contact.addressStreet}<br />{contact.addressCity}, {contact.addressState} {contact.addressPostal}<br />{contact.addressCountry}</address>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
