@@ -1,0 +1,18 @@
+"use client";
+import Image from "next/image";
+import { useState } from "react";
+import { ImageOff } from "lucide-react";
+
+/** A game image that shows 'No image available' when missing or when it fails to load. */
+export function GameImage({ src, alt, priority, sizes, className = "object-cover" }: { src: string | null; alt: string; priority?: boolean; sizes: string; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) {
+    return (
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink-800 text-slate-400">
+        <ImageOff className="h-8 w-8" aria-hidden />
+        <span className="text-sm">No image available</span>
+      </div>
+    );
+  }
+  return <Image src={src} alt={alt} fill priority={priority} sizes={sizes} className={className} onError={() => setBroken(true)} />;
+}

@@ -1,0 +1,139 @@
+"use client";
+import Image from "next/image";
+import { useCallback, useEffect, useState } from "react";
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import type { PublicTestimonial } from "@/modules/content/public/queries";
+import { VideoPlayer } from "@/modules/content/components/video-player";
+import { cn } from "@/ui/cn";
+
+export const AUTO_ADVANCE_MS = 7000;
+
+function useReducedMotion() {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(mq.matches);
+    const on = () => setReduced(mq.matches);
+    mq.addEventListener("change", on);
+    return () => mq.removeEventListener("change", on);
+  }, []);
+  return reduced;
+}
+
+/** One testimonial at a time; wraps; auto-advances unless paused (button, hover, focus, video, reduced motion). */
+export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reduced = useReducedMotion();
+  const count = items.length;
+
+  const go = useCallback((delta: number) => {
+    setIndex((i) => (i + delta + count) % count);
+  }, [count]);
+
+  const autoPlaying = count > 1 && !userPaused && !reduced && !videoOpen && !hovered && !focused;
+
+  useEffect(() => {
+    if (!autoPlaying) return;
+    const t = setInterval(() => go(1), AUTO_ADVANCE_MS);
+    return () => clearInterval(t);
+  }, [autoPlaying, go, index]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (videoOpen || count < 2) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable], [role=dialog]")) return;
+      if (e.key === "ArrowLeft") go(-1);
+      else if (e.key === "ArrowRight") go(1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [go, videoOpen, count]);
+
+  const current = items[index];
+  if (!current) return null;
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Customer testimonials"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className="relative mx-auto max-w-4xl"
+      data-autoplay={autoPlaying ? "on" : "off"}
+    >
+      <div
+        key={current.id}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}`}
+        aria-live={autoPlaying ? "off" : "polite"}
+        className="grid items-center gap-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10 md:grid-cols-[1fr_1.2fr]"
+      >
+        <div>
+          {current.videoUrl ? (
+            <VideoPlayer
+              url={current.videoUrl}
+              provider={current.videoProvider}
+              title={`Testimonial from ${current.name}`}
+              thumbnailUrl={current.videoThumbnailUrl ?? current.imageUrl}
+              onModalChange={setVideoOpen}
+            />
+          ) : current.imageUrl ? (
+            <div className="relative mx-auto aspect-square w-40 overflow-hidden rounded-full ring-4 ring-brand-600/60 md:w-56">
+              <Image src={current.imageUrl} alt={current.name} fill sizes="224px" className="object-cover" />
+            </div>
+          ) : null}
+        </div>
+        <figure>
+          <Quote className="h-8 w-8 text-brand-400" aria-hidden />
+          <blockquote className="mt-3 text-lg leading-relaxed text-slate-100 sm:text-xl">{current.text}</blockquote>
+          <figcaption className="mt-5">
+            <span className="block font-semibold text-white">{current.name}</span>
+            <span className="text-sm text-slate-300">
+              {[current.title, current.company].filter(Boolean).join(", ")}
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+      {count > 1 ? (
+        <div className="mt-6 flex items-center justify-center gap-4">
+          <button type="button" onClick={() => go(-1)} aria-label="Previous testimonial" className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
+            <ChevronLeft className="h-5 w-5" aria-hidden />
+          </button>
+          <div className="flex gap-2">
+            {items.map((t, i) => (
+              <button
+                key={t.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show testimonial ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                className={cn("h-2.5 rounded-full transition-all", i === index ? "w-8 bg-brand-500" : "w-2.5 bg-white/40 hover:bg-white/70")}
+              />
+            ))}
+          </div>
+          <button type="button" onClick={() => go(1)} aria-label="Next testimonial" className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
+            <ChevronRight className="h-5 w-5" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => setUserPaused((p) => !p)}
+            aria-label={userPaused ? "Play testimonials" : "Pause testimonials"}
+            className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+          >
+            {userPaused ? <Play className="h-5 w-5" aria-hidden /> : <Pause className="h-5 w-5" aria-hidden />}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
