@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { CheckPrice } from "@/modules/leads/components/check-price";
+import { getGame, type GameDetail } from "@/modules/catalog/public/queries";
+import { faqLd, productLd } from "@/modules/catalog/public/structured-data";
+import { GameSections } from "@/modules/catalog/public/game-sections";
+import { RenderBlocks } from "@/modules/content/render-blocks";
+import { config } from "@/platform/config";
+import { SectionError } from "@/ui/site/section-error";
+import { Breadcrumb } from "@/ui/site/page-hero";
+import { GameGallery } from "@/ui/site/lightbox";
+import { JsonLd } from "@/ui/site/json-ld";
+import { ShareButtons } from "@/ui/site/share-buttons";
+import { buttonClass } from "@/ui/button";
+import Link from "next/link";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ id: string }> };
+
+const load = cache(async (id: string): Promise<{ game: GameDetail | null; failed: boolean }> => {
+  try {
+    return { game: await getGame(id), failed: false };
+  } catch (e) {
+    console.error("Failed to load game", e);
+    return { game: null, failed: true };
+  }
+});
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { id } = await params;
+  const { game } = await load(id);
+  if (!game) return { title: "Game not found", robots: { index: false } };
+  const image = game.mainImage ?? "/images/game-default.webp";
+  const description = game.description.slice(0, 160);
+  return {
+    title: game.title,
+    description,
+    alternates: { canonical: `/shop/${game.id}` },
+    openGraph: { title: game.title, description, images: [image], type: "website" },
+    twitter: { card: "summary_large_image", title: game.title, description, images: [image] },
+  };
+}
+
+export default async function GamePage({ params }: Params) {
+  const { id } = await params;
+  const { game, failed } = await load(id);
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-24 text-center sm:px-6">
+        <SectionError message="Failed to load game" />
+        <Link href="/shop" className={buttonClass("primary")}>Return to Shop</Link>
+      </div>
+    );
+  }
+  if (!game) notFound();
+  const siteUrl = config().siteUrl;
+  const images = game.media.filter((m) => m.type === "image").map((m) => ({ id: m.id, url: m.url }));
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <Breadcrumb tone="light" crumbs={[{ name: "Home", href: "/" }, { name: "Shop", href: "/shop" }, { name: game.title }]} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <GameGallery images={images} title={game.title} />
+        <div>
+          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{game.category}</span>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900">{game.title}</h1>
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+            <div className="flex gap-1"><dt>Warranty:</dt><dd className="font-medium text-slate-900">{game.warrantyYears} year{game.warrantyYears === 1 ? "" : "s"}</dd></div>
+            {game.powerRequirements ? <div className="flex gap-1"><dt>Power:</dt><dd className="font-medium text-slate-900">{game.powerRequirements}</dd></div> : null}
+          </dl>
+          <div className="mt-6 flex flex-wrap items-center gap-6">
+            <CheckPrice gameId={game.id} gameTitle={game.title} />
+            <ShareButtons url={`${siteUrl}/shop/${game.id}`} title={game.title} />
+          </div>
+          <RenderBlocks doc={game.richDescription} className="mt-8 text-slate-700" />
+        </div>
+      </div>
+      <GameSections game={game} images={images} />
+      <JsonLd data={productLd(siteUrl, game)} />
+      {game.faqs.length > 0 ? <JsonLd data={faqLd(game.faqs)} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+import Image from "next/image";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { GameImage } from "./game-image";
+
+type Img = { id: string; url: string };
+
+/**
+ * The main image; clicking opens a lightbox (dialog) with close, previous and next, ArrowLeft,
+ * ArrowRight and Escape; navigation wraps; focus stays inside and returns to the trigger.
+ * Images that fail to load are marked broken and skipped.
+ */
+export function GameGallery({ images, title, variant = "main" }: { images: Img[]; title: string; variant?: "main" | "grid" }) {
+  const [broken, setBroken] = useState<Set<string>>(new Set());
+  const usable = images.filter((i) => !broken.has(i.id));
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const main = usable[0];
+
+  const markBroken = useCallback((id: string) => setBroken((b) => new Set(b).add(id)), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }, []);
+  const go = useCallback((d: number) => setIndex((i) => (usable.length ? (i + d + usable.length) % usable.length : 0)), [usable.length]);
+
+  useEffect(() => {
+    if (!open) return;
+    dialogRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") close();
+      else if (e.key === "ArrowLeft") go(-1);
+      else if (e.key === "ArrowRight") go(1);
+      else if (e.key === "Tab" && dialogRef.current) {
+        const f = [...dialogRef.current.querySelectorAll<HTMLElement>("button")];
+        const first = f[0];
+        const last = f[f.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = "";
+    };
+  }, [open, close, go]);
+
+  const current = usable[index] ?? usable[0];
+  return (
+    <div>
+      {variant === "main" ? (
+        main ? (
+          <button
+            ref={triggerRef}
+            type="button"
+            onClick={() => {
+              setIndex(0);
+              setOpen(true);
+            }}
+            className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            aria-label={`Open image gallery for ${title}`}
+          >
+            <Image src={main.url} alt={title} fill priority sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover transition group-hover:scale-[1.02]" onError={() => markBroken(main.id)} />
+          </button>
+        ) : (
+          <div className="relative aspect-[4/3] overflow-hidden rounded-2xl">
+            <GameImage src={null} alt={title} sizes="50vw" />
+          </div>
+        )
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {usable.map((img, i) => (
+            <li key={img.id}>
+              <button
+                type="button"
+                onClick={(e) => {
+                  triggerRef.current = e.currentTarget;
+                  setIndex(i);
+                  setOpen(true);
+                }}
+                className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                aria-label={`Open image ${i + 1} of ${usable.length}`}
+              >
+                <Image src={img.url} alt="" fill sizes="(min-width: 1024px) 300px, 50vw" className="object-cover" onError={() => markBroken(img.id)} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && current ? (
+        <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={`${title} images`} className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4">
+          <p className="absolute left-4 top-4 text-sm text-slate-300" aria-live="polite">
+            Image {index + 1} of {usable.length}
+          </p>
+          <button type="button" data-autofocus onClick={close} aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
+            <X className="h-6 w-6" aria-hidden />
+          </button>
+          <button type="button" onClick={() => go(-1)} aria-label="Previous image" className="absolute left-2 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:left-6">
+            <ChevronLeft className="h-7 w-7" aria-hidden />
+          </button>
+          <div className="relative h-[80vh] w-full max-w-5xl">
+            <Image key={current.id} src={current.url} alt={`${title}, image ${index + 1}`} fill sizes="100vw" className="object-contain" onError={() => markBroken(current.id)} />
+          </div>
+          <button type="button" onClick={() => go(1)} aria-label="Next image" className="absolute right-2 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:right-6">
+            <ChevronRight className="h-7 w-7" aria-hidden />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
