@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { getInstallId } from "./db/install-id";
 
 /**
  * A public read cached under tags (invalidated by every admin write that touches them).
@@ -9,6 +10,7 @@ import { unstable_cache } from "next/cache";
 export function cachedRead<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: (...args: A) => string[]) {
   return async (...args: A): Promise<R> => {
     if (!process.env.NEXT_RUNTIME) return fn(...args);
-    return unstable_cache(() => fn(...args), [key, JSON.stringify(args)], { tags: tags(...args), revalidate: 3600 })();
+    const installId = await getInstallId();
+    return unstable_cache(() => fn(...args), [installId, key, JSON.stringify(args)], { tags: tags(...args), revalidate: 3600 })();
   };
 }
