@@ -9,6 +9,8 @@ export type Crumb = { name: string; href?: string };
 
 export function Breadcrumb({ crumbs, tone = "dark" }: { crumbs: Crumb[]; tone?: "dark" | "light" }) {
   return (
+    <>
+    <JsonLd data={breadcrumbLd(config().siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href ?? "" })))} />
     <nav aria-label="Breadcrumb">
       <ol className={`flex flex-wrap items-center gap-1 text-sm ${tone === "dark" ? "text-slate-300" : "text-slate-500"}`}>
         {crumbs.map((c, i) => (
@@ -22,8 +24,8 @@ export function Breadcrumb({ crumbs, tone = "dark" }: { crumbs: Crumb[]; tone?: 
           </li>
         ))}
       </ol>
-      <JsonLd data={breadcrumbLd(config().siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href ?? "" })))} />
     </nav>
+    </>
   );
 }
 

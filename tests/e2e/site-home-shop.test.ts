@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { PHONE, launchBrowser, newPage } from "./support/browser";
+import { seriousViolations } from "./support/axe";
+import { startServer, type TestServer } from "./support/server";
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ seed: true });
+  browser = await launchBrowser();
+  page = (await newPage(browser)).page;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const visible = async (text: string, p: Page = page) => {
+  try {
+    await p.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: 5000 });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("home", () => {
+  it("shows the hero, at most 3 featured games, stories and logos", async () => {
+    await page.goto(server.url);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Premium Arcade Machines for Your Entertainment Venue");
+    expect(await page.getByRole("link", { name: /Browse Games/ }).getAttribute("href")).toBe("/shop");
+    const featured = page.locator("section[aria-labelledby=featured-heading] a[href^='/shop/']");
+    await featured.first().waitFor();
+    expect(await featured.count()).toBe(3);
+    expect(await visible("Our Success Stories")).toBe(true);
+    await page.locator("section[aria-labelledby=logos-heading] a").first().waitFor();
+    expect(await visible("Trusted by Industry Leaders")).toBe(true);
+    const linked = page.locator("section[aria-labelledby=logos-heading] a");
+    expect(await linked.first().getAttribute("target")).toBe("_blank");
+    expect(await linked.first().getAttribute("rel")).toBe("noopener noreferrer");
+    // Hidden testimonials never reach the public side.
+    expect(await page.content()).not.toContain("An older review we keep for reference.");
+    expect(await page.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
+  });
+
+  it("moves the carousel with buttons, keys and dots, wrapping around", async () => {
+    await page.goto(server.url);
+    const slide = page.locator("[aria-roledescription=slide]");
+    expect(await slide.getAttribute("aria-label")).toBe("1 of 3");
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    expect(await slide.getAttribute("aria-label")).toBe("3 of 3");
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("ArrowRight");
+    expect(await slide.getAttribute("aria-label")).toBe("1 of 3");
+    await page.keyboard.press("ArrowLeft");
+    expect(await slide.getAttribute("aria-label")).toBe("3 of 3");
+    await page.getByRole("button", { name: "Show testimonial 2" }).click();
+    expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
+  });
+
+  it("auto-advances every 7 seconds and stops when paused", async () => {
+    await page.clock.install();
+    await page.goto(server.url);
+    const slide = page.locator("[aria-roledescription=slide]");
+    // Wait until the carousel is interactive, then leave it untouched (no hover, no focus).
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await slide.and(page.locator("[aria-label='2 of 3']")).waitFor();
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await slide.getAttribute("aria-label")).toBe("1 of 3");
+    await page.clock.runFor(7100);
+    expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
+    await page.getByRole("button", { name: "Pause testimonials" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").focus();
+    await page.clock.runFor(15000);
+    expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
+  });
+
+  it("has no serious accessibility violations", async () => {
+    await page.goto(server.url);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe("shop", () => {
+  it("counts, filters and sorts with the state in the URL", async () => {
+    await page.goto(`${server.url}/shop`);
+    expect(await visible("Showing 10 games")).toBe(true);
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Racing" }).click();
+    await page.waitForURL(/category=Racing/);
+    expect(await visible("Showing 2 games in Racing")).toBe(true);
+    const titles = async () => page.locator("main ul h2").allTextContents();
+    expect(await titles()).toEqual(["Turbo Drift Deluxe", "Neon Rush Motorbike"]);
+    await page.getByRole("link", { name: "Name (A-Z)" }).click();
+    await page.waitForURL(/sort=name/);
+    expect(page.url()).toContain("category=Racing");
+    await page.goto(`${server.url}/shop?sort=name`);
+    const all = await titles();
+    // Featured games always come first, then by name.
+    expect(all.slice(0, 3).sort()).toEqual(["Galaxy Blaster VR", "Hoop Masters Pro", "Turbo Drift Deluxe"]);
+    expect(all.slice(3)).toEqual([...all.slice(3)].sort((a, b) => a.localeCompare(b)));
+    expect(await page.getByText("Featured", { exact: true }).count()).toBe(3);
+  });
+
+  it("shows the empty state for a category without games", async () => {
+    await page.goto(`${server.url}/shop?category=Pinball`);
+    expect(await visible("No games found in this category.")).toBe(true);
+    await page.getByRole("link", { name: "View All Games" }).click();
+    await page.waitForURL(`${server.url}/shop`);
+    expect(await visible("Showing 10 games")).toBe(true);
+  });
+
+  it("has no serious accessibility violations", async () => {
+    await page.goto(`${server.url}/shop`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe("game detail", () => {
+  async function openGame(title: string) {
+    await page.goto(`${server.url}/shop?sort=name`);
+    await page.getByRole("link", { name: new RegExp(title) }).first().click();
+    await page.waitForURL(/\/shop\/[0-9a-f-]{36}$/);
+  }
+
+  it("shows breadcrumb, sections, specs, dimensions and FAQs", async () => {
+    await openGame("Turbo Drift Deluxe");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect((await crumbs.textContent())?.replace(/\s+/g, "")).toBe("HomeShopTurboDriftDeluxe");
+    for (const heading of ["Videos", "Photo Gallery", "Technical Specifications", "Dimensions & Weight", "Frequently Asked Questions"]) {
+      expect(await page.getByRole("heading", { name: heading, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await visible("Assembled")).toBe(true);
+    expect(await visible("Packaged")).toBe(true);
+    expect(await visible("Can cabinets be linked?")).toBe(true);
+    expect(await page.getByRole("button", { name: "Check Price" }).isVisible()).toBe(true);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = ld.map((s) => JSON.parse(s)).find((x) => x["@type"] === "Product");
+    expect(product.offers.priceCurrency).toBe("USD");
+    expect(product.warranty.durationOfWarranty.value).toBe(2);
+  });
+
+  it("opens a lightbox that wraps with the arrow keys, closes on Escape and returns focus", async () => {
+    await openGame("Turbo Drift Deluxe");
+    const trigger = page.getByRole("button", { name: /Open image gallery/ });
+    await trigger.click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText("Image 1 of 4").isVisible()).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    expect(await dialog.getByText("Image 4 of 4").isVisible()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    expect(await dialog.getByText("Image 1 of 4").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Next image" }).click();
+    expect(await dialog.getByText("Image 2 of 4").isVisible()).toBe(true);
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await dialog.count()).toBe(0);
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it("answers 404 with 'Game not found' for an unknown game", async () => {
+    const res = await page.goto(`${server.url}/shop/00000000-0000-4000-8000-000000000000`);
+    expect(res?.status()).toBe(404);
+    expect(await visible("Game not found")).toBe(true);
+    expect(await page.getByRole("link", { name: "Return to Shop" }).getAttribute("href")).toBe("/shop");
+  });
+
+  it("has no serious accessibility violations", async () => {
+    await openGame("Turbo Drift Deluxe");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe("phone menu", () => {
+  it("opens a full-screen list and closes on selection", async () => {
+    const ctx = await browser.newContext({ viewport: PHONE });
+    const p = await ctx.newPage();
+    await p.goto(server.url);
+    await p.waitForLoadState("networkidle").catch(() => undefined);
+    await p.getByRole("button", { name: "Open menu" }).click();
+    const menu = p.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor({ state: "visible", timeout: 5000 });
+    await menu.getByRole("link", { name: "Shop" }).click();
+    await p.waitForURL(`${server.url}/shop`);
+    expect(await p.getByRole("navigation", { name: "Mobile" }).count()).toBe(0);
+    await ctx.close();
+  });
+});
+
+describe("on an empty database", () => {
+  let empty: TestServer;
+  beforeAll(async () => {
+    empty = await startServer({ seed: false });
+  });
+  afterAll(async () => {
+    await empty?.stop();
+  });
+
+  it("leaves out stories and logos, and the shop shows its empty state", async () => {
+    await page.goto(empty.url);
+    expect(await page.getByText("Our Success Stories").count()).toBe(0);
+    expect(await page.getByText("Trusted by Industry Leaders").count()).toBe(0);
+    // Footer falls back to the default customer-service labels.
+    for (const label of ["Warranty Policy", "Shipping Information", "Technical Support", "Frequently Asked Questions"]) {
+      expect(await page.getByRole("navigation", { name: "Customer service" }).getByRole("link", { name: label, exact: true }).count()).toBe(1);
+    }
+    await page.goto(`${empty.url}/shop`);
+    expect(await visible("Showing 0 games")).toBe(true);
+    expect(await visible("No games found in this category.")).toBe(true);
+  });
+});
