@@ -10,6 +10,7 @@ import { GameCard } from "@/ui/site/game-card";
 import { LogoSkeletons, LogoStrip } from "@/ui/site/logo-strip";
 import { SectionError } from "@/ui/site/section-error";
 import { TestimonialCarousel } from "@/ui/site/testimonial-carousel";
+import { attempt } from "@/platform/attempt";
 
 export const dynamic = "force-dynamic";
 
@@ -72,20 +73,16 @@ export default function HomePage() {
 }
 
 async function FeaturedGames() {
-  try {
-    const games = await listFeaturedGames();
-    if (games.length === 0) return <p className="text-slate-600">New games are coming soon.</p>;
-    return (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {games.slice(0, 3).map((g) => (
-          <GameCard key={g.id} game={g} />
-        ))}
-      </div>
-    );
-  } catch (e) {
-    console.error("Failed to load featured games", e);
-    return <SectionError message="Failed to load featured games" />;
-  }
+  const result = await attempt("Failed to load featured games", listFeaturedGames);
+  if (!result) return <SectionError message="Failed to load featured games" />;
+  if (result.value.length === 0) return <p className="text-slate-600">New games are coming soon.</p>;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {result.value.slice(0, 3).map((g) => (
+        <GameCard key={g.id} game={g} />
+      ))}
+    </div>
+  );
 }
 
 async function Testimonials() {
@@ -118,20 +115,18 @@ function LogosSection({ children }: { children: React.ReactNode }) {
 }
 
 async function Logos() {
-  try {
-    const logos = await listLogos();
-    if (logos.length === 0) return null;
-    return (
-      <LogosSection>
-        <LogoStrip logos={logos} />
-      </LogosSection>
-    );
-  } catch (e) {
-    console.error("Failed to load client logos", e);
+  const result = await attempt("Failed to load client logos", listLogos);
+  if (!result) {
     return (
       <LogosSection>
         <SectionError message="Failed to load client logos" />
       </LogosSection>
     );
   }
+  if (result.value.length === 0) return null;
+  return (
+    <LogosSection>
+      <LogoStrip logos={result.value} />
+    </LogosSection>
+  );
 }

@@ -1,6 +1,6 @@
 "use client";
 import Image from "next/image";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import type { PublicTestimonial } from "@/modules/content/public/queries";
 import { VideoPlayer } from "@/modules/content/components/video-player";
@@ -8,16 +8,18 @@ import { cn } from "@/ui/cn";
 
 export const AUTO_ADVANCE_MS = 7000;
 
+const REDUCED = "(prefers-reduced-motion: reduce)";
+
 function useReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(mq.matches);
-    const on = () => setReduced(mq.matches);
-    mq.addEventListener("change", on);
-    return () => mq.removeEventListener("change", on);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    (onChange) => {
+      const mq = window.matchMedia(REDUCED);
+      mq.addEventListener("change", onChange);
+      return () => mq.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(REDUCED).matches,
+    () => false,
+  );
 }
 
 /** One testimonial at a time; wraps; auto-advances unless paused (button, hover, focus, video, reduced motion). */

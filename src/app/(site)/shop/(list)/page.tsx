@@ -7,6 +7,7 @@ import { cn } from "@/ui/cn";
 import { GameCard } from "@/ui/site/game-card";
 import { PageHero } from "@/ui/site/page-hero";
 import { SectionError } from "@/ui/site/section-error";
+import { attempt } from "@/platform/attempt";
 
 export const dynamic = "force-dynamic";
 
@@ -24,11 +25,8 @@ const pill = (active: boolean) =>
 
 export default async function ShopPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const q = parseShopQuery(await searchParams);
-  let data: Awaited<ReturnType<typeof load>>;
-  try {
-    data = await load();
-  } catch (e) {
-    console.error("Unable to load games", e);
+  const result = await attempt("Unable to load games", load);
+  if (!result) {
     return (
       <>
         <PageHero title="Shop" subtitle="Premium arcade machines for every venue" crumbs={[{ name: "Home", href: "/" }, { name: "Shop" }]} />
@@ -38,7 +36,7 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
       </>
     );
   }
-  const { games, categories } = data;
+  const { games, categories } = result.value;
   const shown = shopGames(games, q);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const page = Math.min(q.page, pages);

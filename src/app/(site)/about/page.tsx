@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { cache } from "react";
+import { getAbout } from "@/modules/content/public/queries";
+import { RenderBlocks } from "@/modules/content/render-blocks";
+import { PageHero } from "@/ui/site/page-hero";
+import { StateMessage } from "@/ui/site/state-message";
+
+export const dynamic = "force-dynamic";
+
+const DEFAULT_HERO = "/images/about-hero-default.webp";
+const DEFAULT_DESCRIPTION = "Learn about the team that designs, builds and supports premium arcade machines for entertainment venues worldwide.";
+
+const load = cache(async () => {
+  try {
+    return { about: await getAbout(), error: null as string | null };
+  } catch (e) {
+    console.error("Failed to load about page", e);
+    return { about: null, error: e instanceof Error ? e.message : null };
+  }
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { about } = await load();
+  const title = about?.metaTitle || about?.title || "About Us";
+  const description = about?.metaDescription || DEFAULT_DESCRIPTION;
+  return { title: { absolute: title }, description, alternates: { canonical: "/about" }, openGraph: { title, description } };
+}
+
+export default async function AboutPage() {
+  const { about, error } = await load();
+  if (!about) {
+    return <StateMessage title="Oops!" message={error ?? "Content not found"} action={{ href: "/", label: "Return to Home" }} />;
+  }
+  return (
+    <>
+      <PageHero
+        title={about.heroTitle || about.title}
+        subtitle={about.heroSubtitle || DEFAULT_DESCRIPTION}
+        image={about.heroImage || DEFAULT_HERO}
+        crumbs={[{ name: "Home", href: "/" }, { name: "About" }]}
+      />
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <RenderBlocks doc={about.content} className="text-lg text-slate-700" />
+      </div>
+    </>
+  );
+}

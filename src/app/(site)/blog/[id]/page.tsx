@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ArrowLeft } from "lucide-react";
+import { getPost } from "@/modules/content/public/queries";
+import { sanitizeRichHtml } from "@/platform/sanitize";
+import { config } from "@/platform/config";
+import { SITE_NAME } from "@/platform/site";
+import { JsonLd } from "@/ui/site/json-ld";
+import { PageHero } from "@/ui/site/page-hero";
+import { StateMessage } from "@/ui/site/state-message";
+import { excerpt, formatDate } from "@/modules/content/public/format";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ id: string }> };
+
+const load = cache(async (id: string) => {
+  try {
+    return { post: await getPost(id), failed: false };
+  } catch (e) {
+    console.error("Failed to load blog post", e);
+    return { post: null, failed: true };
+  }
+});
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { post } = await load((await params).id);
+  if (!post) return { title: "Post not found", robots: { index: false } };
+  const description = excerpt(post.content, 160);
+  const images = post.featuredImage ? [post.featuredImage] : undefined;
+  return {
+    title: post.title,
+    description,
+    keywords: post.metaTags,
+    alternates: { canonical: `/blog/${post.id}` },
+    openGraph: { type: "article", title: post.title, description, images, publishedTime: post.publishDate },
+    twitter: { card: "summary_large_image", title: post.title, description, images },
+  };
+}
+
+export default async function BlogPostPage({ params }: Params) {
+  const { post, failed } = await load((await params).id);
+  if (failed) return <StateMessage message="Failed to load blog post" action={{ href: "/blog", label: "Return to Blog" }} />;
+  if (!post) notFound();
+  const siteUrl = config().siteUrl;
+  return (
+    <article>
+      <PageHero title={post.title} image={post.featuredImage} crumbs={[{ name: "Home", href: "/" }, { name: "News & Blog", href: "/blog" }, { name: post.title }]} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <time dateTime={post.publishDate} className="text-sm text-slate-500">{formatDate(post.publishDate)}</time>
+        <div
+          className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-xl [&_h3]:font-semibold [&_iframe]:aspect-video [&_iframe]:w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(post.content) }}
+        />
+        {post.metaTags.length > 0 ? (
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+            {post.metaTags.map((t) => (
+              <li key={t}><Link href={`/blog?tag=${encodeURIComponent(t)}`} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700">#{t}</Link></li>
+            ))}
+          </ul>
+        ) : null}
+        <Link href="/blog" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Blog
+        </Link>
+      </div>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: post.title,
+          description: excerpt(post.content, 200),
+          datePublished: post.publishDate,
+          dateModified: post.updatedAt,
+          image: post.featuredImage ? [post.featuredImage.startsWith("/") ? siteUrl + post.featuredImage : post.featuredImage] : undefined,
+          keywords: post.metaTags.join(", "),
+          mainEntityOfPage: `${siteUrl}/blog/${post.id}`,
+          publisher: { "@type": "Organization", name: SITE_NAME },
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+import { PolicyPage, policyMetadata } from "@/modules/content/public/policy-page";
+
+export const dynamic = "force-dynamic";
+export const generateMetadata = () => policyMetadata("shipping");
+
+export default function Page() {
+  return <PolicyPage type="shipping" />;
+}

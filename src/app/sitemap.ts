@@ -1,0 +1,21 @@
+import type { MetadataRoute } from "next";
+import { listGames } from "@/modules/catalog/public/queries";
+import { listPosts } from "@/modules/content/public/queries";
+import { config } from "@/platform/config";
+
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = config().siteUrl;
+  const pages = ["", "/shop", "/about", "/blog", "/contact", "/warranty", "/shipping", "/support", "/faq"].map((p) => ({
+    url: `${base}${p}`,
+    changeFrequency: "weekly" as const,
+    priority: p === "" ? 1 : 0.7,
+  }));
+  const [games, posts] = await Promise.all([listGames(), listPosts()]);
+  return [
+    ...pages,
+    ...games.map((g) => ({ url: `${base}/shop/${g.id}`, lastModified: g.createdAt, changeFrequency: "monthly" as const, priority: 0.8 })),
+    ...posts.map((p) => ({ url: `${base}/blog/${p.id}`, lastModified: p.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 })),
+  ];
+}

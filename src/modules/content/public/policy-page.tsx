@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { getFooterByType } from "./queries";
+import type { FooterType } from "../schema";
+import { RenderBlocks } from "../render-blocks";
+import { FOOTER_FALLBACK_TITLES } from "@/ui/site/site-footer";
+import { JsonLd } from "@/ui/site/json-ld";
+import { PageHero } from "@/ui/site/page-hero";
+import { StateMessage } from "@/ui/site/state-message";
+import { SITE_NAME } from "@/platform/site";
+import { config } from "@/platform/config";
+
+/** The fixed policy statement of SPEC.md section 9. */
+const POLICY_TEXT = "Every machine comes with a 2-year warranty and white-glove delivery in the US.";
+
+async function load(type: FooterType) {
+  try {
+    return { entry: await getFooterByType(type), error: null as string | null };
+  } catch (e) {
+    console.error(`Failed to load ${type} content`, e);
+    return { entry: null, error: e instanceof Error ? e.message : null };
+  }
+}
+
+export async function policyMetadata(type: FooterType): Promise<Metadata> {
+  const { entry } = await load(type);
+  const title = entry?.title ?? FOOTER_FALLBACK_TITLES[type];
+  return { title, description: `${title} — ${POLICY_TEXT}`, alternates: { canonical: `/${type}` } };
+}
+
+export async function PolicyPage({ type }: { type: FooterType }) {
+  const { entry, error } = await load(type);
+  if (!entry) return <StateMessage message={error ?? "Content not found"} action={{ href: "/", label: "Return to Home" }} />;
+  const siteUrl = config().siteUrl;
+  return (
+    <>
+      <PageHero title={entry.title} crumbs={[{ name: "Home", href: "/" }, { name: entry.title }]} />
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <RenderBlocks doc={entry.content} className="text-lg text-slate-700" />
+      </div>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: entry.title,
+          url: `${siteUrl}/${type}`,
+          description: POLICY_TEXT,
+          publisher: { "@type": "Organization", name: SITE_NAME },
+        }}
+      />
+    </>
+  );
+}
