@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { seriousViolations } from "./support/axe";
+import { startServer, type TestServer } from "./support/server";
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ seed: true });
+  browser = await launchBrowser();
+  page = (await newPage(browser)).page;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function visible(text: string, p: Page = page) {
+  try {
+    await p.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: 5000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("about and policy pages", () => {
+  it("shows the about hero, breadcrumb, content and meta title", async () => {
+    await page.goto(`${server.url}/about`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Built for the Best Venues");
+    expect(await visible("Welcome to our world of play")).toBe(true);
+    expect(await page.title()).toBe("About Us | Premium Arcade Machine Manufacturer");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("shows each policy page with its footer title", async () => {
+    for (const [path, title] of [["/warranty", "Warranty Policy"], ["/shipping", "Shipping Information"], ["/support", "Technical Support"], ["/faq", "FAQs"]]) {
+      await page.goto(`${server.url}${path}`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
+      expect(ld).toContain("2-year warranty and white-glove delivery in the US");
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe("blog", () => {
+  it("lists published posts only, filters by tag and opens a post", async () => {
+    await page.goto(`${server.url}/blog`);
+    expect(await visible("Five Ways to Boost Arcade Revenue This Holiday Season")).toBe(true);
+    expect(await page.getByText("Draft: Our 2027 Product Roadmap").count()).toBe(0);
+    expect(await page.getByText("Coming Soon: The Next Generation of Racing Cabinets").count()).toBe(0);
+    await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: "vr" }).click();
+    await page.waitForURL(/\?tag=vr/);
+    expect(await page.locator("main ul h2").allTextContents()).toEqual(["Why VR Attractions Are Taking Over Family Entertainment Centres"]);
+    await page.getByRole("link", { name: /Why VR Attractions/ }).click();
+    await page.waitForURL(/\/blog\/[0-9a-f-]{36}$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Why VR Attractions Are Taking Over Family Entertainment Centres");
+    expect(await page.getByRole("link", { name: "#trends" }).getAttribute("href")).toBe("/blog?tag=trends");
+    expect(await page.getByRole("link", { name: "Back to Blog" }).getAttribute("href")).toBe("/blog");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("says when no post has the tag", async () => {
+    await page.goto(`${server.url}/blog?tag=pinball`);
+    expect(await visible('No posts found with tag "pinball"')).toBe(true);
+  });
+
+  it("answers 404 'Post not found' for drafts and future posts", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Disallow: \/api/);
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(sitemap).toContain(`${server.url}/shop/`);
+    const visiblePosts = (sitemap.match(/\/blog\/[0-9a-f-]{36}/g) ?? []).length;
+    expect(visiblePosts).toBe(4);
+    // The seeded draft and scheduled posts are not in the sitemap and are not reachable.
+    const res = await page.goto(`${server.url}/blog/00000000-0000-4000-8000-000000000000`);
+    expect(res?.status()).toBe(404);
+    expect(await visible("Post not found")).toBe(true);
+    expect(await page.getByRole("link", { name: "Return to Blog" }).getAttribute("href")).toBe("/blog");
+  });
+});
+
+describe("contact", () => {
+  it("validates, sends, and keeps the text when sending fails", async () => {
+    await page.goto(`${server.url}/contact`);
+    expect(await visible("sales@arcade-demo.example")).toBe(true);
+    expect(await page.getByRole("link", { name: "View on map" }).getAttribute("href")).toContain("https://www.google.com/maps/search/");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await visible("Please enter your name")).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Name", exact: true }).getAttribute("aria-invalid")).toBe("true");
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ana Venue");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("ana@example.com");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Please send a quote for two racing cabinets.");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await visible("Failed to send message. Please try again.")).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("Please send a quote for two racing cabinets.");
+
+    await page.unroute("**/api/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await visible("Thank you for your message! We'll get back to you soon.")).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe("on an empty database", () => {
+  let empty: TestServer;
+  beforeAll(async () => {
+    empty = await startServer({ seed: false });
+  });
+  afterAll(async () => {
+    await empty?.stop();
+  });
+
+  it("shows the missing-content states", async () => {
+    await page.goto(`${empty.url}/blog`);
+    expect(await visible("No blog posts available yet.")).toBe(true);
+    await page.goto(`${empty.url}/about`);
+    expect(await visible("Oops!")).toBe(true);
+    expect(await visible("Content not found")).toBe(true);
+    await page.goto(`${empty.url}/warranty`);
+    expect(await visible("Content not found")).toBe(true);
+    expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+  });
+});
