@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { adminRoute } from "@/modules/auth/guard";
+import { updateLeadStatus } from "@/modules/leads/admin/queries";
+import { leadStatusUpdateSchema } from "@/modules/leads/validation";
+import { errorJson } from "@/platform/http/respond";
+
+export const dynamic = "force-dynamic";
+
+export const PATCH = adminRoute<{ id: string }, typeof leadStatusUpdateSchema>({ body: leadStatusUpdateSchema }, async ({ params, body }) => {
+  if (!z.string().uuid().safeParse(params.id).success) return errorJson("Lead not found", "NOT_FOUND", 404);
+  await updateLeadStatus(params.id, body.status);
+  return Response.json({ ok: true, status: body.status });
+});

@@ -1,0 +1,20 @@
+import { after } from "next/server";
+import { createLead } from "@/modules/leads/public/create-lead";
+import { leadSchema } from "@/modules/leads/validation";
+import { sendLeadTemplate } from "@/modules/leads/whatsapp/send";
+import { clientIp } from "@/platform/http/client-ip";
+import { handle } from "@/platform/http/respond";
+import { consume } from "@/platform/rate-limit/limit";
+
+export const dynamic = "force-dynamic";
+
+/** Public write: a price request. 201 only after the row is committed; WhatsApp follows later. */
+export const POST = handle(async (request: Request) => {
+  const input = leadSchema.parse(await request.json().catch(() => ({})));
+  // A filled honeypot is a bot: answer as if accepted, store nothing.
+  if (input.website) return Response.json({ ok: true }, { status: 201 });
+  await consume({ bucket: "leads", key: clientIp(request), limit: 5, windowMs: 10 * 60_000 }, "Too many price requests sent");
+  const lead = await createLead(input);
+  after(() => sendLeadTemplate(lead));
+  return Response.json({ ok: true, id: lead.id }, { status: 201 });
+});

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { LEAD_STATUSES_PUBLIC } from "./statuses";
+
+/** SPEC.md section 9, in the order shown in the select. */
+export const COUNTRY_CODES = ["+91", "+1", "+44", "+86", "+81", "+49", "+33", "+39", "+7", "+55", "+52", "+61", "+65"] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const INITIAL_COUNTRY_CODE: CountryCode = "+1";
+export const FALLBACK_COUNTRY_CODE: CountryCode = "+91";
+
+export const digitsOnly = (value: string) => value.replace(/\D/g, "");
+
+export const whatsappNumberSchema = z
+  .string()
+  .transform(digitsOnly)
+  .pipe(z.string().min(1, "Please enter a WhatsApp number").regex(/^\d{1,14}$/, "Please enter a valid WhatsApp number"));
+export const leadNameSchema = z.string().trim().min(1, "Please enter your name").max(200, "Please enter a shorter name");
+export const leadLocationSchema = z.string().trim().min(1, "Please enter your location").max(500, "Please enter a shorter location");
+
+/** The pricing form, shared by the dialog and POST /api/leads. */
+export const leadSchema = z.object({
+  whatsapp: whatsappNumberSchema,
+  countryCode: z.enum(COUNTRY_CODES, { message: "Please choose a country code" }),
+  name: leadNameSchema,
+  location: leadLocationSchema,
+  gameId: z.string().uuid("Unknown game"),
+  /** Honeypot: people never see or fill it. */
+  website: z.string().optional().default(""),
+});
+export type LeadInput = z.input<typeof leadSchema>;
+
+export const leadStatusUpdateSchema = z.object({
+  status: z.enum(LEAD_STATUSES_PUBLIC, { message: "Choose contacted, converted or lost" }),
+});
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(500);
+
+/** The WhatsApp settings form; an empty token or secret keeps the stored one. */
+export const whatsappSettingsSchema = z.object({
+  apiVersion: required("API version").regex(/^v\d+(\.\d+)?$/, "API version looks like v25.0"),
+  phoneNumberId: required("Phone number ID"),
+  accessToken: z.string().trim().max(2000).optional().default(""),
+  businessAccountId: required("Business account ID"),
+  verifyToken: required("Verify token"),
+  appSecret: z.string().trim().max(500).optional().default(""),
+  clearAppSecret: z.boolean().optional().default(false),
+  templateName: required("Template name"),
+  templateLanguage: required("Template language"),
+  active: z.boolean(),
+});
+export type WhatsappSettingsInput = z.input<typeof whatsappSettingsSchema>;
