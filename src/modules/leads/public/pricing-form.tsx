@@ -1,0 +1,221 @@
+"use client";
+import { useEffect, useId, useRef, useState } from "react";
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { api } from "@/platform/http/api-client";
+import { ErrorBox } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { Field, Input, Select } from "@/ui/field";
+import { COUNTRY_CODES, digitsOnly, leadLocationSchema, leadNameSchema, whatsappNumberSchema, type CountryCode } from "../validation";
+import { PlaceAutocomplete } from "./place-autocomplete";
+
+export type Step = "whatsapp" | "name" | "location" | "success";
+
+type Props = {
+  gameId: string;
+  initialCountryCode: CountryCode;
+  mapsKey: string | null;
+  step: Step;
+  onStep: (s: Step) => void;
+  onClose: () => void;
+};
+
+const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error?.issues[0]?.message);
+
+/** The steps of the pricing dialog. Unmounted on close, which clears every input. */
+export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep, onClose }: Props) {
+  // The geo answer may arrive after the dialog opened; it applies until the visitor picks a code.
+  const [chosenCode, setChosenCode] = useState<CountryCode | null>(null);
+  const countryCode = chosenCode ?? initialCountryCode;
+  const [whatsapp, setWhatsapp] = useState("");
+  const [name, setName] = useState("");
+  const [location, setLocation] = useState("");
+  const [website, setWebsite] = useState("");
+  const [error, setError] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [placesFailed, setPlacesFailed] = useState(false);
+  const focusRef = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const locationId = useId();
+
+  useEffect(() => {
+    if (step === "success") successRef.current?.focus();
+    else focusRef.current?.focus();
+  }, [step]);
+
+  const go = (s: Step) => {
+    setError(undefined);
+    setServerError(undefined);
+    onStep(s);
+  };
+
+  const submit = async () => {
+    const e = firstError(leadLocationSchema.safeParse(location));
+    if (e) return setError(e);
+    setSubmitting(true);
+    setServerError(undefined);
+    try {
+      await api("/api/leads", { method: "POST", json: { whatsapp, countryCode, name, location, gameId, website } });
+      go("success");
+    } catch (err) {
+      setServerError(err instanceof Error && err.message ? err.message : "Something went wrong");
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (ev: React.FormEvent) => {
+    ev.preventDefault();
+    if (submitting) return;
+    if (step === "whatsapp") {
+      const e = firstError(whatsappNumberSchema.safeParse(whatsapp));
+      return e ? setError(e) : go("name");
+    }
+    if (step === "name") {
+      const e = firstError(leadNameSchema.safeParse(name));
+      return e ? setError(e) : go("location");
+    }
+    if (step === "location") void submit();
+  };
+
+  if (step === "success") {
+    return (
+      <div className="space-y-4 py-4 text-center" role="status">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden />
+        <h3 ref={successRef} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
+          Thank You!
+        </h3>
+        <p className="text-slate-600">We have received your request and will contact you on WhatsApp with the price soon.</p>
+        <Button onClick={onClose}>Close</Button>
+      </div>
+    );
+  }
+
+  const useAutocomplete = Boolean(mapsKey) && !placesFailed;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Price request" className="space-y-3">
+      <p className="text-sm text-slate-500">
+        Step {step === "whatsapp" ? 1 : step === "name" ? 2 : 3} of 3
+      </p>
+      {step === "whatsapp" ? (
+        <div className="flex gap-2">
+          <Field label="Country code" className="w-28 shrink-0">
+            {(p) => (
+              <Select
+                {...p}
+                aria-invalid={undefined}
+                value={countryCode}
+                onChange={(e) => setChosenCode(e.target.value as CountryCode)}
+              >
+                {COUNTRY_CODES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="WhatsApp number" required error={error} className="flex-1">
+            {(p) => (
+              <Input
+                {...p}
+                ref={focusRef}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="Your WhatsApp number"
+                value={whatsapp}
+                onChange={(e) => {
+                  setWhatsapp(digitsOnly(e.target.value));
+                  setError(undefined);
+                }}
+              />
+            )}
+          </Field>
+        </div>
+      ) : null}
+      {step === "name" ? (
+        <Field label="Your name" required error={error}>
+          {(p) => (
+            <Input
+              {...p}
+              ref={focusRef}
+              autoComplete="name"
+              placeholder="Your full name"
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+      ) : null}
+      {step === "location" ? (
+        useAutocomplete ? (
+          <div className="space-y-1">
+            <label htmlFor={locationId} className="block text-sm font-medium text-slate-700">
+              Location<span aria-hidden className="text-red-600"> *</span>
+            </label>
+            <PlaceAutocomplete
+              apiKey={mapsKey!}
+              inputId={locationId}
+              invalid={Boolean(error)}
+              describedBy={`${locationId}-error`}
+              onChange={(a) => {
+                setLocation(a);
+                setError(undefined);
+              }}
+              onUnavailable={() => setPlacesFailed(true)}
+            />
+            {location ? <p className="text-xs text-slate-600">Selected: {location}</p> : null}
+            <p id={`${locationId}-error`} className="min-h-[1rem] text-xs text-red-600">
+              {error}
+            </p>
+          </div>
+        ) : (
+          <Field label="Location" required error={error}>
+            {(p) => (
+              <Input
+                {...p}
+                ref={focusRef}
+                required
+                autoComplete="address-level2"
+                placeholder="City, venue or address"
+                value={location}
+                onKeyDown={(e) => {
+                  // SPEC.md section 5: Enter never submits from the location field.
+                  if (e.key === "Enter") e.preventDefault();
+                }}
+                onChange={(e) => {
+                  setLocation(e.target.value);
+                  setError(undefined);
+                }}
+              />
+            )}
+          </Field>
+        )
+      ) : null}
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        </label>
+      </div>
+      <div aria-live="polite">{serverError ? <ErrorBox>{serverError}</ErrorBox> : null}</div>
+      <div className="flex items-center justify-between gap-2 pt-2">
+        {step === "whatsapp" ? (
+          <span />
+        ) : (
+          <Button variant="secondary" onClick={() => go(step === "location" ? "name" : "whatsapp")} disabled={submitting}>
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+          </Button>
+        )}
+        <Button type="submit" disabled={submitting}>
+          {step === "location" ? (submitting ? "Submitting..." : "Submit") : "Next"}
+        </Button>
+      </div>
+    </form>
+  );
+}
