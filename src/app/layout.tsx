@@ -7,9 +7,10 @@ import { config } from "@/platform/config";
 const DESCRIPTION =
   "Premium arcade game machines for entertainment venues: racing, shooting, sports, redemption and rhythm games, installed and supported worldwide.";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const siteUrl = config().siteUrl;
-  return {
+// Static (not generateMetadata) so the title is in the first HTML and set at once on client navigation.
+const siteUrl = config().siteUrl;
+
+export const metadata: Metadata = {
     metadataBase: new URL(siteUrl),
     title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
     description: DESCRIPTION,
@@ -18,8 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
     openGraph: { type: "website", siteName: SITE_NAME, title: SITE_NAME, description: DESCRIPTION, images: ["/og-image.png"], url: siteUrl },
     twitter: { card: "summary_large_image", title: SITE_NAME, description: DESCRIPTION, images: ["/og-image.png"] },
     icons: { icon: "/icon.png" },
-  };
-}
+};
 
 export const viewport: Viewport = { themeColor: "#0b0b12" };
 

@@ -24,12 +24,12 @@ describe("foundation: the production build on a temporary DATA_DIR", () => {
   });
 
   it("keeps every row across a restart and does not seed twice", async () => {
-    const before = await (await fetch(server.url)).text();
+    const before = await (await fetch(`${server.url}/shop`)).text();
     const count = (html: string) => (html.match(/href="\/shop\/[0-9a-f-]{36}"/g) ?? []).length;
     expect(count(before)).toBeGreaterThanOrEqual(9);
     await server.stop();
     await server.restart();
-    const after = await (await fetch(server.url)).text();
+    const after = await (await fetch(`${server.url}/shop`)).text();
     expect(count(after)).toBe(count(before));
     expect(server.output().match(/Demo content loaded/g)).toHaveLength(1);
   });

@@ -97,7 +97,10 @@ describe("shop", () => {
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Racing" }).click();
     await page.waitForURL(/category=Racing/);
     expect(await visible("Showing 2 games in Racing")).toBe(true);
-    const titles = async () => page.locator("main ul h2").allTextContents();
+    const titles = async () => {
+      await page.locator("main ul h2").first().waitFor();
+      return page.locator("main ul h2").allTextContents();
+    };
     expect(await titles()).toEqual(["Turbo Drift Deluxe", "Neon Rush Motorbike"]);
     await page.getByRole("link", { name: "Name (A-Z)" }).click();
     await page.waitForURL(/sort=name/);
