@@ -111,6 +111,26 @@ describe("contact", () => {
   });
 });
 
+describe("search engines", () => {
+  it("gives each page its title, canonical URL and matching social cards", async () => {
+    for (const [path, title] of [
+      ["/", "Arcadia Machines | Premium Arcade Machines for Your Entertainment Venue"],
+      ["/shop", "Shop | Arcadia Machines"],
+      ["/blog", "News & Blog | Arcadia Machines"],
+      ["/contact", "Contact | Arcadia Machines"],
+      ["/warranty", "Warranty Policy | Arcadia Machines"],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      expect(await page.title()).toBe(title);
+      expect((await page.locator('link[rel="canonical"]').getAttribute("href"))?.replace(/\/$/, "")).toBe(`${server.url}${path === "/" ? "" : path}`);
+      expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(title);
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("index, follow");
+      expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toContainEqual(expect.stringContaining('"Organization"'));
+    }
+  });
+});
+
 describe("unknown addresses", () => {
   it("answers 404 with the site header, footer and a way home", async () => {
     const res = await page.goto(`${server.url}/no/such/page`);

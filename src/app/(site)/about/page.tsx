@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/modules/content/public/page-metadata";
 import { cache } from "react";
 import { getAbout } from "@/modules/content/public/queries";
 import { RenderBlocks } from "@/modules/content/render-blocks";
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { about } = await load();
   const title = about?.metaTitle || about?.title || "About Us";
   const description = about?.metaDescription || DEFAULT_DESCRIPTION;
-  return { title: { absolute: title }, description, alternates: { canonical: "/about" }, openGraph: { title, description } };
+  return pageMetadata({ title, description, path: "/about", image: about?.heroImage, absoluteTitle: true });
 }
 
 export default async function AboutPage() {

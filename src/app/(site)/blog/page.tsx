@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/modules/content/public/page-metadata";
 import Image from "next/image";
 import Link from "next/link";
 import { listPosts, type PublicPost } from "@/modules/content/public/queries";
@@ -10,11 +11,11 @@ import { SectionError } from "@/ui/site/section-error";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "News & Blog",
   description: "News, tips and insights for entertainment venue operators from our arcade specialists.",
-  alternates: { canonical: "/blog" },
-};
+  path: "/blog",
+});
 
 const pill = (active: boolean) =>
   cn("rounded-full border px-4 py-2 text-sm font-medium", active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700");

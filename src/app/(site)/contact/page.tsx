@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/modules/content/public/page-metadata";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getContactSettings, mapSearchUrl, type PublicContact } from "@/modules/contact/public/queries";
 import { ContactForm } from "@/modules/contact/public/contact-form";
@@ -6,11 +7,11 @@ import { PageHero } from "@/ui/site/page-hero";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Contact",
   description: "Talk to our arcade specialists about machines, pricing, delivery and support for your venue.",
-  alternates: { canonical: "/contact" },
-};
+  path: "/contact",
+});
 
 export default async function ContactPage() {
   const contact: PublicContact | null = await getContactSettings().catch((e) => {

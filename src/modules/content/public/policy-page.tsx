@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/modules/content/public/page-metadata";
 import { getFooterByType } from "./queries";
 import type { FooterType } from "../schema";
 import { RenderBlocks } from "../render-blocks";
@@ -24,7 +25,7 @@ async function load(type: FooterType) {
 export async function policyMetadata(type: FooterType): Promise<Metadata> {
   const { entry } = await load(type);
   const title = entry?.title ?? FOOTER_FALLBACK_TITLES[type];
-  return { title, description: `${title} — ${POLICY_TEXT}`, alternates: { canonical: `/${type}` } };
+  return pageMetadata({ title, description: `${title} — ${POLICY_TEXT}`, path: `/${type}` });
 }
 
 export async function PolicyPage({ type }: { type: FooterType }) {

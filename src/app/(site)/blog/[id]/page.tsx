@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     description,
     keywords: post.metaTags,
     alternates: { canonical: `/blog/${post.id}` },
-    openGraph: { type: "article", title: post.title, description, images, publishedTime: post.publishDate },
+    openGraph: { type: "article", siteName: SITE_NAME, url: `/blog/${post.id}`, title: post.title, description, images, publishedTime: post.publishDate },
     twitter: { card: "summary_large_image", title: post.title, description, images },
   };
 }

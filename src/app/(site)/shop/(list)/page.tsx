@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/modules/content/public/page-metadata";
 import Link from "next/link";
 import { listCategories, listGames } from "@/modules/catalog/public/queries";
 import { countLine, PAGE_SIZE, parseShopQuery, shopGames, shopHref, SORTS } from "@/modules/catalog/public/shop-view";
@@ -11,11 +12,11 @@ import { attempt } from "@/platform/attempt";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Shop",
   description: "Browse our premium arcade machines: racing, shooting, sports, redemption and rhythm games for entertainment venues.",
-  alternates: { canonical: "/shop" },
-};
+  path: "/shop",
+});
 
 const pill = (active: boolean) =>
   cn(

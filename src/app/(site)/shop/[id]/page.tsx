@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/modules/content/public/page-metadata";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { CheckPrice } from "@/modules/leads/components/check-price";
@@ -34,13 +35,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!game) return { title: "Game not found", robots: { index: false } };
   const image = game.mainImage ?? "/images/game-default.webp";
   const description = game.description.slice(0, 160);
-  return {
-    title: game.title,
-    description,
-    alternates: { canonical: `/shop/${game.id}` },
-    openGraph: { title: game.title, description, images: [image], type: "website" },
-    twitter: { card: "summary_large_image", title: game.title, description, images: [image] },
-  };
+  return pageMetadata({ title: game.title, description, path: `/shop/${game.id}`, image });
 }
 
 export default async function GamePage({ params }: Params) {
