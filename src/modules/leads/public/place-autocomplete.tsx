@@ -75,6 +75,8 @@ export function PlaceAutocomplete({
       element.addEventListener("gmp-select", pick);
       element.addEventListener("gmp-placeselect", pick);
       host.current?.appendChild(element);
+      // The location step opens with the cursor in its field, like the other steps.
+      element.focus();
       setReady(true);
     }, POLL_MS);
     return () => {
