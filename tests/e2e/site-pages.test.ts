@@ -111,6 +111,21 @@ describe("contact", () => {
   });
 });
 
+describe("unknown addresses", () => {
+  it("answers 404 with the site header, footer and a way home", async () => {
+    const res = await page.goto(`${server.url}/no/such/page`);
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBeGreaterThan(0);
+    expect(await page.locator("footer").getByRole("link", { name: "Warranty Policy" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    expect(await page.title()).toBe("Page not found | Arcadia Machines");
+    expect(await seriousViolations(page)).toEqual([]);
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+  });
+});
+
 describe("on an empty database", () => {
   let empty: TestServer;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/platform/db/client";
 import * as t from "@/platform/db/schema";
-import { getFooterByType, listLogos, listPosts, listTestimonials, queryVisiblePosts } from "@/modules/content/public/queries";
+import { getFooterByType, getPost, listLogos, listPosts, listTestimonials, queryVisiblePosts } from "@/modules/content/public/queries";
 import { getGame, listFeaturedGames, listGames } from "@/modules/catalog/public/queries";
 
 const day = 86_400_000;
@@ -30,12 +30,22 @@ beforeAll(async () => {
 });
 
 describe("public reads never return what visitors may not see", () => {
-  it("lists only published (or due scheduled) posts whose time has come", async () => {
+  it("lists only published posts whose time has come (no drafts, no scheduled status, no future dates)", async () => {
     for (const posts of [await queryVisiblePosts(), await listPosts()]) {
-      expect(posts.map((p) => p.title).sort()).toEqual(["Due", "Live"]);
+      expect(posts.map((p) => p.title)).toEqual(["Live"]);
     }
     expect((await listPosts("news")).map((p) => p.title)).toEqual(["Live"]);
-    expect((await queryVisiblePosts("tips")).map((p) => p.title)).toEqual(["Due"]);
+    expect(await queryVisiblePosts("tips")).toEqual([]);
+    expect(await getPost((await listPosts())[0]!.id)).toMatchObject({ title: "Live" });
+  });
+
+  it("shows a post dated in the future by itself once its time passes", async () => {
+    const db = await getDb();
+    await db.insert(t.blogPosts).values({ title: "Soon", status: "published", publishDate: new Date(Date.now() + 1500), metaTags: ["tips"] });
+    expect((await listPosts("tips")).map((p) => p.title)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect((await listPosts("tips")).map((p) => p.title)).toEqual(["Soon"]);
+    expect((await queryVisiblePosts("tips")).map((p) => p.title)).toEqual(["Soon"]);
   });
 
   it("hides inactive testimonials, logos and footer entries", async () => {

@@ -1,5 +1,5 @@
-import { after } from "next/server";
 import { createLead } from "@/modules/leads/public/create-lead";
+import { afterResponse } from "@/modules/leads/public/schedule";
 import { leadSchema } from "@/modules/leads/validation";
 import { sendLeadTemplate } from "@/modules/leads/whatsapp/send";
 import { clientIp } from "@/platform/http/client-ip";
@@ -15,6 +15,6 @@ export const POST = handle(async (request: Request) => {
   if (input.website) return Response.json({ ok: true }, { status: 201 });
   await consume({ bucket: "leads", key: clientIp(request), limit: 5, windowMs: 10 * 60_000 }, "Too many price requests sent");
   const lead = await createLead(input);
-  after(() => sendLeadTemplate(lead));
+  afterResponse(() => sendLeadTemplate(lead));
   return Response.json({ ok: true, id: lead.id }, { status: 201 });
 });

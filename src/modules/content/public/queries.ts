@@ -74,14 +74,15 @@ export const getAbout = cachedRead(
   () => [TAGS.about],
 );
 
-// Visible statuses: published, and scheduled once its time has come (so a scheduled post appears
-// by itself). Drafts never. The date filter is applied at read time, outside the cache.
-const VISIBLE = ["published", "scheduled"] as const;
+// SPEC.md sections 4 and 6: only status published, and only once publish_date has passed (drafts and
+// the scheduled status never). The date filter runs at read time, outside the cache, so a published
+// post dated in the future appears by itself when its time comes.
+const VISIBLE = ["published"] as const;
 
 const readPostsUpToNow = cachedRead(
   async (): Promise<PublicPost[]> => {
     const db = await getDb();
-    // Cache every candidate (with future ones); the time filter below decides what is visible now.
+    // Cache every published post (future ones too); the time filter below decides what is visible now.
     const rows = await db.select().from(blogPosts).where(inArray(blogPosts.status, [...VISIBLE])).orderBy(desc(blogPosts.publishDate));
     return rows.map(toPost);
   },

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { api } from "@/platform/http/api-client";
+import { api, ApiError } from "@/platform/http/api-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
@@ -58,7 +58,8 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
       await api("/api/leads", { method: "POST", json: { whatsapp, countryCode, name, location, gameId, website } });
       go("success");
     } catch (err) {
-      setServerError(err instanceof Error && err.message ? err.message : "Something went wrong");
+      // The server's own message when it sent one (e.g. the rate limit); otherwise a generic one.
+      setServerError(err instanceof ApiError && err.code && err.code !== "NETWORK" ? err.message : "Something went wrong");
     } finally {
       setSubmitting(false);
     }

@@ -1,11 +1,9 @@
-// Placeholder until this screen's issue lands.
+import { LeadsScreen } from "@/modules/leads/admin/leads-screen";
+import { config } from "@/platform/config";
+
 export const metadata = { title: "Leads" };
+export const dynamic = "force-dynamic";
 
 export default function Page() {
-  return (
-    <div>
-      <h1 className="text-2xl font-semibold text-slate-900">Leads</h1>
-      <p className="mt-2 text-slate-600">Coming soon</p>
-    </div>
-  );
+  return <LeadsScreen webhookUrl={`${config().siteUrl}/api/whatsapp/webhook`} />;
 }

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, PHONE, launchBrowser, newPage } from "./support/browser";
+import { signIn } from "./support/admin";
+import { STAFF, startServer, type TestServer } from "./support/server";
+import { startGeoIpStub } from "../support/stubs/geoip";
+import { startGraphStub } from "../support/stubs/whatsapp-graph";
+
+const TOKEN = "EAAG-e2e-secret-token-9876";
+const APP_SECRET = "e2e-app-secret-4321";
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let geo: Awaited<ReturnType<typeof startGeoIpStub>>;
+let graph: Awaited<ReturnType<typeof startGraphStub>>;
+let gamePath = "";
+let gameTitle = "";
+
+beforeAll(async () => {
+  geo = await startGeoIpStub({ code: "+44", delayMs: 700 });
+  graph = await startGraphStub({ token: TOKEN });
+  server = await startServer({ seed: true, users: [STAFF], env: { GEOIP_URL: `${geo.url}/json/`, WHATSAPP_GRAPH_URL: graph.url } });
+  browser = await launchBrowser();
+  page = (await newPage(browser)).page;
+  await page.goto(`${server.url}/shop`);
+  const link = page.locator("main a[href^='/shop/']").first();
+  await link.waitFor();
+  gamePath = (await link.getAttribute("href"))!;
+  await page.goto(`${server.url}${gamePath}`);
+  gameTitle = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await geo?.close();
+  await graph?.close();
+});
+
+const leadsApi = (u: URL) => u.pathname === "/api/leads";
+const dialog = () => page.getByRole("dialog");
+const errorText = (text: string) => dialog().getByText(text, { exact: true });
+const openDialog = async () => {
+  await page.goto(`${server.url}${gamePath}`);
+  await page.getByRole("button", { name: "Check Price" }).click();
+  await dialog().waitFor();
+};
+
+describe("pricing dialog", () => {
+  it("starts at +1 and switches to the geo-IP calling code", async () => {
+    await openDialog();
+    const code = dialog().getByLabel("Country code");
+    expect(await code.inputValue()).toBe("+1");
+    expect(await code.locator("option").allTextContents()).toEqual(["+91", "+1", "+44", "+86", "+81", "+49", "+33", "+39", "+7", "+55", "+52", "+61", "+65"]);
+    await page.waitForFunction(() => (document.querySelector("[role=dialog] select") as HTMLSelectElement | null)?.value === "+44");
+  });
+
+  it("shows every form message, keeps digits only, and walks the steps with Back", async () => {
+    await openDialog();
+    const number = dialog().getByLabel("WhatsApp number");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("tel");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    await errorText("Please enter a WhatsApp number").waitFor();
+    await number.pressSequentially("abc");
+    expect(await number.inputValue()).toBe("");
+    await number.fill("123456789012345");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    await errorText("Please enter a valid WhatsApp number").waitFor();
+    await number.fill("(555) 123-4567");
+    expect(await number.inputValue()).toBe("5551234567");
+    await number.press("Enter");
+    const name = dialog().getByLabel("Your name");
+    await name.waitFor();
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await name.fill("   ");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    await errorText("Please enter your name").waitFor();
+    await dialog().getByRole("button", { name: "Back" }).click();
+    expect(await dialog().getByLabel("WhatsApp number").inputValue()).toBe("5551234567");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    await name.fill("E2E Visitor");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    const location = dialog().getByLabel("Location");
+    await location.waitFor();
+    await dialog().getByRole("button", { name: "Back" }).click();
+    expect(await dialog().getByLabel("Your name").inputValue()).toBe("E2E Visitor");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    await dialog().getByRole("button", { name: "Submit" }).click();
+    await errorText("Please enter your location").waitFor();
+    await location.fill("Leeds, United Kingdom");
+    await location.press("Enter");
+    await page.waitForTimeout(300);
+    expect(await dialog().getByText("Thank You!").count()).toBe(0);
+    await page.screenshot({ path: "/tmp/leads-dialog-location.png" });
+    await dialog().getByRole("button", { name: "Submit" }).click();
+    await dialog().getByText("Thank You!").waitFor();
+  });
+
+  it("closing resets to the first step with empty inputs", async () => {
+    await openDialog();
+    await dialog().getByLabel("WhatsApp number").fill("5550001111");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    await dialog().getByLabel("Your name").fill("Someone");
+    await page.keyboard.press("Escape");
+    await dialog().waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Check Price" }).click();
+    expect(await dialog().getByLabel("WhatsApp number").inputValue()).toBe("");
+    expect(await dialog().getByLabel("Your name").count()).toBe(0);
+  });
+
+  it("shows 'Submitting...' with the button disabled, then the server's message or 'Something went wrong'", async () => {
+    const fillAll = async () => {
+      await openDialog();
+      await dialog().getByLabel("WhatsApp number").fill("5550002222");
+      await dialog().getByRole("button", { name: "Next" }).click();
+      await dialog().getByLabel("Your name").fill("Slow Visitor");
+      await dialog().getByRole("button", { name: "Next" }).click();
+      await dialog().getByLabel("Location").fill("Paris");
+    };
+    await page.route(leadsApi, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: { message: "Too many price requests sent. Please try again in 10 minutes.", code: "RATE_LIMITED" } }) });
+    });
+    await fillAll();
+    await dialog().getByRole("button", { name: "Submit" }).click();
+    const busy = dialog().getByRole("button", { name: "Submitting..." });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    await errorText("Too many price requests sent. Please try again in 10 minutes.").waitFor();
+    await page.unroute(leadsApi);
+    await page.route(leadsApi, (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await dialog().getByRole("button", { name: "Submit" }).click();
+    await errorText("Something went wrong").waitFor();
+    await page.unroute(leadsApi);
+  });
+
+  it("looks right on a phone", async () => {
+    const phone = (await newPage(browser, { viewport: PHONE })).page;
+    await phone.goto(`${server.url}${gamePath}`);
+    await phone.getByRole("button", { name: "Check Price" }).click();
+    await phone.getByRole("dialog").waitFor();
+    await phone.screenshot({ path: "/tmp/leads-dialog-phone.png" });
+    await phone.context().close();
+  });
+});
+
+describe("admin leads", () => {
+  let admin: Page;
+  beforeAll(async () => {
+    admin = (await newPage(browser, { viewport: DESKTOP })).page;
+    await signIn(admin, server.url);
+  });
+
+  it("shows the lead created from the game page with its game title", async () => {
+    await admin.goto(`${server.url}/admin/leads`);
+    const row = admin.getByRole("row", { name: /E2E Visitor/ });
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain("+445551234567");
+    expect(text).toContain("Leeds, United Kingdom");
+    expect(text).toContain(gameTitle);
+    expect(text).toContain("New");
+    await admin.screenshot({ path: "/tmp/leads-admin.png" });
+  });
+
+  it("sorts by name, filters by status, changes status and opens chat and maps links", async () => {
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
+    const nameHeader = admin.getByRole("columnheader", { name: "Name" });
+    await nameHeader.getByRole("button").click();
+    await admin.waitForFunction(() => document.querySelector("th[aria-sort=descending]")?.textContent?.includes("Name"));
+    await nameHeader.getByRole("button").click();
+    await admin.waitForFunction(() => document.querySelector("th[aria-sort=ascending]")?.textContent?.includes("Name"));
+    await admin.getByRole("row", { name: /E2E Visitor/ }).getByRole("button", { name: /View details/ }).click();
+    const details = admin.getByRole("dialog");
+    expect(await details.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href")).toBe("https://wa.me/445551234567");
+    expect(await details.getByRole("link", { name: /Open in Maps/ }).getAttribute("href")).toBe("https://www.google.com/maps/search/?api=1&query=Leeds%2C%20United%20Kingdom");
+    await details.getByRole("button", { name: "Converted" }).click();
+    await details.getByRole("button", { name: "Converted", pressed: true }).waitFor();
+    await details.getByRole("button", { name: "Lost" }).click();
+    await details.getByRole("button", { name: "Lost", pressed: true }).waitFor();
+    await details.getByRole("button", { name: "Contacted" }).click();
+    await details.getByRole("button", { name: "Contacted", pressed: true }).waitFor();
+    await admin.screenshot({ path: "/tmp/leads-details.png" });
+    await admin.keyboard.press("Escape");
+    await admin.getByLabel("Status filter").selectOption({ label: "New" });
+    await admin.getByText("No new leads.").waitFor();
+    await admin.getByLabel("Status filter").selectOption({ label: "Contacted" });
+    await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
+    await admin.getByLabel("Status filter").selectOption({ label: "All Leads" });
+    await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
+  });
+
+  it("shows 'Failed to update lead status' and 'Failed to load leads'", async () => {
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByRole("row", { name: /E2E Visitor/ }).getByRole("button", { name: /View details/ }).click();
+    const one = (u: URL) => u.pathname.startsWith("/api/admin/leads/");
+    const list = (u: URL) => u.pathname === "/api/admin/leads";
+    await admin.route(one, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await admin.getByRole("dialog").getByRole("button", { name: "Lost" }).click();
+    await admin.getByRole("dialog").getByText("Failed to update lead status").waitFor();
+    await admin.unroute(one);
+    await admin.route(list, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByText("Failed to load leads").waitFor();
+    await admin.unroute(list);
+  });
+
+  it("exports the filtered leads as CSV", async () => {
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
+    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const fs = await import("node:fs/promises");
+    const csv = await fs.readFile((await download.path())!, "utf8");
+    expect(csv.split("\r\n")[0]).toBe("Name,WhatsApp,Country code,Location,Game,Status,Created");
+    expect(csv).toContain(`E2E Visitor,'+445551234567,'+44,"Leeds, United Kingdom"`);
+  });
+
+  it("saves WhatsApp settings without ever showing the token or secret, and sends the template to a new lead", async () => {
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
+    await admin.getByRole("heading", { name: "WhatsApp Settings" }).waitFor();
+    expect(await admin.getByTestId("webhook-url").textContent()).toBe(`${server.url}/api/whatsapp/webhook`);
+    expect(await admin.getByLabel("API version").inputValue()).toBe("v25.0");
+    expect(await admin.getByLabel("Template name").inputValue()).toBe("otp_verification");
+    await admin.getByRole("button", { name: "Save Settings" }).click();
+    await admin.getByText("Phone number ID is required").waitFor();
+    await admin.getByLabel("Phone number ID").fill("1098765");
+    await admin.getByLabel("Access token").fill(TOKEN);
+    await admin.getByLabel("Business account ID").fill("555000");
+    await admin.getByLabel("Verify token").fill("verify-e2e");
+    await admin.getByLabel("App secret (optional)").fill(APP_SECRET);
+    await admin.getByRole("button", { name: "Save Settings" }).click();
+    await admin.getByText("Settings saved successfully!").waitFor();
+    await admin.reload();
+    await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
+    await admin.getByText(/A token is stored/).waitFor();
+    expect(await admin.getByLabel("Access token").inputValue()).toBe("");
+    const html = await admin.content();
+    expect(html).not.toContain(TOKEN);
+    expect(html).not.toContain(APP_SECRET);
+    const api = await admin.evaluate(async () => (await fetch("/api/admin/whatsapp/settings")).text());
+    expect(api).not.toContain(TOKEN);
+    expect(api).not.toContain(APP_SECRET);
+    await admin.screenshot({ path: "/tmp/leads-settings.png", fullPage: true });
+
+    const res = await fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ whatsapp: "5557654321", countryCode: "+1", name: "Messaged Lead", location: "Austin", gameId: gamePath.split("/").pop() }),
+    });
+    expect(res.status).toBe(201);
+    for (let i = 0; i < 50 && !graph.requests.length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(JSON.parse(graph.requests[0]!.body)).toMatchObject({ to: "15557654321", template: { name: "otp_verification" } });
+    await admin.getByRole("button", { name: "Refresh" }).click();
+    await admin.getByRole("cell", { name: "15557654321" }).waitFor();
+    await admin.getByRole("button", { name: "Back to Leads" }).click();
+    await admin.getByRole("row", { name: /Messaged Lead/ }).waitFor();
+  });
+
+  it("keeps an acknowledged lead when the server is killed right after the 201", async () => {
+    const res = await fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ whatsapp: "5559990000", countryCode: "+1", name: "Durable Lead", location: "Austin", gameId: gamePath.split("/").pop() }),
+    });
+    expect(res.status).toBe(201);
+    await server.kill("SIGKILL");
+    await server.restart();
+    // The session survives the restart (it is kept in the database too).
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByRole("row", { name: /Durable Lead/ }).waitFor();
+  });
+});

@@ -1,0 +1,110 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/leads/route";
+import { GET as geo } from "@/app/api/geo/route";
+import { games } from "@/modules/catalog/schema";
+import { leads } from "@/modules/leads/schema";
+import { getDb } from "@/platform/db/client";
+import { resetConfigForTests } from "@/platform/config";
+import { startGeoIpStub } from "../support/stubs/geoip";
+
+let gameId = "";
+beforeAll(async () => {
+  const [g] = await (await getDb()).insert(games).values({ title: "Galaxy Racer", category: "Racing" }).returning();
+  gameId = g!.id;
+});
+
+const post = (body: unknown, ip = "10.1.0.1") =>
+  POST(new Request("http://localhost:3000/api/leads", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify(body) }));
+const valid = () => ({ whatsapp: "555 123-4567", countryCode: "+1", name: "  Ana Lopez ", location: "Austin, TX, USA", gameId });
+const allLeads = async () => (await getDb()).select().from(leads);
+
+describe("POST /api/leads", () => {
+  it("stores the lead with the country code before the digits and status new, answering 201 after the insert", async () => {
+    const res = await post(valid());
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const rows = await allLeads();
+    expect(rows.find((r) => r.id === id)).toMatchObject({ name: "Ana Lopez", whatsapp: "+15551234567", countryCode: "+1", location: "Austin, TX, USA", gameId, status: "new" });
+  });
+
+  it.each([
+    [{ whatsapp: "" }, "Please enter a WhatsApp number"],
+    [{ whatsapp: "abc" }, "Please enter a WhatsApp number"],
+    [{ whatsapp: "123456789012345" }, "Please enter a valid WhatsApp number"],
+    [{ name: "   " }, "Please enter your name"],
+    [{ location: " " }, "Please enter your location"],
+    [{ countryCode: "+999" }, "Please choose a country code"],
+    [{ gameId: "not-a-uuid" }, "Unknown game"],
+  ])("refuses %j with 400 and the form's message", async (change, message) => {
+    const before = (await allLeads()).length;
+    const res = await post({ ...valid(), ...change }, "10.1.0.2");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(message);
+    expect((await allLeads()).length).toBe(before);
+  });
+
+  it("accepts 14 digits and refuses an unknown game with 404", async () => {
+    expect((await post({ ...valid(), whatsapp: "12345678901234" }, "10.1.0.3")).status).toBe(201);
+    const res = await post({ ...valid(), gameId: "00000000-0000-4000-8000-000000000000" }, "10.1.0.3");
+    expect(res.status).toBe(404);
+  });
+
+  it("accepts but never stores a honeypot submission", async () => {
+    const before = (await allLeads()).length;
+    const res = await post({ ...valid(), website: "http://spam.example" }, "10.1.0.4");
+    expect(res.status).toBe(201);
+    expect((await allLeads()).length).toBe(before);
+  });
+
+  it("limits each IP to 5 price requests per 10 minutes with a clear 429", async () => {
+    for (let i = 0; i < 5; i++) expect((await post(valid(), "10.1.0.9")).status).toBe(201);
+    const res = await post(valid(), "10.1.0.9");
+    expect(res.status).toBe(429);
+    expect((await res.json()).error.message).toMatch(/^Too many price requests sent\. Please try again in \d+ minutes?\.$/);
+    expect((await post(valid(), "10.1.0.10")).status).toBe(201);
+  });
+});
+
+describe("GET /api/geo", () => {
+  const call = (ip = "203.0.113.9") => geo(new Request("http://localhost:3000/api/geo", { headers: { "x-forwarded-for": ip } }));
+  let stub: Awaited<ReturnType<typeof startGeoIpStub>> | undefined;
+  afterEach(async () => {
+    await stub?.close();
+    stub = undefined;
+    delete process.env.GEOIP_URL;
+    resetConfigForTests();
+  });
+  const use = async (answer: Parameters<typeof startGeoIpStub>[0]) => {
+    stub = await startGeoIpStub(answer);
+    process.env.GEOIP_URL = `${stub.url}/json/`;
+    resetConfigForTests();
+  };
+
+  it("answers the caller's calling code, looking up the forwarded client IP", async () => {
+    await use({ code: "+44" });
+    expect(await (await call()).json()).toEqual({ countryCallingCode: "+44" });
+    expect(stub!.requests[0]!.url).toBe("/203.0.113.9/json/");
+  });
+
+  it.each([
+    ["the code is missing", { code: null }],
+    ["the service fails", { status: 500 }],
+    ["the code is not one of the options", { code: "+999" }],
+  ])("falls back to +91 when %s", async (_, answer) => {
+    await use(answer);
+    expect(await (await call()).json()).toEqual({ countryCallingCode: "+91" });
+  });
+
+  it("falls back to +91 after 2 seconds when the service hangs", async () => {
+    await use({ code: "+44", delayMs: 5000 });
+    const t = Date.now();
+    expect(await (await call()).json()).toEqual({ countryCallingCode: "+91" });
+    expect(Date.now() - t).toBeLessThan(4000);
+  });
+
+  it("falls back to +91 when the service is unreachable", async () => {
+    process.env.GEOIP_URL = "http://127.0.0.1:9/json/";
+    resetConfigForTests();
+    expect(await (await call()).json()).toEqual({ countryCallingCode: "+91" });
+  });
+});

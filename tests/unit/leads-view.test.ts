@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "@/modules/leads/admin/csv";
+import { chatLink, mapsLink, nextSort } from "@/modules/leads/admin/leads-view";
+import { leadSchema } from "@/modules/leads/validation";
+
+describe("lead list helpers", () => {
+  it("toggles the current column and starts a new column descending", () => {
+    expect(nextSort({ sort: "created_at", dir: "desc" }, "created_at")).toEqual({ sort: "created_at", dir: "asc" });
+    expect(nextSort({ sort: "created_at", dir: "asc" }, "created_at")).toEqual({ sort: "created_at", dir: "desc" });
+    expect(nextSort({ sort: "created_at", dir: "asc" }, "name")).toEqual({ sort: "name", dir: "desc" });
+  });
+
+  it("builds the chat link from the digits and a maps search link", () => {
+    expect(chatLink("+1 (555) 123-4567")).toBe("https://wa.me/15551234567");
+    expect(mapsLink("Main St & 5th, Austin")).toBe("https://www.google.com/maps/search/?api=1&query=Main%20St%20%26%205th%2C%20Austin");
+  });
+
+  it("escapes formula cells and quotes separators in CSV", () => {
+    expect(csvCell("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell("+15551234567")).toBe("'+15551234567");
+    expect(csvCell("-1")).toBe("'-1");
+    expect(csvCell("@sum")).toBe("'@sum");
+    expect(csvCell("Austin, TX")).toBe('"Austin, TX"');
+    expect(csvCell(null)).toBe("");
+    expect(toCsv(["a", "b"], [["1", "line\nbreak"]])).toBe('a,b\r\n1,"line\nbreak"\r\n');
+  });
+});
+
+describe("pricing form schema", () => {
+  const base = { whatsapp: "5551234567", countryCode: "+1", name: "Ana", location: "Austin", gameId: "00000000-0000-4000-8000-000000000000" };
+  const msg = (over: object) => {
+    const r = leadSchema.safeParse({ ...base, ...over });
+    return r.success ? "ok" : r.error.issues[0]!.message;
+  };
+  it("keeps digits only and checks 1 to 14 digits", () => {
+    expect(leadSchema.parse({ ...base, whatsapp: "(555) 123-4567" }).whatsapp).toBe("5551234567");
+    expect(msg({ whatsapp: "" })).toBe("Please enter a WhatsApp number");
+    expect(msg({ whatsapp: "1" })).toBe("ok");
+    expect(msg({ whatsapp: "1".repeat(14) })).toBe("ok");
+    expect(msg({ whatsapp: "1".repeat(15) })).toBe("Please enter a valid WhatsApp number");
+    expect(msg({ name: "  " })).toBe("Please enter your name");
+    expect(msg({ countryCode: "+2" })).toBe("Please choose a country code");
+  });
+});
