@@ -1,5 +1,6 @@
 import "server-only";
-import { revalidatePath, revalidateTag } from "next/cache";
+import { revalidatePath } from "next/cache";
+import { dropTags } from "./cached";
 
 /** Cache tags of public reads; every admin write invalidates the tags it touches. */
 export const TAGS = {
@@ -16,16 +17,11 @@ export const TAGS = {
 
 /** Invalidate now, so the next public request sees the change. Safe outside a request (tests, scripts). */
 export function invalidate(...tags: string[]): void {
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch {
-      // No Next.js request context (tests, CLI): there is no cache to invalidate.
-    }
-  }
+  dropTags(tags);
   try {
+    // Client-side router caches of visitors' open pages.
     revalidatePath("/", "layout");
   } catch {
-    /* as above */
+    // No Next.js request context (tests, CLI).
   }
 }

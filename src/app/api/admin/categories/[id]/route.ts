@@ -1,0 +1,14 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { deleteCategory, renameCategory } from "@/modules/catalog/admin-queries";
+import { categorySchema } from "@/modules/catalog/validation";
+import { uuidParam } from "@/platform/http/params";
+
+export const dynamic = "force-dynamic";
+
+export const PATCH = adminRoute<{ id: string }, typeof categorySchema>({ body: categorySchema }, async ({ params, body }) =>
+  Response.json(await renameCategory(uuidParam(params.id, "Category"), body.name)),
+);
+export const DELETE = adminRoute<{ id: string }>({}, async ({ params }) => {
+  await deleteCategory(uuidParam(params.id, "Category"));
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,14 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { reorder } from "@/modules/catalog/admin-queries";
+import { gameCategories } from "@/modules/catalog/schema";
+import { reorderSchema } from "@/modules/catalog/validation";
+import { invalidate, TAGS } from "@/platform/cache";
+
+export const dynamic = "force-dynamic";
+
+/** The full list of category ids in their new order; orders become 0..n-1. */
+export const PUT = adminRoute({ body: reorderSchema }, async ({ body }) => {
+  await reorder(gameCategories, body.ids);
+  invalidate(TAGS.categories);
+  return new Response(null, { status: 204 });
+});

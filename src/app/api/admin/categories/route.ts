@@ -1,0 +1,8 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { createCategory, listCategories } from "@/modules/catalog/admin-queries";
+import { categorySchema } from "@/modules/catalog/validation";
+
+export const dynamic = "force-dynamic";
+
+export const GET = adminRoute({}, async () => Response.json({ categories: await listCategories() }));
+export const POST = adminRoute({ body: categorySchema }, async ({ body }) => Response.json(await createCategory(body.name), { status: 201 }));

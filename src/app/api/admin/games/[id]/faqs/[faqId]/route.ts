@@ -1,0 +1,15 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { deleteFaq, saveFaq } from "@/modules/catalog/admin-queries";
+import { faqSchema } from "@/modules/catalog/validation";
+import { uuidParam } from "@/platform/http/params";
+
+export const dynamic = "force-dynamic";
+
+type P = { id: string; faqId: string };
+export const PUT = adminRoute<P, typeof faqSchema>({ body: faqSchema }, async ({ params, body }) =>
+  Response.json(await saveFaq(uuidParam(params.id, "Game"), body, uuidParam(params.faqId, "FAQ"))),
+);
+export const DELETE = adminRoute<P>({}, async ({ params }) => {
+  await deleteFaq(uuidParam(params.id, "Game"), uuidParam(params.faqId, "FAQ"));
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,15 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { reorder } from "@/modules/catalog/admin-queries";
+import { gameFaqs } from "@/modules/catalog/schema";
+import { reorderSchema } from "@/modules/catalog/validation";
+import { invalidate, TAGS } from "@/platform/cache";
+import { uuidParam } from "@/platform/http/params";
+
+export const dynamic = "force-dynamic";
+
+export const PUT = adminRoute<{ id: string }, typeof reorderSchema>({ body: reorderSchema }, async ({ params, body }) => {
+  const gameId = uuidParam(params.id, "Game");
+  await reorder(gameFaqs, body.ids, { gameId });
+  invalidate(TAGS.game(gameId));
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,10 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { setMainImage } from "@/modules/catalog/admin-queries";
+import { uuidParam } from "@/platform/http/params";
+
+export const dynamic = "force-dynamic";
+
+export const POST = adminRoute<{ id: string; mediaId: string }>({}, async ({ params }) => {
+  await setMainImage(uuidParam(params.id, "Game"), uuidParam(params.mediaId, "Media"));
+  return new Response(null, { status: 204 });
+});

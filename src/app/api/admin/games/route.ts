@@ -1,0 +1,8 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { listGamesAdmin, saveGame } from "@/modules/catalog/admin-queries";
+import { gameSchema } from "@/modules/catalog/validation";
+
+export const dynamic = "force-dynamic";
+
+export const GET = adminRoute({}, async () => Response.json({ games: await listGamesAdmin() }));
+export const POST = adminRoute({ body: gameSchema }, async ({ body }) => Response.json(await saveGame(body), { status: 201 }));
