@@ -1,0 +1,8 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { listPostsAdmin, savePost } from "@/modules/content/admin/queries";
+import { blogPostSchema } from "@/modules/content/validation";
+
+export const dynamic = "force-dynamic";
+
+export const GET = adminRoute({}, async () => Response.json({ posts: await listPostsAdmin() }));
+export const POST = adminRoute({ body: blogPostSchema }, async ({ body }) => Response.json(await savePost(body), { status: 201 }));

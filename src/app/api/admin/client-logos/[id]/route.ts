@@ -1,0 +1,17 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { removeOrdered, saveLogo, setActive } from "@/modules/content/admin/queries";
+import { clientLogos } from "@/modules/content/schema";
+import { activeSchema, logoSchema } from "@/modules/content/validation";
+import { uuidParam } from "@/platform/http/params";
+
+export const dynamic = "force-dynamic";
+
+type P = { id: string };
+export const PUT = adminRoute<P, typeof logoSchema>({ body: logoSchema }, async ({ params, body }) => Response.json(await saveLogo(body, uuidParam(params.id, "Logo"))));
+export const PATCH = adminRoute<P, typeof activeSchema>({ body: activeSchema }, async ({ params, body }) =>
+  Response.json(await setActive(clientLogos, uuidParam(params.id, "Logo"), body.active)),
+);
+export const DELETE = adminRoute<P>({}, async ({ params }) => {
+  await removeOrdered(clientLogos, uuidParam(params.id, "Logo"));
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,8 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { listLogos, saveLogo } from "@/modules/content/admin/queries";
+import { logoSchema } from "@/modules/content/validation";
+
+export const dynamic = "force-dynamic";
+
+export const GET = adminRoute({}, async () => Response.json({ items: await listLogos() }));
+export const POST = adminRoute({ body: logoSchema }, async ({ body }) => Response.json(await saveLogo(body), { status: 201 }));

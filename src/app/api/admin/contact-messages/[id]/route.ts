@@ -1,0 +1,10 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { setMessageStatus } from "@/modules/contact/admin/queries";
+import { messageStatusSchema } from "@/modules/contact/validation";
+import { uuidParam } from "@/platform/http/params";
+
+export const dynamic = "force-dynamic";
+
+export const PATCH = adminRoute<{ id: string }, typeof messageStatusSchema>({ body: messageStatusSchema }, async ({ params, body }) =>
+  Response.json(await setMessageStatus(uuidParam(params.id, "Message"), body.status)),
+);

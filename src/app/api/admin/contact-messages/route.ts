@@ -1,0 +1,9 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { isMessageStatus, listMessages } from "@/modules/contact/admin/queries";
+
+export const dynamic = "force-dynamic";
+
+export const GET = adminRoute({}, async ({ request }) => {
+  const status = new URL(request.url).searchParams.get("status");
+  return Response.json({ messages: await listMessages(isMessageStatus(status) ? status : undefined) });
+});

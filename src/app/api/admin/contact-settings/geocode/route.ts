@@ -1,0 +1,10 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { assembleAddress, geocodeAddress } from "@/modules/contact/geocode";
+import { geocodeSchema } from "@/modules/contact/validation";
+
+export const dynamic = "force-dynamic";
+
+/** The map location for an address, looked up on the server with the maps key. */
+export const POST = adminRoute({ body: geocodeSchema }, async ({ body }) =>
+  Response.json({ location: await geocodeAddress(assembleAddress(body), body.mapsApiKey) }),
+);

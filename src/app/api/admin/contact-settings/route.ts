@@ -1,0 +1,12 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { getSettings, saveSettings } from "@/modules/contact/admin/queries";
+import { contactSettingsSchema } from "@/modules/contact/validation";
+import { errorJson } from "@/platform/http/respond";
+
+export const dynamic = "force-dynamic";
+
+export const GET = adminRoute({}, async () => {
+  const row = await getSettings();
+  return row ? Response.json(row) : errorJson("Contact settings not found", "NOT_FOUND", 404);
+});
+export const PUT = adminRoute({ body: contactSettingsSchema }, async ({ body }) => Response.json(await saveSettings(body)));

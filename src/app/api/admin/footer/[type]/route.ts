@@ -1,0 +1,20 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { getFooter, saveFooter } from "@/modules/content/admin/queries";
+import { FOOTER_TYPES, type FooterType } from "@/modules/content/schema";
+import { footerSchema } from "@/modules/content/validation";
+import { errorJson } from "@/platform/http/respond";
+
+export const dynamic = "force-dynamic";
+
+type P = { type: string };
+const isType = (t: string): t is FooterType => (FOOTER_TYPES as readonly string[]).includes(t);
+
+export const GET = adminRoute<P>({}, async ({ params }) => {
+  if (!isType(params.type)) return errorJson("Content not found", "NOT_FOUND", 404);
+  const row = await getFooter(params.type);
+  return row ? Response.json(row) : errorJson("Content not found", "NOT_FOUND", 404);
+});
+export const PUT = adminRoute<P, typeof footerSchema>({ body: footerSchema }, async ({ params, body }) => {
+  if (!isType(params.type)) return errorJson("Content not found", "NOT_FOUND", 404);
+  return Response.json(await saveFooter(params.type, body));
+});

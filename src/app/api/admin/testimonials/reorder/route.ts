@@ -1,0 +1,11 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { reorderOrdered } from "@/modules/content/admin/queries";
+import { testimonials } from "@/modules/content/schema";
+import { reorderSchema } from "@/modules/content/validation";
+
+export const dynamic = "force-dynamic";
+
+export const PUT = adminRoute({ body: reorderSchema }, async ({ body }) => {
+  await reorderOrdered(testimonials, body.ids);
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,8 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { listTestimonials, saveTestimonial } from "@/modules/content/admin/queries";
+import { testimonialSchema } from "@/modules/content/validation";
+
+export const dynamic = "force-dynamic";
+
+export const GET = adminRoute({}, async () => Response.json({ items: await listTestimonials() }));
+export const POST = adminRoute({ body: testimonialSchema }, async ({ body }) => Response.json(await saveTestimonial(body), { status: 201 }));

@@ -1,0 +1,37 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { getDb } from "@/platform/db/client";
+import { AppError } from "@/platform/errors";
+import { invalidate, TAGS } from "@/platform/cache";
+import { contactMessages, contactSettings, MESSAGE_STATUSES, type MessageStatus } from "../schema";
+import type { contactSettingsSchema } from "../validation";
+
+export async function listMessages(status?: MessageStatus) {
+  const db = await getDb();
+  return db.select().from(contactMessages).where(status ? eq(contactMessages.status, status) : undefined).orderBy(desc(contactMessages.createdAt));
+}
+
+export const isMessageStatus = (v: string | null): v is MessageStatus => (MESSAGE_STATUSES as readonly string[]).includes(v ?? "");
+
+export async function setMessageStatus(id: string, status: "read" | "replied" | "archived") {
+  const [row] = await (await getDb()).update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning();
+  if (!row) throw new AppError("Message not found", { code: "NOT_FOUND", status: 404 });
+  return row;
+}
+
+export async function getSettings() {
+  const [row] = await (await getDb()).select().from(contactSettings).limit(1);
+  return row ?? null;
+}
+
+/** The single contact_settings row: updated when it exists, created otherwise. */
+export async function saveSettings(input: z.output<typeof contactSettingsSchema>) {
+  const [row] = await (await getDb())
+    .insert(contactSettings)
+    .values(input)
+    .onConflictDoUpdate({ target: contactSettings.singleton, set: { ...input, updatedAt: new Date() } })
+    .returning();
+  invalidate(TAGS.contactSettings);
+  return row!;
+}
