@@ -1,11 +1,7 @@
-// Placeholder until this screen's issue lands.
+import { LogosScreen } from "@/modules/content/admin/components/logos-screen";
+
 export const metadata = { title: "Client Logos" };
 
 export default function Page() {
-  return (
-    <div>
-      <h1 className="text-2xl font-semibold text-slate-900">Client Logos</h1>
-      <p className="mt-2 text-slate-600">Coming soon</p>
-    </div>
-  );
+  return <LogosScreen />;
 }

@@ -1,11 +1,7 @@
-// Placeholder until this screen's issue lands.
+import { ContactScreen } from "@/modules/contact/admin/components/contact-screen";
+
 export const metadata = { title: "Contact Messages" };
 
 export default function Page() {
-  return (
-    <div>
-      <h1 className="text-2xl font-semibold text-slate-900">Contact Messages</h1>
-      <p className="mt-2 text-slate-600">Coming soon</p>
-    </div>
-  );
+  return <ContactScreen />;
 }

@@ -1,11 +1,7 @@
-// Placeholder until this screen's issue lands.
+import { TestimonialsScreen } from "@/modules/content/admin/components/testimonials-screen";
+
 export const metadata = { title: "Testimonials" };
 
 export default function Page() {
-  return (
-    <div>
-      <h1 className="text-2xl font-semibold text-slate-900">Testimonials</h1>
-      <p className="mt-2 text-slate-600">Coming soon</p>
-    </div>
-  );
+  return <TestimonialsScreen />;
 }

@@ -1,0 +1,81 @@
+"use client";
+/* eslint-disable @next/next/no-img-element -- static map preview from the maps service */
+import { useEffect, useState } from "react";
+import { MapPin } from "lucide-react";
+import { useResource } from "@/modules/content/admin/components/use-resource";
+import { api } from "@/platform/http/api-client";
+import { ErrorBox, SuccessBox } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { Field, Input } from "@/ui/field";
+import { Spinner } from "@/ui/spinner";
+import { contactSettingsSchema, type ContactSettingsInput } from "../../validation";
+
+type Form = Record<keyof ContactSettingsInput, string>;
+const EMPTY: Form = { emailPrimary: "", emailSecondary: "", phonePrimary: "", phoneSecondary: "", addressStreet: "", addressCity: "", addressState: "", addressPostal: "", addressCountry: "", mapsApiKey: "", mapEmbedUrl: "" };
+const staticMap = (loc: string, key: string) => `https://maps.googleapis.com/maps/api/staticmap?center=${encodeURIComponent(loc)}&zoom=15&size=800x600&markers=${encodeURIComponent(loc)}&key=${encodeURIComponent(key)}`;
+
+export function SettingsPanel() {
+  const { data, error, status, reload } = useResource<Form>("/api/admin/contact-settings", (b: Partial<Record<keyof Form, string | null>>) => Object.fromEntries(Object.keys(EMPTY).map((k) => [k, b[k as keyof Form] ?? ""])) as Form, "Failed to load contact settings");
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- copy loaded settings into the form
+  useEffect(() => { if (data) setForm(data); }, [data]);
+  const set = (k: keyof Form, v: string) => setForm((f) => ({ ...f, [k]: v }));
+
+  const geocode = async () => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      const { location } = await api<{ location: string }>("/api/admin/contact-settings/geocode", { method: "POST", json: form });
+      set("mapEmbedUrl", location);
+    } catch (e) {
+      console.error("Failed to geocode address", e);
+      setMessage({ ok: false, text: "Failed to geocode address" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = async () => {
+    const parsed = contactSettingsSchema.safeParse(form);
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
+    setErrors({});
+    setBusy(true);
+    setMessage(null);
+    try {
+      await api("/api/admin/contact-settings", { method: "PUT", json: parsed.data });
+      setMessage({ ok: true, text: "Settings saved successfully!" });
+    } catch (e) {
+      console.error("Failed to save settings", e);
+      setMessage({ ok: false, text: "Failed to save settings" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (error && status !== 404) return <ErrorBox><div className="flex items-center justify-between gap-3"><span>{error}</span><Button size="sm" variant="secondary" onClick={() => void reload()}>Try Again</Button></div></ErrorBox>;
+  if (!data && !error) return <Spinner label="Loading contact settings" />;
+  const f = (k: keyof Form, label: string, required = true, type = "text") => (
+    <Field label={label} required={required} error={errors[k]}>{(p) => <Input {...p} type={type} value={form[k]} onChange={(e) => set(k, e.target.value)} />}</Field>
+  );
+  return (
+    <form className="max-w-3xl space-y-4" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      {status === 404 ? <p className="text-sm text-slate-600">Contact settings not found. Fill in the form to create them.</p> : null}
+      <section className="grid gap-x-4 rounded-lg border border-slate-200 bg-white p-6 sm:grid-cols-2">
+        {f("emailPrimary", "Primary email", true, "email")}{f("emailSecondary", "Secondary email", false, "email")}
+        {f("phonePrimary", "Primary phone", true, "tel")}{f("phoneSecondary", "Secondary phone", false, "tel")}
+      </section>
+      <section className="grid gap-x-4 rounded-lg border border-slate-200 bg-white p-6 sm:grid-cols-2">
+        {f("addressStreet", "Street")}{f("addressCity", "City")}{f("addressState", "State/Province")}{f("addressPostal", "Postal code")}{f("addressCountry", "Country")}
+        <Field label="Maps API key" required error={errors.mapsApiKey}>{(p) => <Input {...p} type="password" autoComplete="off" value={form.mapsApiKey} onChange={(e) => set("mapsApiKey", e.target.value)} />}</Field>
+        <Field label="Map location" required error={errors.mapEmbedUrl} hint="Filled from the address" className="sm:col-span-2">
+          {(p) => <div className="flex gap-2"><Input {...p} readOnly value={form.mapEmbedUrl} /><Button variant="secondary" disabled={busy} onClick={() => void geocode()}><MapPin className="h-4 w-4" aria-hidden /> Find on map</Button></div>}
+        </Field>
+        {form.mapsApiKey && form.mapEmbedUrl ? <img src={staticMap(form.mapEmbedUrl, form.mapsApiKey)} alt={`Map of ${form.mapEmbedUrl}`} width={800} height={600} className="h-auto w-full rounded sm:col-span-2" /> : null}
+      </section>
+      <div aria-live="polite">{message ? (message.ok ? <SuccessBox>{message.text}</SuccessBox> : <ErrorBox>{message.text}</ErrorBox>) : null}</div>
+      <Button type="submit" disabled={busy}>{busy ? "Saving..." : "Save Settings"}</Button>
+    </form>
+  );
+}
