@@ -258,6 +258,23 @@ describe("admin leads", () => {
     await admin.getByRole("row", { name: /Messaged Lead/ }).waitFor();
   });
 
+  it("shows 'Failed to load WhatsApp settings' and 'Failed to save settings'", async () => {
+    const settingsApi = (u: URL) => u.pathname === "/api/admin/whatsapp/settings";
+    await admin.route(settingsApi, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
+    await admin.getByText("Failed to load WhatsApp settings").waitFor();
+    await admin.unroute(settingsApi);
+    await admin.route(settingsApi, (route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.continue(),
+    );
+    await admin.getByRole("button", { name: "Back to Leads" }).click();
+    await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
+    await admin.getByRole("button", { name: "Save Settings" }).click();
+    await admin.getByText("Failed to save settings", { exact: true }).waitFor();
+    await admin.unroute(settingsApi);
+  });
+
   it("keeps an acknowledged lead when the server is killed right after the 201", async () => {
     const res = await fetch(`${server.url}/api/leads`, {
       method: "POST",
