@@ -160,6 +160,11 @@ describe("admin leads", () => {
     expect(text).toContain(gameTitle);
     expect(text).toContain("New");
     await admin.screenshot({ path: "/tmp/leads-admin.png" });
+    await admin.setViewportSize(PHONE);
+    await admin.reload();
+    await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
+    await admin.screenshot({ path: "/tmp/leads-admin-phone.png" });
+    await admin.setViewportSize(DESKTOP);
   });
 
   it("sorts by name, filters by status, changes status and opens chat and maps links", async () => {
