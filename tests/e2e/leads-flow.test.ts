@@ -160,6 +160,11 @@ describe("admin leads", () => {
     expect(text).toContain(gameTitle);
     expect(text).toContain("New");
     await admin.screenshot({ path: "/tmp/leads-admin.png" });
+    await admin.setViewportSize(PHONE);
+    await admin.reload();
+    await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
+    await admin.screenshot({ path: "/tmp/leads-admin-phone.png" });
+    await admin.setViewportSize(DESKTOP);
   });
 
   it("sorts by name, filters by status, changes status and opens chat and maps links", async () => {
@@ -256,6 +261,23 @@ describe("admin leads", () => {
     await admin.getByRole("cell", { name: "15557654321" }).waitFor();
     await admin.getByRole("button", { name: "Back to Leads" }).click();
     await admin.getByRole("row", { name: /Messaged Lead/ }).waitFor();
+  });
+
+  it("shows 'Failed to load WhatsApp settings' and 'Failed to save settings'", async () => {
+    const settingsApi = (u: URL) => u.pathname === "/api/admin/whatsapp/settings";
+    await admin.route(settingsApi, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
+    await admin.getByText("Failed to load WhatsApp settings").waitFor();
+    await admin.unroute(settingsApi);
+    await admin.route(settingsApi, (route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.continue(),
+    );
+    await admin.getByRole("button", { name: "Back to Leads" }).click();
+    await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
+    await admin.getByRole("button", { name: "Save Settings" }).click();
+    await admin.getByText("Failed to save settings", { exact: true }).waitFor();
+    await admin.unroute(settingsApi);
   });
 
   it("keeps an acknowledged lead when the server is killed right after the 201", async () => {

@@ -104,7 +104,14 @@ function ContactDetails({ contact }: { contact: PublicContact | null }) {
             <address className="not-italic">{contact.addressStreet}<br />{contact.addressCity}, {contact.addressState} {contact.addressPostal}<br />{contact.addressCountry}</address>
           </li>
         </ul>
-      ) : null}
+      ) : (
+        <p className="mt-4 text-sm">
+          <Link className="inline-flex items-center gap-2 hover:text-white" href="/contact">
+            <Mail className="h-4 w-4 shrink-0 text-brand-400" aria-hidden />
+            Send us a message
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function LeadDetailsDialog({ lead, onClose, onUpdated }: { lead: LeadList
     setError(undefined);
     try {
       await api(`/api/admin/leads/${lead.id}`, { method: "PATCH", json: { status } });
-      onUpdated({ ...lead, status });
+      onUpdated({ ...lead, status, updatedAt: new Date().toISOString() });
     } catch (e) {
       console.warn("Failed to update lead status", e);
       setError("Failed to update lead status");

@@ -117,7 +117,7 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 {header("name", "Name")}
-                <th scope="col" className="px-3 py-2 text-left font-semibold">WhatsApp Number</th>
+                <th scope="col" className="whitespace-nowrap px-3 py-2 text-left font-semibold">WhatsApp Number</th>
                 <th scope="col" className="px-3 py-2 text-left font-semibold">Location</th>
                 <th scope="col" className="px-3 py-2 text-left font-semibold">Game</th>
                 {header("status", "Status")}
@@ -135,7 +135,12 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
               ) : (
                 leads.map((l) => (
                   <tr key={l.id} className="hover:bg-slate-50">
-                    <td className="px-3 py-2 font-medium text-slate-900">{l.name}</td>
+                    <td className="px-3 py-2 font-medium text-slate-900">
+                      {/* On a phone the View column is off-screen; the name opens the details too. */}
+                      <button type="button" tabIndex={-1} className="text-left hover:underline" onClick={() => setSelected(l)}>
+                        {l.name}
+                      </button>
+                    </td>
                     <td className="whitespace-nowrap px-3 py-2">{l.whatsapp}</td>
                     <td className="max-w-[16rem] truncate px-3 py-2" title={l.location}>{l.location}</td>
                     <td className="px-3 py-2">{l.gameTitle ?? <span className="text-slate-400">—</span>}</td>

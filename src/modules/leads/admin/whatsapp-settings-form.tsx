@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ArrowLeft, Copy } from "lucide-react";
 import { Switch } from "radix-ui";
-import { api } from "@/platform/http/api-client";
+import { api, ApiError } from "@/platform/http/api-client";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
@@ -30,7 +30,6 @@ export function WhatsappSettingsForm({ webhookUrl, onBack }: { webhookUrl: strin
   const [stored, setStored] = useState<WhatsappSettingsView | null | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
   const [result, setResult] = useState<"saved" | "failed" | null>(null);
-  const [saveError, setSaveError] = useState<string>();
   const form = useForm<WhatsappSettingsInput>({ resolver: zodResolver(whatsappSettingsSchema), defaultValues: DEFAULTS });
   const { errors, isSubmitting } = form.formState;
 
@@ -48,7 +47,6 @@ export function WhatsappSettingsForm({ webhookUrl, onBack }: { webhookUrl: strin
 
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
-    setSaveError(undefined);
     if (!values.accessToken && !stored?.accessTokenSet) {
       form.setError("accessToken", { message: "Access token is required" });
       return;
@@ -60,7 +58,9 @@ export function WhatsappSettingsForm({ webhookUrl, onBack }: { webhookUrl: strin
       setResult("saved");
     } catch (e) {
       console.warn("Failed to save settings", e);
-      setSaveError(e instanceof Error && e.message !== "An unexpected error occurred" ? e.message : undefined);
+      // Field messages from the server go next to their fields; the box keeps the SPEC text.
+      const fields = e instanceof ApiError ? (e.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      for (const [name, message] of Object.entries(fields ?? {})) form.setError(name as keyof WhatsappSettingsInput, { message });
       setResult("failed");
     }
   });
@@ -85,7 +85,7 @@ export function WhatsappSettingsForm({ webhookUrl, onBack }: { webhookUrl: strin
         <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="WhatsApp settings">
           <div aria-live="polite">
             {result === "saved" ? <SuccessBox>Settings saved successfully!</SuccessBox> : null}
-            {result === "failed" ? <ErrorBox>Failed to save settings{saveError ? `: ${saveError}` : ""}</ErrorBox> : null}
+            {result === "failed" ? <ErrorBox>Failed to save settings</ErrorBox> : null}
           </div>
           <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="wa-api">
             <h2 id="wa-api" className="mb-3 text-lg font-semibold text-slate-900">API Configuration</h2>

@@ -62,8 +62,8 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
               ))}
             </ul>
           </nav>
-          <nav aria-label="Sort" className="flex items-center gap-2">
-            <span className="text-sm text-slate-500">Sort by</span>
+          <nav aria-label="Sort" className="flex flex-wrap items-center gap-2">
+            <span className="whitespace-nowrap text-sm text-slate-500">Sort by</span>
             <ul className="flex flex-wrap gap-2">
               {SORTS.map((s) => (
                 <li key={s.value}>
