@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "./support/browser";
+import { signIn } from "./support/admin";
+import { STAFF, startServer, type TestServer } from "./support/server";
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ seed: true, users: [STAFF] });
+  browser = await launchBrowser();
+  page = (await newPage(browser)).page;
+  await signIn(page, server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const publicHtml = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+describe("content back office", () => {
+  it("hides a testimonial from the home page with its switch", async () => {
+    expect(await publicHtml("/")).toContain("Turbo Drift Deluxe paid for itself");
+    await page.goto(`${server.url}/admin/testimonials`);
+    await page.getByRole("switch", { name: "Show Maria Lopez on the site" }).click();
+    await page.locator("[data-sortable-id]", { hasText: "Maria Lopez" }).getByText("Hidden", { exact: true }).waitFor();
+    expect(await publicHtml("/")).not.toContain("Turbo Drift Deluxe paid for itself");
+  });
+
+  it("validates and adds a client logo", async () => {
+    await page.goto(`${server.url}/admin/client-logos`);
+    await page.getByRole("button", { name: "Add Logo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Logo" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("Company name is required").waitFor();
+    await dialog.getByText("Logo image is required").waitFor();
+  });
+
+  it("renames a footer entry and the footer link follows", async () => {
+    await page.goto(`${server.url}/admin/footer`);
+    const title = page.getByRole("textbox", { name: "Title" });
+    await expect.poll(() => title.inputValue()).toBe("Warranty Policy");
+    await title.fill("Our Iron-Clad Warranty");
+    await page.getByRole("button", { name: "Save Content" }).click();
+    await page.getByText("Content saved successfully!").waitFor();
+    expect(await publicHtml("/")).toContain("Our Iron-Clad Warranty");
+  });
+
+  it("publishes a post that appears on /blog while a draft does not", async () => {
+    await page.goto(`${server.url}/admin/blog`);
+    for (const [title, status] of [["Grand Opening Specials", "published"], ["Secret Draft Plans", "draft"]] as const) {
+      await page.getByRole("button", { name: "New Post" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Post" });
+      await dialog.getByRole("textbox", { name: "Title" }).fill(title);
+      await dialog.getByRole("combobox", { name: "Status" }).selectOption(status);
+      const tags = dialog.getByRole("textbox", { name: "Tags" });
+      await tags.fill(" events ");
+      await tags.press("Enter");
+      await tags.fill("events");
+      await tags.press("Enter");
+      expect(await dialog.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBe(1);
+      await dialog.getByRole("textbox", { name: "Content" }).click();
+      await page.keyboard.type("Join us for launch week.");
+      await dialog.getByRole("button", { name: "Save Post" }).click();
+      await dialog.waitFor({ state: "detached" });
+    }
+    await page.getByRole("cell", { name: "Secret Draft Plans" }).first().waitFor();
+    expect(await page.getByRole("cell", { name: "Secret Draft Plans", exact: true }).count()).toBe(1);
+    const blog = await publicHtml("/blog");
+    expect(blog).toContain("Grand Opening Specials");
+    expect(blog).not.toContain("Secret Draft Plans");
+  });
+
+  it("marks a new contact message read when opened, then replied", async () => {
+    await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Quinn", email: "quinn@example.com", message: "Need four cabinets." }) });
+    await page.goto(`${server.url}/admin/contact`);
+    await page.getByRole("button", { name: /Quinn/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Message from Quinn" });
+    expect(await dialog.getByRole("link", { name: "Reply via Email" }).getAttribute("href")).toMatch(/^mailto:quinn@example\.com\?subject=Re%3A/);
+    await dialog.getByText("read", { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Mark as Replied" }).click();
+    await dialog.getByText("replied", { exact: true }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Mark as Replied" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Primary email" }).inputValue()).toBe("sales@arcade-demo.example");
+  });
+
+  it("edits the about page", async () => {
+    await page.goto(`${server.url}/admin/about`);
+    const title = page.getByRole("textbox", { name: "Hero title" });
+    await expect.poll(() => title.inputValue()).toBe("Built for the Best Venues");
+    await title.fill("Play Made Here");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Content saved successfully!").waitFor();
+    expect(await publicHtml("/about")).toContain("Play Made Here");
+  });
+});
