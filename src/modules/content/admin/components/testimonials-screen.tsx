@@ -56,14 +56,14 @@ export function TestimonialsScreen() {
           onReorder={(next) => void reorder(next)}
           renderItem={(t) => (
             <div className="flex items-center gap-4">
-              {t.imageUrl ? <img src={t.imageUrl} alt="" className="h-12 w-12 rounded-full object-cover" /> : <div className="h-12 w-12 rounded-full bg-slate-200" />}
+              {t.imageUrl ? <img src={t.imageUrl} alt="" className="hidden h-12 w-12 rounded-full object-cover sm:block" /> : <div className="hidden h-12 w-12 rounded-full bg-slate-200 sm:block" />}
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 font-medium">{t.name}{!t.active ? <HiddenBadge /> : null}</p>
                 <p className="text-sm text-slate-500">{[t.title, t.company].filter(Boolean).join(", ")}</p>
                 <p className="truncate text-sm text-slate-600">{t.text}</p>
               </div>
               <label className="flex items-center gap-2 text-sm text-slate-600">
-                <input type="checkbox" role="switch" className="h-4 w-4 accent-brand-700" checked={t.active} onChange={() => void toggle(t)} aria-label={`Show ${t.name} on the site`} /> Active
+                <input type="checkbox" role="switch" className="h-4 w-4 accent-brand-700" checked={t.active} onChange={() => void toggle(t)} aria-label={`Show ${t.name} on the site`} /> <span className="hidden sm:inline">Active</span>
               </label>
               <button type="button" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)} className="rounded p-1.5 text-slate-600 hover:bg-slate-100"><Pencil className="h-4 w-4" aria-hidden /></button>
               <button type="button" aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)} className="rounded p-1.5 text-red-600 hover:bg-red-50"><Trash2 className="h-4 w-4" aria-hidden /></button>
