@@ -200,6 +200,9 @@ describe("staff sign-in, the guard and the back-office shell", () => {
   it("sends the user to sign in when moving to another admin page after the session was revoked", async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, server.url);
+    // Let the games screen finish loading first: its own request would otherwise meet the revoked
+    // session and (rightly) send the user to sign in from /admin/games instead.
+    await page.getByText(/No games yet|Turbo Drift Deluxe/).first().waitFor();
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     await fetch(`${server.url}/api/auth/sign-out`, {
       method: "POST",
