@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import * as lList from "@/app/api/admin/client-logos/route";
+import * as lOrder from "@/app/api/admin/client-logos/reorder/route";
+import * as tList from "@/app/api/admin/testimonials/route";
+import * as tOrder from "@/app/api/admin/testimonials/reorder/route";
+import * as blog from "@/app/api/admin/blog/route";
+import * as msgs from "@/app/api/admin/contact-messages/route";
+import * as msg from "@/app/api/admin/contact-messages/[id]/route";
+import { getDb } from "@/platform/db/client";
+import * as t from "@/platform/db/schema";
+import { adminRequest, ctx, signInCookie } from "../setup/auth";
+
+let cookie: string;
+const req = (method: string, json?: unknown, path = "/x") => adminRequest(cookie, path, { method, json });
+const json = (r: Response) => r.json();
+const MISSING = "00000000-0000-4000-8000-000000000000";
+
+beforeAll(async () => {
+  cookie = await signInCookie();
+});
+
+describe("reorder", () => {
+  it("renumbers client logos 0..n-1 in the given order", async () => {
+    const ids: string[] = [];
+    for (const name of ["A", "B", "C"]) ids.push((await json(await lList.POST(req("POST", { name, logoUrl: `/storage/${name}.png` }), ctx({})))).id);
+    expect((await lOrder.PUT(req("PUT", { ids: [ids[2], ids[0], ids[1]] }), ctx({}))).status).toBe(204);
+    const items = (await json(await lList.GET(req("GET"), ctx({})))).items as Array<{ name: string; order: number }>;
+    expect(items.map((x) => [x.name, x.order])).toEqual([["C", 0], ["A", 1], ["B", 2]]);
+  });
+
+  it("changes nothing when one id is unknown (one transaction)", async () => {
+    const a = await json(await tList.POST(req("POST", { name: "First", company: "C", text: "T" }), ctx({})));
+    const b = await json(await tList.POST(req("POST", { name: "Second", company: "C", text: "T" }), ctx({})));
+    const res = await tOrder.PUT(req("PUT", { ids: [b.id, MISSING, a.id] }), ctx({}));
+    expect(res.status).toBe(404);
+    const rows = await (await getDb()).select().from(t.testimonials);
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.order]))).toEqual({ First: 0, Second: 1 });
+  });
+
+  it("refuses an empty list or ids that are not ids", async () => {
+    expect((await tOrder.PUT(req("PUT", { ids: [] }), ctx({}))).status).toBe(400);
+    expect((await lOrder.PUT(req("PUT", { ids: ["nope"] }), ctx({}))).status).toBe(400);
+  });
+});
+
+describe("validation messages", () => {
+  it("logo image and blog title/status are required", async () => {
+    expect((await json(await lList.POST(req("POST", { name: "N", logoUrl: "" }), ctx({})))).error.message).toBe("Logo image is required");
+    const date = new Date().toISOString();
+    expect((await json(await blog.POST(req("POST", { title: " ", status: "draft", publishDate: date }), ctx({})))).error.message).toBe("Title is required");
+    expect((await json(await blog.POST(req("POST", { title: "T", status: "", publishDate: date }), ctx({})))).error.message).toBe("Status is required");
+  });
+});
+
+describe("contact messages", () => {
+  it("lists newest first and answers 404 for an unknown message", async () => {
+    const db = await getDb();
+    await db.insert(t.contactMessages).values([
+      { name: "Old", email: "o@example.com", message: "1", createdAt: new Date("2026-01-01T00:00:00Z") },
+      { name: "New", email: "n@example.com", message: "2", createdAt: new Date("2026-06-01T00:00:00Z") },
+    ]);
+    const list = (await json(await msgs.GET(req("GET", undefined, "/api/admin/contact-messages?status=all"), ctx({})))).messages as Array<{ name: string }>;
+    expect(list.map((m) => m.name)).toEqual(["New", "Old"]);
+    expect((await msg.PATCH(req("PATCH", { status: "read" }), ctx({ id: MISSING }))).status).toBe(404);
+  });
+});
