@@ -19,7 +19,8 @@ describe("foundation: the production build on a temporary DATA_DIR", () => {
   it("serves the demo games read from the database", async () => {
     const { page } = await newPage(browser);
     await page.goto(server.url);
-    await expect(page.getByText("Turbo Drift Deluxe").first().isVisible()).resolves.toBe(true);
+    // The featured games stream in after the first paint; wait for them rather than sampling once.
+    await page.getByText("Turbo Drift Deluxe").first().waitFor({ state: "visible", timeout: 10_000 });
     await page.close();
   });
 
