@@ -139,12 +139,12 @@ describe("game detail", () => {
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     expect((await crumbs.textContent())?.replace(/\s+/g, "")).toBe("HomeShopTurboDriftDeluxe");
     for (const heading of ["Videos", "Photo Gallery", "Technical Specifications", "Dimensions & Weight", "Frequently Asked Questions"]) {
-      expect(await page.getByRole("heading", { name: heading, exact: true }).isVisible()).toBe(true);
+      await page.getByRole("heading", { name: heading, exact: true }).waitFor({ state: "visible" });
     }
     expect(await visible("Assembled")).toBe(true);
     expect(await visible("Packaged")).toBe(true);
     expect(await visible("Can cabinets be linked?")).toBe(true);
-    expect(await page.getByRole("button", { name: "Check Price" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Check Price" }).waitFor({ state: "visible" });
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((s) => JSON.parse(s)).find((x) => x["@type"] === "Product");
     expect(product.offers.priceCurrency).toBe("USD");
@@ -156,14 +156,14 @@ describe("game detail", () => {
     const trigger = page.getByRole("button", { name: /Open image gallery/ });
     await trigger.click();
     const dialog = page.getByRole("dialog");
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByText("Image 1 of 4").isVisible()).toBe(true);
+    await dialog.waitFor({ state: "visible" });
+    await dialog.getByText("Image 1 of 4").waitFor({ state: "visible" });
     await page.keyboard.press("ArrowLeft");
-    expect(await dialog.getByText("Image 4 of 4").isVisible()).toBe(true);
+    await dialog.getByText("Image 4 of 4").waitFor({ state: "visible" });
     await page.keyboard.press("ArrowRight");
-    expect(await dialog.getByText("Image 1 of 4").isVisible()).toBe(true);
+    await dialog.getByText("Image 1 of 4").waitFor({ state: "visible" });
     await page.getByRole("button", { name: "Next image" }).click();
-    expect(await dialog.getByText("Image 2 of 4").isVisible()).toBe(true);
+    await dialog.getByText("Image 2 of 4").waitFor({ state: "visible" });
     // Focus stays inside the dialog.
     for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
     expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
