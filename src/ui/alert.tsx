@@ -1,3 +1,4 @@
+import { Button } from "./button";
 import { cn } from "./cn";
 
 /** The red error box; role=alert so screen readers announce it. */
@@ -16,5 +17,19 @@ export function SuccessBox({ children, className }: { children: React.ReactNode;
     <div role="status" className={cn("rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800", className)}>
       {children}
     </div>
+  );
+}
+
+/** The red error box with a Try Again button, for a screen whose data failed to load. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <ErrorBox>
+      <div className="flex items-center justify-between gap-3">
+        <span>{message}</span>
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    </ErrorBox>
   );
 }

@@ -220,7 +220,9 @@ export async function listDimensions(gameId: string) {
 /** One assembled and one packaged set per game: saving a type replaces that type's values. */
 export async function saveDimension(gameId: string, input: z.output<typeof dimensionSchema>) {
   const db = await getDb();
-  const { id: _id, ...values } = input;
+  // The (game, type) pair identifies the row; an id sent by the form is not needed.
+  const { type, width, height, depth, dimensionUnit, weight, weightUnit } = input;
+  const values = { type, width, height, depth, dimensionUnit, weight, weightUnit };
   const [row] = await db
     .insert(gameDimensions)
     .values({ ...values, gameId })

@@ -28,6 +28,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   if (res.status === 401 && typeof window !== "undefined" && window.location.pathname.startsWith("/admin")) {
     // An expired or revoked session sends the staff member back to sign in.
     const next = encodeURIComponent(window.location.pathname + window.location.search);
+    // A full page load on purpose: no admin data stays in memory after the session is gone.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/admin/login?next=${next}`);
   }
   const data = res.status === 204 ? null : await res.json().catch(() => null);

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Images, Pencil, Plus, Ruler, Tags, Trash2, HelpCircle } from "lucide-react";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox } from "@/ui/alert";
+import { LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Skeleton } from "@/ui/skeleton";
@@ -51,7 +51,7 @@ export function GamesScreen() {
           <Button onClick={() => setPanel({ kind: "add" })}><Plus className="h-4 w-4" aria-hidden /> Add New Game</Button>
         </div>
       </div>
-      {error ? <ErrorBox><div className="flex items-center justify-between gap-3"><span>Failed to load games</span><Button size="sm" variant="secondary" onClick={() => void load()}>Try Again</Button></div></ErrorBox> : null}
+      {error ? <LoadError message="Failed to load games" onRetry={() => void load()} /> : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-slate-700">

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Archive, CheckCheck, Mail, RefreshCw } from "lucide-react";
 import { useResource } from "@/modules/content/admin/components/use-resource";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox } from "@/ui/alert";
+import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button, buttonClass } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Select } from "@/ui/field";
@@ -44,7 +44,7 @@ export function MessagesPanel() {
         <Select id="message-filter" className="w-40" value={filter} onChange={(e) => setFilter(e.target.value)}>{FILTERS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</Select>
         <Button variant="secondary" onClick={() => void reload()} aria-label="Refresh messages"><RefreshCw className="h-4 w-4" aria-hidden /></Button>
       </div>
-      {error ? <ErrorBox><div className="flex items-center justify-between gap-3"><span>{error}</span><Button size="sm" variant="secondary" onClick={() => void reload()}>Try Again</Button></div></ErrorBox> : null}
+      {error ? <LoadError message={error} onRetry={() => void reload()} /> : null}
       <ErrorBox>{actionError}</ErrorBox>
       {messages === null && !error ? <div className="space-y-2">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-14" />)}</div> : null}
       {messages?.length === 0 ? <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">No messages.</p> : null}

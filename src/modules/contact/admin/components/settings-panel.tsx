@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { MapPin } from "lucide-react";
 import { useResource } from "@/modules/content/admin/components/use-resource";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox, SuccessBox } from "@/ui/alert";
+import { ErrorBox, SuccessBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
@@ -54,7 +54,7 @@ export function SettingsPanel() {
     }
   };
 
-  if (error && status !== 404) return <ErrorBox><div className="flex items-center justify-between gap-3"><span>{error}</span><Button size="sm" variant="secondary" onClick={() => void reload()}>Try Again</Button></div></ErrorBox>;
+  if (error && status !== 404) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!data && !error) return <Spinner label="Loading contact settings" />;
   const f = (k: keyof Form, label: string, required = true, type = "text") => (
     <Field label={label} required={required} error={errors[k]}>{(p) => <Input {...p} type={type} value={form[k]} onChange={(e) => set(k, e.target.value)} />}</Field>

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import type { BlockDocument } from "@/modules/content/blocks";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox, SuccessBox } from "@/ui/alert";
+import { ErrorBox, SuccessBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
 import { RichTextEditor } from "@/ui/editor/rich-text-editor";
@@ -27,7 +27,7 @@ export function AboutEditor() {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- copy loaded content into the form
   useEffect(() => { if (data) setForm(data); }, [data]);
 
-  if (error) return <ErrorBox><div className="flex items-center justify-between gap-3"><span>{error}</span><Button size="sm" variant="secondary" onClick={() => void reload()}>Try Again</Button></div></ErrorBox>;
+  if (error) return <LoadError message={error} onRetry={() => void reload()} />;
   if (!form) return <Spinner label="Loading about page" />;
   const set = <K extends keyof About>(k: K, v: About[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
 

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Pencil, Plus, Trash2, X } from "lucide-react";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox } from "@/ui/alert";
+import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
@@ -25,7 +25,7 @@ export function BlogScreen() {
         <h1 className="text-2xl font-semibold text-slate-900">Blog Posts</h1>
         <Button onClick={() => setEditing("new")}><Plus className="h-4 w-4" aria-hidden /> New Post</Button>
       </div>
-      {error ? <ErrorBox><div className="flex items-center justify-between gap-3"><span>{error}</span><Button size="sm" variant="secondary" onClick={() => void reload()}>Try Again</Button></div></ErrorBox> : null}
+      {error ? <LoadError message={error} onRetry={() => void reload()} /> : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left"><tr><th scope="col" className="px-4 py-3">Title</th><th scope="col" className="px-4 py-3">Status</th><th scope="col" className="px-4 py-3">Publish date</th><th scope="col" className="px-4 py-3 text-right">Actions</th></tr></thead>

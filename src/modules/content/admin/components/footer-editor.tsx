@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import type { BlockDocument } from "@/modules/content/blocks";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox, SuccessBox } from "@/ui/alert";
+import { ErrorBox, SuccessBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
 import { RichTextEditor } from "@/ui/editor/rich-text-editor";
@@ -63,7 +63,7 @@ export function FooterEditor() {
       <h1 className="text-2xl font-semibold text-slate-900">Footer Content</h1>
       <Field label="Content type" className="max-w-xs">{(p) => <Select {...p} value={type} onChange={(e) => setType(e.target.value as typeof type)}>{TYPES.map(([v, l]) => <option key={v} value={v}>{l}</option>)}</Select>}</Field>
       {loadState === "loading" ? <Spinner label="Loading content" /> : null}
-      {loadState === "error" ? <ErrorBox><div className="flex items-center justify-between gap-3"><span>Failed to load content</span><Button size="sm" variant="secondary" onClick={() => setVersion((v) => v + 1)}>Try Again</Button></div></ErrorBox> : null}
+      {loadState === "error" ? <LoadError message="Failed to load content" onRetry={() => setVersion((v) => v + 1)} /> : null}
       {loadState === "missing" ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">Content not found. Save this form to create it.</p> : null}
       {entry && (loadState === "ready" || loadState === "missing") ? (
         <form key={`${type}-${version}`} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox } from "@/ui/alert";
+import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
@@ -38,7 +38,7 @@ export function LogosScreen() {
         <h1 className="text-2xl font-semibold text-slate-900">Client Logos</h1>
         <Button onClick={() => setEditing("new")}><Plus className="h-4 w-4" aria-hidden /> Add Logo</Button>
       </div>
-      {error ? <ErrorBox><div className="flex items-center justify-between gap-3"><span>{error}</span><Button size="sm" variant="secondary" onClick={() => void reload()}>Try Again</Button></div></ErrorBox> : null}
+      {error ? <LoadError message={error} onRetry={() => void reload()} /> : null}
       {items === null && !error ? <div className="space-y-2">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-16" />)}</div> : null}
       {items?.length === 0 ? <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">No client logos yet. Add your first logo to get started.</p> : null}
       {items && items.length > 0 ? (

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox } from "@/ui/alert";
+import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Skeleton } from "@/ui/skeleton";
@@ -44,7 +44,7 @@ export function TestimonialsScreen() {
         <h1 className="text-2xl font-semibold text-slate-900">Testimonials</h1>
         <Button onClick={() => setEditing("new")}><Plus className="h-4 w-4" aria-hidden /> Add Testimonial</Button>
       </div>
-      {error ? <ErrorBox><div className="flex items-center justify-between gap-3"><span>{error}</span><Button size="sm" variant="secondary" onClick={() => void reload()}>Try Again</Button></div></ErrorBox> : null}
+      {error ? <LoadError message={error} onRetry={() => void reload()} /> : null}
       <ErrorBox>{actionError}</ErrorBox>
       {items === null && !error ? <div className="space-y-2">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-20" />)}</div> : null}
       {items?.length === 0 ? <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">No testimonials yet. Add your first testimonial to get started.</p> : null}
