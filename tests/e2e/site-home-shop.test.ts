@@ -132,6 +132,9 @@ describe("game detail", () => {
     await page.goto(`${server.url}/shop?sort=name`);
     await page.getByRole("link", { name: new RegExp(title) }).first().click();
     await page.waitForURL(/\/shop\/[0-9a-f-]{36}$/);
+    // Client navigation streams the page and its metadata; wait until both have arrived.
+    await page.getByRole("heading", { level: 1, name: title }).waitFor({ state: "visible" });
+    await page.waitForFunction((t) => document.title.startsWith(t), title);
   }
 
   it("shows breadcrumb, sections, specs, dimensions and FAQs", async () => {

@@ -61,6 +61,8 @@ describe("blog", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Why VR Attractions Are Taking Over Family Entertainment Centres");
     expect(await page.getByRole("link", { name: "#trends" }).getAttribute("href")).toBe("/blog?tag=trends");
     expect(await page.getByRole("link", { name: "Back to Blog" }).getAttribute("href")).toBe("/blog");
+    // The title arrives with the streamed metadata of the client navigation.
+    await page.waitForFunction(() => document.title.startsWith("Why VR Attractions"));
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,20 +1,8 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { WifiOff } from "lucide-react";
-import { Button } from "@/ui/button";
+import { ConnectionFailed } from "@/ui/site/connection-failed";
 
 /** A public page could not render, almost always because the database is unreachable. */
 export default function SiteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const router = useRouter();
-  const [pending, start] = useTransition();
   console.error(error);
-  return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <WifiOff className="h-10 w-10 text-slate-400" aria-hidden />
-      <h1 className="text-2xl font-bold">Connection Failed</h1>
-      <p className="text-slate-600">Unable to connect to the server. Please check your internet connection.</p>
-      <Button disabled={pending} onClick={() => start(() => { router.refresh(); reset(); })}>Try Again</Button>
-    </div>
-  );
+  return <ConnectionFailed onRetry={reset} />;
 }

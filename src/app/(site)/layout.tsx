@@ -2,10 +2,24 @@ import { SiteFooter } from "@/ui/site/site-footer";
 import { SiteHeader } from "@/ui/site/site-header";
 import { ScrollToTop } from "@/ui/site/scroll-to-top";
 import { JsonLd } from "@/ui/site/json-ld";
+import { ConnectionFailed } from "@/ui/site/connection-failed";
 import { organizationLd } from "@/modules/catalog/public/structured-data";
+import { checkConnection } from "@/platform/db/health";
 import { config } from "@/platform/config";
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+/** SPEC.md section 1: the connection check comes first; without a database the page says so once, not per section. */
+async function connected(): Promise<boolean> {
+  try {
+    await checkConnection();
+    return true;
+  } catch (e) {
+    console.error("Unable to connect to the server", e);
+    return false;
+  }
+}
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const online = await connected();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-ink-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -14,9 +28,9 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        {online ? children : <ConnectionFailed />}
       </main>
-      <SiteFooter />
+      {online ? <SiteFooter /> : null}
       <JsonLd data={organizationLd(config().siteUrl)} />
     </div>
   );

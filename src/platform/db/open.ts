@@ -57,6 +57,9 @@ async function openPglite(dataDir: string): Promise<Handle> {
 
 async function openPostgres(url: string): Promise<Handle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the server would otherwise be an unhandled 'error' event that ends
+  // the process; the next query opens a new connection instead.
+  pool.on("error", (e) => console.error("Database connection lost", e));
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };

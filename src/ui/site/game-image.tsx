@@ -1,5 +1,6 @@
 "use client";
 import Image from "next/image";
+import { imageSource } from "@/ui/site/image-source";
 import { useState } from "react";
 import { ImageOff } from "lucide-react";
 
@@ -14,5 +15,5 @@ export function GameImage({ src, alt, priority, sizes, className = "object-cover
       </div>
     );
   }
-  return <Image src={src} alt={alt} fill priority={priority} sizes={sizes} className={className} onError={() => setBroken(true)} />;
+  return <Image {...imageSource(src)} alt={alt} fill priority={priority} sizes={sizes} className={className} onError={() => setBroken(true)} />;
 }

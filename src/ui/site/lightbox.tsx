@@ -1,5 +1,6 @@
 "use client";
 import Image from "next/image";
+import { imageSource } from "@/ui/site/image-source";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { GameImage } from "./game-image";
@@ -25,7 +26,8 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
     setOpen(false);
     triggerRef.current?.focus();
   }, []);
-  const go = useCallback((d: number) => setIndex((i) => (usable.length ? (i + d + usable.length) % usable.length : 0)), [usable.length]);
+  const count = usable.length;
+  const go = useCallback((d: number) => setIndex((i) => (count ? (i + d + count) % count : 0)), [count]);
 
   useEffect(() => {
     if (!open) return;
@@ -55,7 +57,9 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
     };
   }, [open, close, go]);
 
-  const current = usable[index] ?? usable[0];
+  // An image that breaks while shown drops out of the list; keep the position inside it.
+  const position = index < count ? index : 0;
+  const current = usable[position];
   return (
     <div>
       {variant === "main" ? (
@@ -70,7 +74,7 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
             className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             aria-label={`Open image gallery for ${title}`}
           >
-            <Image src={main.url} alt={title} fill priority sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover transition group-hover:scale-[1.02]" onError={() => markBroken(main.id)} />
+            <Image {...imageSource(main.url)} alt={title} fill priority sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover transition group-hover:scale-[1.02]" onError={() => markBroken(main.id)} />
           </button>
         ) : (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl">
@@ -91,7 +95,7 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
                 className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 aria-label={`Open image ${i + 1} of ${usable.length}`}
               >
-                <Image src={img.url} alt="" fill sizes="(min-width: 1024px) 300px, 50vw" className="object-cover" onError={() => markBroken(img.id)} />
+                <Image {...imageSource(img.url)} alt="" fill sizes="(min-width: 1024px) 300px, 50vw" className="object-cover" onError={() => markBroken(img.id)} />
               </button>
             </li>
           ))}
@@ -100,7 +104,7 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
       {open && current ? (
         <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={`${title} images`} className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4">
           <p className="absolute left-4 top-4 text-sm text-slate-300" aria-live="polite">
-            Image {index + 1} of {usable.length}
+            Image {position + 1} of {count}
           </p>
           <button type="button" data-autofocus onClick={close} aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
             <X className="h-6 w-6" aria-hidden />
@@ -109,7 +113,7 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
             <ChevronLeft className="h-7 w-7" aria-hidden />
           </button>
           <div className="relative h-[80vh] w-full max-w-5xl">
-            <Image key={current.id} src={current.url} alt={`${title}, image ${index + 1}`} fill sizes="100vw" className="object-contain" onError={() => markBroken(current.id)} />
+            <Image key={current.id} {...imageSource(current.url)} alt={`${title}, image ${position + 1}`} fill sizes="100vw" className="object-contain" onError={() => markBroken(current.id)} />
           </div>
           <button type="button" onClick={() => go(1)} aria-label="Next image" className="absolute right-2 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:right-6">
             <ChevronRight className="h-7 w-7" aria-hidden />

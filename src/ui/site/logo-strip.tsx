@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { imageSource } from "@/ui/site/image-source";
 import type { PublicLogo } from "@/modules/content/public/queries";
 import { Skeleton } from "@/ui/skeleton";
 
@@ -8,7 +9,7 @@ export function LogoStrip({ logos }: { logos: PublicLogo[] }) {
       {logos.map((logo) => {
         const img = (
           <span className="relative block h-16 w-full">
-            <Image src={logo.logoUrl} alt={logo.name} fill sizes="200px" className="object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" />
+            <Image {...imageSource(logo.logoUrl)} alt={logo.name} fill sizes="200px" className="object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" />
           </span>
         );
         return (

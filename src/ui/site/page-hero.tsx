@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { imageSource } from "@/ui/site/image-source";
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import { JsonLd } from "./json-ld";
@@ -10,7 +11,7 @@ export type Crumb = { name: string; href?: string };
 export function Breadcrumb({ crumbs, tone = "dark" }: { crumbs: Crumb[]; tone?: "dark" | "light" }) {
   return (
     <>
-    <JsonLd data={breadcrumbLd(config().siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href ?? "" })))} />
+    <JsonLd data={breadcrumbLd(config().siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href })))} />
     <nav aria-label="Breadcrumb">
       <ol className={`flex flex-wrap items-center gap-1 text-sm ${tone === "dark" ? "text-slate-300" : "text-slate-500"}`}>
         {crumbs.map((c, i) => (
@@ -33,7 +34,7 @@ export function Breadcrumb({ crumbs, tone = "dark" }: { crumbs: Crumb[]; tone?: 
 export function PageHero({ title, subtitle, crumbs, image }: { title: string; subtitle?: string | null; crumbs: Crumb[]; image?: string | null }) {
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-white">
-      {image ? <Image src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-35" /> : null}
+      {image ? <Image {...imageSource(image)} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-35" /> : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-br from-ink-900 via-ink-900/85 to-brand-700/30" />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
         <Breadcrumb crumbs={crumbs} />

@@ -1,5 +1,6 @@
 "use client";
 import Image from "next/image";
+import { imageSource } from "@/ui/site/image-source";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import type { PublicTestimonial } from "@/modules/content/public/queries";
@@ -91,7 +92,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
             />
           ) : current.imageUrl ? (
             <div className="relative mx-auto aspect-square w-40 overflow-hidden rounded-full ring-4 ring-brand-600/60 md:w-56">
-              <Image src={current.imageUrl} alt={current.name} fill sizes="224px" className="object-cover" />
+              <Image {...imageSource(current.imageUrl)} alt={current.name} fill sizes="224px" className="object-cover" />
             </div>
           ) : null}
         </div>

@@ -36,8 +36,11 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-"));
   const port = await freePort();
+  // The embedded database unless a test names a server of its own.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const env = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(port),
@@ -46,7 +49,6 @@ export async function startServer(
     PUBLIC_SITE_URL: `http://localhost:${port}`,
     ...opts.env,
   } as NodeJS.ProcessEnv;
-  delete env.DATABASE_URL;
 
   for (const user of opts.users ?? []) {
     execFileSync("npm", ["run", "--silent", "user:create", "--", "--email", user.email, "--password", user.password], {

@@ -15,8 +15,9 @@ const load = cache(async () => {
   try {
     return { about: await getAbout(), error: null as string | null };
   } catch (e) {
+    // The driver's message holds SQL text: the visitor gets a product message, the log the detail.
     console.error("Failed to load about page", e);
-    return { about: null, error: e instanceof Error ? e.message : null };
+    return { about: null, error: "Failed to load content" };
   }
 });
 

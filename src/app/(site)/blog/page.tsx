@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/modules/content/public/page-metadata";
 import Image from "next/image";
+import { imageSource } from "@/ui/site/image-source";
 import Link from "next/link";
 import { listPosts, type PublicPost } from "@/modules/content/public/queries";
 import { cn } from "@/ui/cn";
@@ -57,7 +58,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
               <li key={p.id}>
                 <Link href={`/blog/${p.id}`} className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
                   <div className="relative aspect-[16/9] bg-ink-800">
-                    {p.featuredImage ? <Image src={p.featuredImage} alt="" fill priority={i < 3} sizes="(min-width: 1024px) 400px, 100vw" className="object-cover" /> : null}
+                    {p.featuredImage ? <Image {...imageSource(p.featuredImage)} alt="" fill priority={i < 3} sizes="(min-width: 1024px) 400px, 100vw" className="object-cover" /> : null}
                   </div>
                   <div className="flex flex-1 flex-col p-5">
                     <time dateTime={p.publishDate} className="text-sm text-slate-500">{formatDate(p.publishDate)}</time>

@@ -9,10 +9,16 @@ export const organizationLd = (siteUrl: string) => ({
   logo: `${siteUrl}/icon.png`,
 });
 
-export const breadcrumbLd = (siteUrl: string, items: Array<{ name: string; path: string }>) => ({
+/** The current page is the last crumb and has no link; schema.org lets its item be left out. */
+export const breadcrumbLd = (siteUrl: string, items: Array<{ name: string; path?: string }>) => ({
   "@context": "https://schema.org",
   "@type": "BreadcrumbList",
-  itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${siteUrl}${item.path}` })),
+  itemListElement: items.map((item, i) => ({
+    "@type": "ListItem",
+    position: i + 1,
+    name: item.name,
+    ...(item.path === undefined ? {} : { item: `${siteUrl}${item.path}` }),
+  })),
 });
 
 /** Product with an Offer valid 30 days in USD and the warranty in years (SPEC.md section 2). */

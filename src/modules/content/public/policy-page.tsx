@@ -17,8 +17,9 @@ async function load(type: FooterType) {
   try {
     return { entry: await getFooterByType(type), error: null as string | null };
   } catch (e) {
+    // The driver's message holds SQL text: the visitor gets a product message, the log the detail.
     console.error(`Failed to load ${type} content`, e);
-    return { entry: null, error: e instanceof Error ? e.message : null };
+    return { entry: null, error: "Failed to load content" };
   }
 }
 
