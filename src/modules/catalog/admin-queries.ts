@@ -201,10 +201,26 @@ export async function setMainImage(gameId: string, mediaId: string) {
   invalidate(TAGS.games, TAGS.game(gameId));
 }
 
+/** Deletes one media row; if it was the main image, the oldest remaining image becomes main so the game keeps one. */
 export async function deleteMedia(gameId: string, mediaId: string) {
   const db = await getDb();
-  const [row] = await db.delete(gameMedia).where(and(eq(gameMedia.id, mediaId), eq(gameMedia.gameId, gameId))).returning();
-  if (!row) throw notFound("Media");
+  const row = await db.transaction(async (tx) => {
+    // Same lock as addMedia and setMainImage, so a concurrent upload or switch cannot leave zero or two mains.
+    await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for("update");
+    const [r] = await tx.delete(gameMedia).where(and(eq(gameMedia.id, mediaId), eq(gameMedia.gameId, gameId))).returning();
+    if (!r) throw notFound("Media");
+    if (r.isMain) {
+      const [next] = await tx
+        .select({ id: gameMedia.id })
+        .from(gameMedia)
+        .where(and(eq(gameMedia.gameId, gameId), eq(gameMedia.type, "image")))
+        .orderBy(asc(gameMedia.createdAt), asc(gameMedia.id))
+        .limit(1);
+      if (next) await tx.update(gameMedia).set({ isMain: true }).where(eq(gameMedia.id, next.id));
+    }
+    return r;
+  });
+  // The file goes only after the commit, so a rolled-back delete never loses it.
   const p = row.storagePath ?? objectPathFromUrl(row.url);
   if (p) await deleteObject(p);
   invalidate(TAGS.games, TAGS.game(gameId));
@@ -217,16 +233,32 @@ export async function listDimensions(gameId: string) {
   return db.select().from(gameDimensions).where(eq(gameDimensions.gameId, gameId)).orderBy(asc(gameDimensions.type));
 }
 
-/** One assembled and one packaged set per game: saving a type replaces that type's values. */
+/**
+ * One assembled and one packaged set per game. Adding (no id) upserts on (game, type), replacing that type's values.
+ * Editing (id) updates that row only and refuses a type change with 409: switching type would overwrite the other set.
+ */
 export async function saveDimension(gameId: string, input: z.output<typeof dimensionSchema>) {
   const db = await getDb();
-  // The (game, type) pair identifies the row; an id sent by the form is not needed.
-  const { type, width, height, depth, dimensionUnit, weight, weightUnit } = input;
-  const values = { type, width, height, depth, dimensionUnit, weight, weightUnit };
+  const { id, type, width, height, depth, dimensionUnit, weight, weightUnit } = input;
+  const measures = { width, height, depth, dimensionUnit, weight, weightUnit };
+  if (id) {
+    const [row] = await db
+      .update(gameDimensions)
+      .set(measures)
+      .where(and(eq(gameDimensions.id, id), eq(gameDimensions.gameId, gameId), eq(gameDimensions.type, type)))
+      .returning();
+    if (!row) {
+      const [other] = await db.select({ id: gameDimensions.id }).from(gameDimensions).where(and(eq(gameDimensions.id, id), eq(gameDimensions.gameId, gameId)));
+      if (!other) throw notFound("Dimensions");
+      throw new AppError("The type of existing dimensions cannot be changed", { code: "CONFLICT", status: 409 });
+    }
+    invalidate(TAGS.game(gameId));
+    return row;
+  }
   const [row] = await db
     .insert(gameDimensions)
-    .values({ ...values, gameId })
-    .onConflictDoUpdate({ target: [gameDimensions.gameId, gameDimensions.type], set: values })
+    .values({ ...measures, type, gameId })
+    .onConflictDoUpdate({ target: [gameDimensions.gameId, gameDimensions.type], set: measures })
     .returning();
   invalidate(TAGS.game(gameId));
   return row!;

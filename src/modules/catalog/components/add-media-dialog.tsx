@@ -41,7 +41,8 @@ export function AddMediaDialog({ gameId, onClose, onAdded }: { gameId: string; o
       return setError("Please upload a video in MP4, WebM, OGG, or MOV format.");
     }
     const problem = checkUpload(f, mode, mode === "video" ? { maxMb: MEDIA_PANEL_VIDEO_MAX_MB } : {});
-    if (problem) return setError(problem || (mode === "image" ? "Invalid image file" : "Invalid video file"));
+    // null means the file passed; a failure without text ("") still needs a visible reason.
+    if (problem !== null) return setError(problem || (mode === "image" ? "Invalid image file" : "Invalid video file"));
     setFile(f);
   };
 

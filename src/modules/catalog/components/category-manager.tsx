@@ -1,14 +1,15 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Check, Pencil, Trash2, X } from "lucide-react";
 import { api, ApiError } from "@/platform/http/api-client";
-import { ErrorBox } from "@/ui/alert";
+import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
 import { SortableList } from "@/ui/sortable-list";
 import type { Category } from "./types";
+import { useListLoad } from "./use-list-load";
 
 const nameError = (name: string, list: Category[], exceptId?: string): string | null => {
   const n = name.trim();
@@ -19,24 +20,11 @@ const nameError = (name: string, list: Category[], exceptId?: string): string | 
 
 /** Drag- and keyboard-reorderable categories with add, rename and delete. */
 export function CategoryManager({ onClose }: { onClose: () => void }) {
-  const [list, setList] = useState<Category[] | null>(null);
+  const { list, setList, loadError, load } = useListLoad<Category>("/api/admin/categories", "categories", "Failed to load categories");
   const [name, setName] = useState("");
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setList((await api<{ categories: Category[] }>("/api/admin/categories")).categories);
-    } catch (e) {
-      console.error("Failed to load categories", e);
-      setError("Failed to load categories");
-    }
-  }, []);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- initial load
-    void load();
-  }, [load]);
 
   const saveError = (e: unknown) => {
     console.error(e);
@@ -107,8 +95,9 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
         <Button type="submit" className="mt-6" disabled={busy}>Add</Button>
       </form>
       <ErrorBox className="mb-3">{error}</ErrorBox>
+      {loadError ? <div className="mb-3"><LoadError message={loadError} onRetry={() => void load()} /></div> : null}
       {list === null ? (
-        <div className="space-y-2">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-11" />)}</div>
+        loadError ? null : <div className="space-y-2">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-11" />)}</div>
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-500">No categories yet.</p>
       ) : (

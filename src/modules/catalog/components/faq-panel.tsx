@@ -1,8 +1,8 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox } from "@/ui/alert";
+import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input, Textarea } from "@/ui/field";
@@ -10,27 +10,16 @@ import { Skeleton } from "@/ui/skeleton";
 import { SortableList } from "@/ui/sortable-list";
 import { faqSchema } from "../validation";
 import type { AdminGame, Faq } from "./types";
+import { useListLoad } from "./use-list-load";
 
 export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => void }) {
-  const [list, setList] = useState<Faq[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<{ id?: string; question: string; answer: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const base = `/api/admin/games/${game.id}/faqs`;
 
-  const load = useCallback(async () => {
-    try {
-      setList((await api<{ faqs: Faq[] }>(base)).faqs);
-    } catch (e) {
-      console.error("Failed to load FAQs", e);
-      setError("Failed to load FAQs");
-    }
-  }, [base]);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- initial load
-    void load();
-  }, [load]);
+  const { list, setList, loadError, load } = useListLoad<Faq>(base, "faqs", "Failed to load FAQs");
 
   const save = async () => {
     if (!form) return;
@@ -78,6 +67,7 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`FAQs: ${game.title}`} className="max-w-2xl">
       <ErrorBox className="mb-4">{error}</ErrorBox>
+      {loadError && !form ? <div className="mb-4"><LoadError message={loadError} onRetry={() => void load()} /></div> : null}
       {form ? (
         <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
           <Field label="Question" required error={fieldErrors.question}>{(p) => <Input {...p} value={form.question} onChange={(e) => setForm({ ...form, question: e.target.value })} />}</Field>
@@ -89,7 +79,7 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
         </form>
       ) : (
         <>
-          {list === null ? <div className="space-y-2">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-14" />)}</div> : null}
+          {list === null && !loadError ? <div className="space-y-2">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-14" />)}</div> : null}
           {list?.length === 0 ? <p className="text-sm text-slate-500">No FAQs yet.</p> : null}
           {list && list.length > 0 ? (
             <SortableList

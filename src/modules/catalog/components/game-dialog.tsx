@@ -1,6 +1,6 @@
 "use client";
 import { Tabs } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { BlockDocument } from "@/modules/content/blocks";
 import { api } from "@/platform/http/api-client";
@@ -16,6 +16,7 @@ import type { AdminGameDetail, Category } from "./types";
 type Spec = { key: string; value: string };
 type Form = { title: string; category: string; warrantyYears: string; powerRequirements: string; featured: boolean; richDescription: BlockDocument | null; specs: Spec[] };
 const EMPTY: Form = { title: "", category: "", warrantyYears: "1", powerRequirements: "", featured: false, richDescription: null, specs: [] };
+type Tab = "basic" | "specs";
 const tabClass = "rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700";
 
 /** Add or edit a game: Basic Info and Specifications tabs; specs are saved with the game atomically. */
@@ -25,6 +26,15 @@ export function GameDialog({ gameId, onClose, onSaved }: { gameId?: string; onCl
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Controlled tabs: a failed validation must reveal the tab holding the first error, or Save looks like it did nothing.
+  const [tab, setTab] = useState<Tab>("basic");
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After the error tab is shown, focus its first invalid field (runs once per failed Save).
+  useEffect(() => {
+    if (focusTick) formRef.current?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"] [aria-invalid="true"]')?.focus();
+  }, [focusTick]);
 
   useEffect(() => {
     api<{ categories: Category[] }>("/api/admin/categories").then((r) => setCategories(r.categories)).catch((e) => console.error("Failed to load categories", e));
@@ -51,9 +61,14 @@ export function GameDialog({ gameId, onClose, onSaved }: { gameId?: string; onCl
 
   const save = async () => {
     if (!form) return;
-    const parsed = gameSchema.safeParse({ ...form, specs: form.specs.filter((s) => s.key.trim() || s.value.trim()) });
+    // Blank spec rows are dropped before validation; keep their form positions so errors land on the right inputs.
+    const kept = form.specs.flatMap((s, i) => (s.key.trim() || s.value.trim() ? [i] : []));
+    const parsed = gameSchema.safeParse({ ...form, specs: kept.map((i) => form.specs[i]!) });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
+      const issues = parsed.error.issues.map((i) => (i.path[0] === "specs" && typeof i.path[1] === "number" ? { ...i, path: ["specs", kept[i.path[1]] ?? i.path[1], ...i.path.slice(2)] } : i));
+      setErrors(Object.fromEntries(issues.map((i) => [i.path.join("."), i.message])));
+      setTab(issues[0]?.path[0] === "specs" ? "specs" : "basic");
+      setFocusTick((n) => n + 1);
       return;
     }
     setErrors({});
@@ -75,8 +90,8 @@ export function GameDialog({ gameId, onClose, onSaved }: { gameId?: string; onCl
       {!form ? (
         saveError ? <ErrorBox>{saveError}</ErrorBox> : <Spinner label="Loading game" />
       ) : (
-        <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
-          <Tabs.Root defaultValue="basic">
+        <form ref={formRef} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
             <Tabs.List aria-label="Game details" className="mb-4 flex gap-1 border-b border-slate-200">
               <Tabs.Trigger value="basic" className={tabClass}>Basic Info</Tabs.Trigger>
               <Tabs.Trigger value="specs" className={tabClass}>Specifications</Tabs.Trigger>
@@ -105,8 +120,8 @@ export function GameDialog({ gameId, onClose, onSaved }: { gameId?: string; onCl
               {form.specs.length === 0 ? <p className="text-sm text-slate-500">No specifications yet.</p> : null}
               {form.specs.map((s, i) => (
                 <div key={i} className="flex items-center gap-2">
-                  <Input aria-label={`Specification ${i + 1} name`} placeholder="Name (e.g. Display)" value={s.key} onChange={(e) => setSpec(i, { key: e.target.value })} />
-                  <Input aria-label={`Specification ${i + 1} value`} placeholder="Value" value={s.value} onChange={(e) => setSpec(i, { value: e.target.value })} />
+                  <Input aria-label={`Specification ${i + 1} name`} aria-invalid={Boolean(errors[`specs.${i}.key`])} placeholder="Name (e.g. Display)" value={s.key} onChange={(e) => setSpec(i, { key: e.target.value })} />
+                  <Input aria-label={`Specification ${i + 1} value`} aria-invalid={Boolean(errors[`specs.${i}.value`])} placeholder="Value" value={s.value} onChange={(e) => setSpec(i, { value: e.target.value })} />
                   <button type="button" aria-label={`Move specification ${i + 1} up`} disabled={i === 0} onClick={() => moveSpec(i, -1)} className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30"><ArrowUp className="h-4 w-4" aria-hidden /></button>
                   <button type="button" aria-label={`Move specification ${i + 1} down`} disabled={i === form.specs.length - 1} onClick={() => moveSpec(i, 1)} className="rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30"><ArrowDown className="h-4 w-4" aria-hidden /></button>
                   <button type="button" aria-label={`Remove specification ${i + 1}`} onClick={() => set("specs", form.specs.filter((_, j) => j !== i))} className="rounded p-1 text-red-600 hover:bg-red-50"><Trash2 className="h-4 w-4" aria-hidden /></button>

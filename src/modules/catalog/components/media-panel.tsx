@@ -1,34 +1,22 @@
 "use client";
 /* eslint-disable @next/next/no-img-element -- admin previews of uploaded files */
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Film, Plus, Star, Trash2 } from "lucide-react";
 import { api } from "@/platform/http/api-client";
-import { ErrorBox } from "@/ui/alert";
+import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { AddMediaDialog } from "./add-media-dialog";
 import type { AdminGame, Media } from "./types";
+import { useListLoad } from "./use-list-load";
 
 /** Media Management for one game: grid of 2/3/4 columns, Set as Main for images, Delete for all. */
 export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => void }) {
-  const [media, setMedia] = useState<Media[] | null>(null);
+  const { list: media, loadError, load } = useListLoad<Media>(`/api/admin/games/${game.id}/media`, "media", "Failed to load media");
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setMedia((await api<{ media: Media[] }>(`/api/admin/games/${game.id}/media`)).media);
-    } catch (e) {
-      console.error("Failed to load media", e);
-      setError("Failed to load media");
-    }
-  }, [game.id]);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- initial load
-    void load();
-  }, [load]);
 
   const run = async (id: string, path: string, method: "POST" | "DELETE", failText: string) => {
     setBusy(id);
@@ -47,8 +35,9 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Media Management: ${game.title}`} className="max-w-5xl">
       <ErrorBox className="mb-4">{error}</ErrorBox>
+      {loadError ? <div className="mb-4"><LoadError message={loadError} onRetry={() => void load()} /></div> : null}
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {media === null ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="aspect-[4/3]" />) : null}
+        {media === null && !loadError ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="aspect-[4/3]" />) : null}
         {media?.map((m) => (
           <figure key={m.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white" data-media-id={m.id}>
             <div className="relative aspect-[4/3] bg-slate-900">
