@@ -16,6 +16,7 @@ const schema = z.object({
   GEOIP_URL: z.string().url().default("https://ipapi.co/json/"),
   WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com"),
   GEOCODE_URL: z.string().url().default("https://maps.googleapis.com/maps/api/geocode/json"),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteUrl: string };

@@ -51,3 +51,31 @@ describe("sign-in rate limit (5 failures per email and IP in 15 minutes, kept in
     expect((await signIn("reset@example.com", "correct-horse-battery")).status).toBe(200);
   });
 });
+
+describe("sign-in rate limit under load and spread over addresses", () => {
+  it("lets no more than 5 of 12 simultaneous wrong guesses through", async () => {
+    await createStaffUser({ email: "burst@example.com", password: "correct-horse-battery" });
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => signIn("burst@example.com", "wrong-password-123", "203.0.113.50")));
+    expect(statuses.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it("stops one account after 20 failures from many addresses", async () => {
+    await createStaffUser({ email: "spread@example.com", password: "correct-horse-battery" });
+    for (let i = 0; i < 20; i++) expect((await signIn("spread@example.com", "wrong-password-123", `198.51.100.${i + 10}`)).status).toBe(401);
+    expect((await signIn("spread@example.com", "correct-horse-battery", "198.51.100.200")).status).toBe(429);
+  });
+
+  it("does not count a malformed request as a guess", async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await POST(
+        new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": "192.0.2.77" },
+          body: JSON.stringify({ email: "not-an-email", password: "x" }),
+        }),
+      );
+      expect(res.status).toBe(400);
+    }
+  });
+});
