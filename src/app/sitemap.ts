@@ -1,18 +1,20 @@
 import type { MetadataRoute } from "next";
 import { listGames } from "@/modules/catalog/public/queries";
-import { listPosts } from "@/modules/content/public/queries";
+import { listFooter, listPosts } from "@/modules/content/public/queries";
 import { config } from "@/platform/config";
 
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = config().siteUrl;
-  const pages = ["", "/shop", "/about", "/blog", "/contact", "/warranty", "/shipping", "/support", "/faq"].map((p) => ({
+  const [games, posts, policies] = await Promise.all([listGames(), listPosts(), listFooter()]);
+  // A policy page without active content says 'Content not found'; it has nothing to index.
+  const paths = ["", "/shop", "/about", "/blog", "/contact", ...policies.map((f) => `/${f.type}`)];
+  const pages = paths.map((p) => ({
     url: `${base}${p}`,
     changeFrequency: "weekly" as const,
     priority: p === "" ? 1 : 0.7,
   }));
-  const [games, posts] = await Promise.all([listGames(), listPosts()]);
   return [
     ...pages,
     ...games.map((g) => ({ url: `${base}/shop/${g.id}`, lastModified: g.createdAt, changeFrequency: "monthly" as const, priority: 0.8 })),

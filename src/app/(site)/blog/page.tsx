@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/modules/content/public/page-metadata";
-import Image from "next/image";
-import { imageSource } from "@/ui/site/image-source";
+import { GameImage } from "@/ui/site/game-image";
 import Link from "next/link";
 import { listPosts, type PublicPost } from "@/modules/content/public/queries";
 import { cn } from "@/ui/cn";
@@ -40,7 +39,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
     <>
       <PageHero title="News & Blog" subtitle="Insights, product news and tips for running a thriving venue." crumbs={[{ name: "Home", href: "/" }, { name: "News & Blog" }]} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        {tags.length > 0 ? (
+        {all.length > 0 ? (
           <nav aria-label="Tags">
             <ul className="flex flex-wrap gap-2">
               <li><Link href="/blog" aria-current={!tag ? "page" : undefined} className={pill(!tag)}>All Posts</Link></li>
@@ -58,7 +57,7 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
               <li key={p.id}>
                 <Link href={`/blog/${p.id}`} className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
                   <div className="relative aspect-[16/9] bg-ink-800">
-                    {p.featuredImage ? <Image {...imageSource(p.featuredImage)} alt="" fill priority={i < 3} sizes="(min-width: 1024px) 400px, 100vw" className="object-cover" /> : null}
+                    <GameImage src={p.featuredImage} alt="" priority={i < 3} sizes="(min-width: 1024px) 400px, 100vw" />
                   </div>
                   <div className="flex flex-1 flex-col p-5">
                     <time dateTime={p.publishDate} className="text-sm text-slate-500">{formatDate(p.publishDate)}</time>

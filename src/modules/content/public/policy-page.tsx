@@ -26,7 +26,8 @@ async function load(type: FooterType) {
 export async function policyMetadata(type: FooterType): Promise<Metadata> {
   const { entry } = await load(type);
   const title = entry?.title ?? FOOTER_FALLBACK_TITLES[type];
-  return pageMetadata({ title, description: `${title} — ${POLICY_TEXT}`, path: `/${type}` });
+  const meta = pageMetadata({ title, description: `${title} — ${POLICY_TEXT}`, path: `/${type}` });
+  return entry ? meta : { ...meta, robots: { index: false } };
 }
 
 export async function PolicyPage({ type }: { type: FooterType }) {

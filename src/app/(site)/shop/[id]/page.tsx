@@ -31,8 +31,8 @@ const load = cache(async (id: string): Promise<{ game: GameDetail | null; failed
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
-  const { game } = await load(id);
-  if (!game) return { title: "Game not found", robots: { index: false } };
+  const { game, failed } = await load(id);
+  if (!game) return { title: failed ? "Failed to load game" : "Game not found", robots: { index: false } };
   const image = game.mainImage ?? "/images/game-default.webp";
   const description = game.description.slice(0, 160);
   return pageMetadata({ title: game.title, description, path: `/shop/${game.id}`, image });
