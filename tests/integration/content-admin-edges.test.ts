@@ -4,6 +4,7 @@ import * as lOrder from "@/app/api/admin/client-logos/reorder/route";
 import * as tList from "@/app/api/admin/testimonials/route";
 import * as tOrder from "@/app/api/admin/testimonials/reorder/route";
 import * as blog from "@/app/api/admin/blog/route";
+import * as about from "@/app/api/admin/about/route";
 import * as msgs from "@/app/api/admin/contact-messages/route";
 import * as msg from "@/app/api/admin/contact-messages/[id]/route";
 import { getDb } from "@/platform/db/client";
@@ -49,6 +50,21 @@ describe("validation messages", () => {
     const date = new Date().toISOString();
     expect((await json(await blog.POST(req("POST", { title: " ", status: "draft", publishDate: date }), ctx({})))).error.message).toBe("Title is required");
     expect((await json(await blog.POST(req("POST", { title: "T", status: "", publishDate: date }), ctx({})))).error.message).toBe("Status is required");
+  });
+});
+
+describe("about page field errors", () => {
+  it("names each refused optional field so the editor can show it under the input", async () => {
+    const long = { metaTitle: "t".repeat(201), metaDescription: "d".repeat(501), heroTitle: "h".repeat(201), heroSubtitle: "s".repeat(501), footerText: "f".repeat(1001) };
+    const res = await about.PUT(req("PUT", { title: "About", ...long }), ctx({}));
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.details.fields).toEqual({
+      metaTitle: "Meta title must be at most 200 characters",
+      metaDescription: "Meta description must be at most 500 characters",
+      heroTitle: "Hero title must be at most 200 characters",
+      heroSubtitle: "Hero subtitle must be at most 500 characters",
+      footerText: "Footer text must be at most 1000 characters",
+    });
   });
 });
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { isSafeObjectPath, objectPathFromUrl } from "@/platform/storage/paths";
 import { youtubeId } from "./youtube";
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable().transform((v) => (v ? v : null));
+// A readable length message, since these show under the field (zod's default reads "Too big: …").
+const optionalText = (max: number, label = "This field") =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().nullable().transform((v) => (v ? v : null));
 const ownOrHttpUrl = z
   .string()
   .trim()
@@ -15,20 +18,41 @@ export const blockDocSchema = z.object({
   blocks: z.array(z.object({ id: z.string().min(1), type: z.string().min(1), data: z.record(z.string(), z.unknown()) })).max(500),
 });
 
+/**
+ * A video stored by us: /storage/game-media/{safe path}.{mp4|webm|ogg}. Uploads land under
+ * testimonials/, but the bucket as a whole is allowed because the demo seed points its
+ * testimonial at a game video (demo-0/videos/...), which must stay editable.
+ */
+export function isOwnVideoUrl(url: string): boolean {
+  try {
+    const p = objectPathFromUrl(url);
+    return p !== null && isSafeObjectPath(p) && /\.(mp4|webm|ogg)$/i.test(p);
+  } catch {
+    return false; // a malformed %-escape is no path of ours
+  }
+}
+
 export const testimonialSchema = z
   .object({
     name: z.string().trim().min(1, "Name is required").max(200),
-    title: optionalText(200),
+    title: optionalText(200, "Title"),
     company: z.string().trim().min(1, "Company is required").max(200),
     text: z.string().trim().min(1, "Testimonial text is required").max(3000),
     imageUrl: ownOrHttpUrl,
-    videoUrl: ownOrHttpUrl,
+    // Checked per provider below, so a bad link gets one precise message.
+    videoUrl: optionalText(2000, "Video link"),
     videoProvider: z.enum(["youtube", "local"]).default("youtube"),
     active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
-    if (v.videoUrl && v.videoProvider === "youtube" && !youtubeId(v.videoUrl)) {
+    if (!v.videoUrl) return;
+    // A youtube link must reduce to an id (it is stored as the embed link built from it).
+    if (v.videoProvider === "youtube" && !youtubeId(v.videoUrl)) {
       ctx.addIssue({ code: "custom", path: ["videoUrl"], message: "Invalid YouTube URL" });
+    }
+    // A local video is played from our own bucket only, never from an arbitrary address.
+    if (v.videoProvider === "local" && !isOwnVideoUrl(v.videoUrl)) {
+      ctx.addIssue({ code: "custom", path: ["videoUrl"], message: "Invalid video URL" });
     }
   });
 export type TestimonialInput = z.input<typeof testimonialSchema>;
@@ -53,12 +77,12 @@ export const reorderSchema = z.object({ ids: z.array(z.string().uuid()).min(1).m
 export const aboutSchema = z.object({
   title: z.string().trim().min(1, "Page title is required").max(200),
   content: blockDocSchema.nullable().default(null),
-  metaTitle: optionalText(200),
-  metaDescription: optionalText(500),
+  metaTitle: optionalText(200, "Meta title"),
+  metaDescription: optionalText(500, "Meta description"),
   heroImage: ownOrHttpUrl,
-  heroTitle: optionalText(200),
-  heroSubtitle: optionalText(500),
-  footerText: optionalText(1000),
+  heroTitle: optionalText(200, "Hero title"),
+  heroSubtitle: optionalText(500, "Hero subtitle"),
+  footerText: optionalText(1000, "Footer text"),
 });
 export type AboutInput = z.input<typeof aboutSchema>;
 

@@ -5,7 +5,7 @@ import { Controller, useForm } from "react-hook-form";
 import { ArrowLeft, Copy } from "lucide-react";
 import { Switch } from "radix-ui";
 import { api, ApiError } from "@/platform/http/api-client";
-import { ErrorBox, SuccessBox } from "@/ui/alert";
+import { ErrorBox, LoadError, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
@@ -29,21 +29,30 @@ const DEFAULTS: WhatsappSettingsInput = {
 export function WhatsappSettingsForm({ webhookUrl, onBack }: { webhookUrl: string; onBack: () => void }) {
   const [stored, setStored] = useState<WhatsappSettingsView | null | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
+  // Bumped by Try Again to run the load effect once more.
+  const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<"saved" | "failed" | null>(null);
   const form = useForm<WhatsappSettingsInput>({ resolver: zodResolver(whatsappSettingsSchema), defaultValues: DEFAULTS });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
+    let live = true;
     api<{ settings: WhatsappSettingsView | null }>("/api/admin/whatsapp/settings")
       .then(({ settings }) => {
+        if (!live) return;
         setStored(settings);
         if (settings) form.reset({ ...DEFAULTS, ...settings, accessToken: "", appSecret: "", clearAppSecret: false });
       })
       .catch((e) => {
         console.warn("Failed to load WhatsApp settings", e);
-        setLoadFailed(true);
+        if (live) setLoadFailed(true);
       });
-  }, [form]);
+    return () => { live = false; };
+  }, [form, attempt]);
+  const retry = () => {
+    setLoadFailed(false);
+    setAttempt((n) => n + 1);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
@@ -73,7 +82,7 @@ export function WhatsappSettingsForm({ webhookUrl, onBack }: { webhookUrl: strin
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Leads
         </Button>
       </div>
-      {loadFailed ? <ErrorBox>Failed to load WhatsApp settings</ErrorBox> : null}
+      {loadFailed ? <LoadError message="Failed to load WhatsApp settings" onRetry={retry} /> : null}
       {stored === undefined && !loadFailed ? (
         <div className="space-y-3" aria-busy="true" aria-label="Loading WhatsApp settings">
           {Array.from({ length: 6 }, (_, i) => (

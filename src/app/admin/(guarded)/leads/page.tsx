@@ -1,9 +1,10 @@
+import { headers } from "next/headers";
 import { LeadsScreen } from "@/modules/leads/admin/leads-screen";
-import { config } from "@/platform/config";
+import { webhookUrl } from "@/modules/leads/admin/webhook-url";
 
 export const metadata = { title: "Leads" };
 export const dynamic = "force-dynamic";
 
-export default function Page() {
-  return <LeadsScreen webhookUrl={`${config().siteUrl}/api/whatsapp/webhook`} />;
+export default async function Page() {
+  return <LeadsScreen webhookUrl={webhookUrl(await headers())} />;
 }

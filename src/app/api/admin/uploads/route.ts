@@ -2,16 +2,29 @@ import { z } from "zod";
 import { adminRoute } from "@/modules/auth/guard";
 import { storeUpload } from "@/platform/storage/file-store";
 import { LONG_CACHE, SHORT_CACHE, storagePaths } from "@/platform/storage/paths";
-import { LOGO_MAX_MB, MEDIA_PANEL_VIDEO_MAX_MB, VIDEO_MAX_MB } from "@/platform/storage/upload-rules";
+import { AppError } from "@/platform/errors";
+import { fileExtension, LOGO_MAX_MB, MEDIA_PANEL_VIDEO_MAX_MB, VIDEO_MAX_MB } from "@/platform/storage/upload-rules";
 
 export const dynamic = "force-dynamic";
 
 const query = z.object({
   scope: z.enum(["game-image", "game-video", "editor", "testimonial", "logo", "testimonial-video"]),
-  name: z.string().min(1, "No file provided"),
+  // A missing name is a missing file (SPEC.md section 5), not zod's "expected string".
+  name: z.string({ error: "No file provided" }).min(1, "No file provided"),
   size: z.coerce.number().int().nonnegative().optional(),
   gameId: z.string().uuid().optional(),
 });
+
+// Testimonials take mp4, webm and ogg only (SPEC.md section 9); mov is for game media.
+const TESTIMONIAL_VIDEO_EXTS = ["mp4", "webm", "ogg"];
+const testimonialFormatError = () =>
+  new AppError("Unsupported video format. Supported formats: mp4, webm, ogg", { code: "UNSUPPORTED_TYPE", status: 415 });
+
+/** Path for a testimonial video; the sniffed extension is checked too, so a renamed .mov is refused. */
+function testimonialVideoPath(ext: string): string {
+  if (!TESTIMONIAL_VIDEO_EXTS.includes(ext)) throw testimonialFormatError();
+  return storagePaths.testimonial(ext);
+}
 
 /**
  * POST /api/admin/uploads?scope=…&name=…&size=…[&gameId=…] with the file as the raw body.
@@ -22,6 +35,9 @@ export const POST = adminRoute({}, async ({ request }) => {
   if ((q.scope === "game-image" || q.scope === "game-video") && !q.gameId) {
     return Response.json({ error: { message: "gameId is required", code: "VALIDATION" } }, { status: 400 });
   }
+  // Refused on the declared name before any byte is stored.
+  const declaredExt = fileExtension(q.name);
+  if (q.scope === "testimonial-video" && declaredExt && !TESTIMONIAL_VIDEO_EXTS.includes(declaredExt)) throw testimonialFormatError();
   const rules = {
     "game-image": { kind: "image", pathFor: (ext: string) => storagePaths.gameImage(q.gameId!, ext), cache: SHORT_CACHE },
     "game-video": {
@@ -32,7 +48,7 @@ export const POST = adminRoute({}, async ({ request }) => {
     },
     editor: { kind: "image", pathFor: storagePaths.editorImage, cache: SHORT_CACHE },
     testimonial: { kind: "image", pathFor: storagePaths.testimonial, cache: SHORT_CACHE },
-    "testimonial-video": { kind: "video", maxMb: VIDEO_MAX_MB, pathFor: storagePaths.testimonial, cache: SHORT_CACHE },
+    "testimonial-video": { kind: "video", maxMb: VIDEO_MAX_MB, pathFor: testimonialVideoPath, cache: SHORT_CACHE },
     logo: { kind: "image", maxMb: LOGO_MAX_MB, pathFor: storagePaths.logo, cache: SHORT_CACHE },
   } as const;
   const rule = rules[q.scope];

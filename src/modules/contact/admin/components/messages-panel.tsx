@@ -32,6 +32,8 @@ export function MessagesPanel() {
     }
   };
   const view = (m: Message) => {
+    // A stale failure from an earlier message must not show in this one's dialog.
+    setActionError(null);
     setOpen(m);
     // Opening a new message marks it read.
     if (m.status === "new") void setStatus(m, "read");
@@ -70,6 +72,8 @@ export function MessagesPanel() {
             <div className="flex gap-2"><dt className="w-20 text-slate-500">Status</dt><dd className="capitalize">{open.status}</dd></div>
           </dl>
           <p className="mt-4 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm">{open.message}</p>
+          {/* The modal hides the page-level box, so a failed action is repeated here. */}
+          <ErrorBox className="mt-4">{actionError}</ErrorBox>
           <div className="mt-5 flex flex-wrap gap-2">
             <a className={buttonClass("primary", "sm")} href={`mailto:${open.email}?subject=${encodeURIComponent("Re: Your message to Arcadia Machines")}`}><Mail className="h-4 w-4" aria-hidden /> Reply via Email</a>
             {open.status !== "replied" ? <Button size="sm" variant="secondary" onClick={() => void setStatus(open, "replied")}><CheckCheck className="h-4 w-4" aria-hidden /> Mark as Replied</Button> : null}

@@ -14,8 +14,13 @@ type Form = Record<keyof ContactSettingsInput, string>;
 const EMPTY: Form = { emailPrimary: "", emailSecondary: "", phonePrimary: "", phoneSecondary: "", addressStreet: "", addressCity: "", addressState: "", addressPostal: "", addressCountry: "", mapsApiKey: "", mapEmbedUrl: "" };
 const staticMap = (loc: string, key: string) => `https://maps.googleapis.com/maps/api/staticmap?center=${encodeURIComponent(loc)}&zoom=15&size=800x600&markers=${encodeURIComponent(loc)}&key=${encodeURIComponent(key)}`;
 
+type Row = Partial<Record<keyof Form, string | null>>;
+const toForm = (b: Row) => Object.fromEntries(Object.keys(EMPTY).map((k) => [k, b[k as keyof Form] ?? ""])) as Form;
+
 export function SettingsPanel() {
-  const { data, error, status, reload } = useResource<Form>("/api/admin/contact-settings", (b: Partial<Record<keyof Form, string | null>>) => Object.fromEntries(Object.keys(EMPTY).map((k) => [k, b[k as keyof Form] ?? ""])) as Form, "Failed to load contact settings");
+  const { data, accept, error, status, reload } = useResource<Form>("/api/admin/contact-settings", toForm, "Failed to load contact settings");
+  // A missing row is not a failure: the form stays usable and the first save creates it.
+  const missing = status === 404;
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -44,7 +49,8 @@ export function SettingsPanel() {
     setBusy(true);
     setMessage(null);
     try {
-      await api("/api/admin/contact-settings", { method: "PUT", json: parsed.data });
+      // The saved row becomes the loaded data, which also clears the "not found" note.
+      accept(toForm(await api<Row>("/api/admin/contact-settings", { method: "PUT", json: parsed.data })));
       setMessage({ ok: true, text: "Settings saved successfully!" });
     } catch (e) {
       console.error("Failed to save settings", e);
@@ -54,14 +60,19 @@ export function SettingsPanel() {
     }
   };
 
-  if (error && status !== 404) return <LoadError message={error} onRetry={() => void reload()} />;
-  if (!data && !error) return <Spinner label="Loading contact settings" />;
+  if (error && !missing) return <LoadError message={error} onRetry={() => void reload()} />;
+  if (!data && !missing) return <Spinner label="Loading contact settings" />;
   const f = (k: keyof Form, label: string, required = true, type = "text") => (
     <Field label={label} required={required} error={errors[k]}>{(p) => <Input {...p} type={type} value={form[k]} onChange={(e) => set(k, e.target.value)} />}</Field>
   );
   return (
     <form className="max-w-3xl space-y-4" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-      {status === 404 ? <p className="text-sm text-slate-600">Contact settings not found. Fill in the form to create them.</p> : null}
+      {missing ? (
+        <div role="alert" className="flex items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <div><p className="font-semibold">Contact settings not found</p><p>Fill in the form below and save to create them.</p></div>
+          <Button size="sm" variant="secondary" onClick={() => void reload()}>Try Again</Button>
+        </div>
+      ) : null}
       <section className="grid gap-x-4 rounded-lg border border-slate-200 bg-white p-6 sm:grid-cols-2">
         {f("emailPrimary", "Primary email", true, "email")}{f("emailSecondary", "Secondary email", false, "email")}
         {f("phonePrimary", "Primary phone", true, "tel")}{f("phoneSecondary", "Secondary phone", false, "tel")}

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import type { BlockDocument } from "@/modules/content/blocks";
-import { api } from "@/platform/http/api-client";
+import { api, ApiError } from "@/platform/http/api-client";
 import { ErrorBox, SuccessBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
@@ -42,6 +42,9 @@ export function AboutEditor() {
       setMessage({ ok: true, text: "Content saved successfully!" });
     } catch (e) {
       console.error("Failed to save changes", e);
+      // A schema refusal from the server names its fields; show each under its input.
+      const fields = e instanceof ApiError ? (e.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+      if (fields) setErrors(fields);
       setMessage({ ok: false, text: "Failed to save changes" });
     } finally {
       setBusy(false);
@@ -58,17 +61,17 @@ export function AboutEditor() {
       <section className="rounded-lg border border-slate-200 bg-white p-6">
         <h2 className="mb-3 text-lg font-semibold">Hero</h2>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Hero title">{(p) => <Input {...p} value={form.heroTitle} onChange={(e) => set("heroTitle", e.target.value)} />}</Field>
-          <Field label="Hero subtitle">{(p) => <Input {...p} value={form.heroSubtitle} onChange={(e) => set("heroSubtitle", e.target.value)} />}</Field>
+          <Field label="Hero title" error={errors.heroTitle}>{(p) => <Input {...p} value={form.heroTitle} onChange={(e) => set("heroTitle", e.target.value)} />}</Field>
+          <Field label="Hero subtitle" error={errors.heroSubtitle}>{(p) => <Input {...p} value={form.heroSubtitle} onChange={(e) => set("heroSubtitle", e.target.value)} />}</Field>
         </div>
         <ImageField label="Hero image" value={form.heroImage} onChange={(url) => set("heroImage", url)} scope="editor" maxMb={5} onBusy={setBusy} />
         <Field label="Hero image URL" error={errors.heroImage}>{(p) => <Input {...p} value={form.heroImage ?? ""} onChange={(e) => set("heroImage", e.target.value || null)} placeholder="https://… or upload above" />}</Field>
       </section>
       <section className="rounded-lg border border-slate-200 bg-white p-6">
         <h2 className="mb-3 text-lg font-semibold">Search engines and footer</h2>
-        <Field label="Meta title" hint={count(form.metaTitle.length, 50, 60)}>{(p) => <Input {...p} value={form.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />}</Field>
-        <Field label="Meta description" hint={count(form.metaDescription.length, 150, 160)}>{(p) => <Textarea {...p} value={form.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />}</Field>
-        <Field label="Footer text" hint="Shown under the logo in the site footer">{(p) => <Textarea {...p} value={form.footerText} onChange={(e) => set("footerText", e.target.value)} />}</Field>
+        <Field label="Meta title" error={errors.metaTitle} hint={count(form.metaTitle.length, 50, 60)}>{(p) => <Input {...p} value={form.metaTitle} onChange={(e) => set("metaTitle", e.target.value)} />}</Field>
+        <Field label="Meta description" error={errors.metaDescription} hint={count(form.metaDescription.length, 150, 160)}>{(p) => <Textarea {...p} value={form.metaDescription} onChange={(e) => set("metaDescription", e.target.value)} />}</Field>
+        <Field label="Footer text" error={errors.footerText} hint="Shown under the logo in the site footer">{(p) => <Textarea {...p} value={form.footerText} onChange={(e) => set("footerText", e.target.value)} />}</Field>
       </section>
       <div aria-live="polite">{message ? (message.ok ? <SuccessBox>{message.text}</SuccessBox> : <ErrorBox>{message.text}</ErrorBox>) : null}</div>
       <Button type="submit" disabled={busy}>{busy ? "Saving..." : "Save Changes"}</Button>

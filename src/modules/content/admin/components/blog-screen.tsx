@@ -10,6 +10,7 @@ import { Field, Input, Select } from "@/ui/field";
 import { RichTextEditor } from "@/ui/editor/rich-text-editor";
 import { Skeleton } from "@/ui/skeleton";
 import { addTag, blogPostSchema } from "../../validation";
+import { localDay, publishInstant } from "../publish-date";
 import { ImageField } from "./image-field";
 import { useResource } from "./use-resource";
 
@@ -53,12 +54,10 @@ export function BlogScreen() {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 function PostDialog({ post, onClose, onSaved }: { post: Post | null; onClose: () => void; onSaved: () => void }) {
   const [form, setForm] = useState({
     title: post?.title ?? "", content: post?.content ?? "", featuredImage: post?.featuredImage ?? null as string | null,
-    metaTags: post?.metaTags ?? [], status: post?.status ?? ("draft" as Post["status"]), publishDate: post ? post.publishDate.slice(0, 10) : today(),
+    metaTags: post?.metaTags ?? [], status: post?.status ?? ("draft" as Post["status"]), publishDate: localDay(post ? new Date(post.publishDate) : new Date()),
   });
   const [tagInput, setTagInput] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,7 +65,7 @@ function PostDialog({ post, onClose, onSaved }: { post: Post | null; onClose: ()
   const [busy, setBusy] = useState(false);
 
   const save = async () => {
-    const parsed = blogPostSchema.safeParse({ ...form, publishDate: form.publishDate ? new Date(`${form.publishDate}T00:00:00Z`).toISOString() : "" });
+    const parsed = blogPostSchema.safeParse({ ...form, publishDate: publishInstant(form.publishDate, post?.publishDate ?? null) });
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
     setErrors({});
     setBusy(true);
@@ -90,7 +89,13 @@ function PostDialog({ post, onClose, onSaved }: { post: Post | null; onClose: ()
           <Field label="Status" required error={errors.status}>{(p) => <Select {...p} value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value as Post["status"] })}><option value="draft">Draft</option><option value="published">Published</option><option value="scheduled">Scheduled</option></Select>}</Field>
           <Field label="Publish date" required error={errors.publishDate}>{(p) => <Input {...p} type="date" value={form.publishDate} onChange={(e) => setForm({ ...form, publishDate: e.target.value })} />}</Field>
         </div>
-        <ImageField label="Featured image" value={form.featuredImage} onChange={(url) => setForm((f) => ({ ...f, featuredImage: url }))} scope="editor" maxMb={5} onBusy={setBusy} />
+        {/* SPEC §5: the featured image is an optional URL, so it can be typed as well as uploaded. */}
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <ImageField label="Featured image" value={form.featuredImage} onChange={(url) => setForm((f) => ({ ...f, featuredImage: url }))} scope="editor" maxMb={5} onBusy={setBusy} />
+          <Field label="Featured image URL" error={errors.featuredImage}>
+            {(p) => <Input {...p} type="url" value={form.featuredImage ?? ""} placeholder="https://…" onChange={(e) => setForm((f) => ({ ...f, featuredImage: e.target.value || null }))} />}
+          </Field>
+        </div>
         <Field label="Tags" hint="Press Enter to add a tag">
           {(p) => (
             <div>

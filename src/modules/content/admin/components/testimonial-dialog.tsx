@@ -2,60 +2,40 @@
 import { useState } from "react";
 import { api, ApiError } from "@/platform/http/api-client";
 import { uploadFile } from "@/platform/storage/upload-client";
-import { MB } from "@/platform/storage/upload-rules";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input, Textarea } from "@/ui/field";
 import { testimonialSchema } from "../../validation";
 import { ImageField } from "./image-field";
+import { initialVideo, TestimonialVideoFields, videoCandidate } from "./testimonial-video";
 
 export type Testimonial = {
   id: string; name: string; title: string | null; company: string; text: string; imageUrl: string | null;
   videoUrl: string | null; videoThumbnailUrl: string | null; videoProvider: "youtube" | "local"; order: number; active: boolean;
 };
 
-const VIDEO_TYPES = ["video/mp4", "video/webm", "video/ogg"];
-
 export function TestimonialDialog({ item, onClose, onSaved }: { item: Testimonial | null; onClose: () => void; onSaved: () => void }) {
   const [form, setForm] = useState({
     name: item?.name ?? "", title: item?.title ?? "", company: item?.company ?? "", text: item?.text ?? "",
-    imageUrl: item?.imageUrl ?? null, videoUrl: item?.videoUrl ?? "", videoProvider: item?.videoProvider ?? ("youtube" as "youtube" | "local"), active: item?.active ?? true,
+    imageUrl: item?.imageUrl ?? null, active: item?.active ?? true,
   });
-  const [videoFile, setVideoFile] = useState<File | null>(null);
+  const [video, setVideo] = useState(() => initialVideo(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
 
-  const chooseVideo = (f: File | undefined) => {
-    setErrors((e) => ({ ...e, videoFile: "" }));
-    if (!f) return;
-    if (!VIDEO_TYPES.includes(f.type)) return setErrors((e) => ({ ...e, videoFile: "Please select an MP4, WebM or OGG video" }));
-    if (f.size > 100 * MB) return setErrors((e) => ({ ...e, videoFile: "File size should be less than 100MB" }));
-    // Choosing an uploaded video sets provider local and clears the link.
-    setVideoFile(f);
-    setForm((x) => ({ ...x, videoProvider: "local", videoUrl: "" }));
-  };
-  const typeLink = (v: string) => {
-    // A link containing 'youtube' sets provider youtube and clears any uploaded file.
-    if (v.includes("youtube") || v.includes("youtu.be")) {
-      setVideoFile(null);
-      setForm((x) => ({ ...x, videoUrl: v, videoProvider: "youtube" }));
-    } else set("videoUrl", v);
-  };
-
   const save = async () => {
     setSaveError(null);
-    const candidate = { ...form, videoUrl: videoFile ? null : form.videoUrl || null, videoProvider: videoFile ? "local" : form.videoUrl ? form.videoProvider : "youtube" };
-    const parsed = testimonialSchema.safeParse(candidate);
+    const parsed = testimonialSchema.safeParse({ ...form, ...videoCandidate(video) });
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
     setErrors({});
     setBusy(true);
     try {
       let body = parsed.data;
-      if (videoFile) {
-        const res = await uploadFile(videoFile, { scope: "testimonial-video" });
+      if (parsed.data.videoProvider === "local" && video.file) {
+        const res = await uploadFile(video.file, { scope: "testimonial-video" });
         if (!res?.path) throw new Error("Upload failed - no path returned");
         body = { ...body, videoUrl: res.url, videoProvider: "local" };
       }
@@ -79,14 +59,8 @@ export function TestimonialDialog({ item, onClose, onSaved }: { item: Testimonia
         <Field label="Company" required error={errors.company}>{(p) => <Input {...p} value={form.company} onChange={(e) => set("company", e.target.value)} />}</Field>
         <Field label="Testimonial" required error={errors.text}>{(p) => <Textarea {...p} value={form.text} onChange={(e) => set("text", e.target.value)} />}</Field>
         <ImageField label="Photo" value={form.imageUrl} onChange={(url) => set("imageUrl", url)} scope="testimonial" maxMb={5} onBusy={setBusy} />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="YouTube link" error={errors.videoUrl} hint={form.videoProvider === "local" && videoFile ? "Using the uploaded video" : undefined}>
-            {(p) => <Input {...p} value={form.videoUrl ?? ""} onChange={(e) => typeLink(e.target.value)} placeholder="https://www.youtube.com/watch?v=…" />}
-          </Field>
-          <Field label="Or upload a video" error={errors.videoFile} hint={videoFile ? videoFile.name : "MP4, WebM or OGG under 100MB"}>
-            {(p) => <Input {...p} type="file" accept="video/mp4,video/webm,video/ogg" onChange={(e) => chooseVideo(e.target.files?.[0])} />}
-          </Field>
-        </div>
+        <TestimonialVideoFields value={video} onChange={setVideo} linkError={errors.videoUrl} fileError={errors.videoFile}
+          onFileError={(m) => setErrors((e) => ({ ...e, videoFile: m }))} disabled={busy} />
         <label className="mb-3 flex items-center gap-2 text-sm"><input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.active} onChange={(e) => set("active", e.target.checked)} /> Show on the website</label>
         <ErrorBox className="mb-3">{saveError}</ErrorBox>
         <div className="flex justify-end gap-2">

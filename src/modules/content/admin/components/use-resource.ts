@@ -11,6 +11,8 @@ export function useResource<T>(url: string, pick: (body: never) => T, errorText:
     setError(null);
     try {
       setData(pick((await api(url)) as never));
+      // A later success must not leave the status of an earlier failure (e.g. a 404) behind.
+      setStatus(null);
     } catch (e) {
       console.error(errorText, e);
       setStatus((e as { status?: number }).status ?? null);
@@ -23,5 +25,11 @@ export function useResource<T>(url: string, pick: (body: never) => T, errorText:
     // eslint-disable-next-line react-hooks/set-state-in-effect -- load on mount and when the URL changes
     void load();
   }, [load]);
-  return { data, setData, error, status, reload: load };
+  /** Take a value the caller already has (e.g. the row a save returned) as loaded, clearing any failure. */
+  const accept = useCallback((value: T) => {
+    setData(value);
+    setError(null);
+    setStatus(null);
+  }, []);
+  return { data, setData, accept, error, status, reload: load };
 }
