@@ -118,8 +118,17 @@ describe("catalogue back office", () => {
     await addVideo.getByRole("textbox", { name: "Video description" }).fill("Multiball madness.");
     await addVideo.getByText("182 characters remaining").waitFor();
     await addVideo.getByRole("combobox", { name: "Video type" }).selectOption("gameplay");
+    // A slow uplink, so the progress state can be seen as a person on a venue's Wi-Fi would.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 12 * 1024 });
     await addVideo.getByRole("button", { name: "Upload", exact: true }).click();
+    await addVideo.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    await addVideo.getByText(/Uploading\.\.\. \d+%/).waitFor();
+    expect(await addVideo.getByRole("button", { name: "Uploading..." }).isDisabled()).toBe(true);
     await addVideo.waitFor({ state: "detached" });
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
     await expect.poll(() => panel.locator("[data-media-id]").count()).toBe(3);
     await panel.getByRole("button", { name: "Close" }).last().click();
 

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
@@ -7,8 +11,11 @@ import { STAFF, startServer, type TestServer } from "./support/server";
 let server: TestServer;
 let browser: Browser;
 let page: Page;
+let pngPath: string;
 
 beforeAll(async () => {
+  pngPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-e2e-")), "logo.png");
+  await sharp({ create: { width: 120, height: 60, channels: 3, background: "#1d4ed8" } }).png().toFile(pngPath);
   server = await startServer({ seed: true, users: [STAFF] });
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
@@ -37,6 +44,35 @@ describe("content back office", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.getByText("Company name is required").waitFor();
     await dialog.getByText("Logo image is required").waitFor();
+    await dialog.getByRole("textbox", { name: "Company name", exact: true }).fill("Pinball Palace");
+    await dialog.getByRole("textbox", { name: "Website", exact: true }).fill("https://pinball-palace.example");
+    await dialog.getByLabel("Logo image").setInputFiles(pngPath);
+    await dialog.locator("img").waitFor();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.locator("[data-sortable-id]", { hasText: "Pinball Palace" }).waitFor();
+    const home = await publicHtml("/");
+    expect(home).toContain('alt="Pinball Palace"');
+    expect(home).toContain("https://pinball-palace.example");
+  });
+
+  it("refuses a link that is not a YouTube link and adds a testimonial with one", async () => {
+    await page.goto(`${server.url}/admin/testimonials`);
+    await page.getByRole("button", { name: "Add Testimonial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Sam Rivers");
+    await dialog.getByRole("textbox", { name: "Company", exact: true }).fill("Rivers Bowl");
+    await dialog.getByRole("textbox", { name: "Testimonial", exact: true }).fill("Our guests queue for the racing cabinets every weekend.");
+    const link = dialog.getByRole("textbox", { name: "YouTube link", exact: true });
+    await link.fill("https://vimeo.com/12345");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("Invalid YouTube URL").waitFor();
+    await link.fill("https://youtu.be/dQw4w9WgXcQ");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.locator("[data-sortable-id]", { hasText: "Sam Rivers" }).waitFor();
+    const home = await publicHtml("/");
+    expect(home).toContain("Sam Rivers");
   });
 
   it("renames a footer entry and the footer link follows", async () => {

@@ -131,6 +131,18 @@ describe("search engines", () => {
       expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toContainEqual(expect.stringContaining('"Organization"'));
     }
   });
+
+  it("gives a blog post an article card with the site suffix and an image", async () => {
+    await page.goto(`${server.url}/blog`);
+    const href = await page.locator("main ul a[href^='/blog/']").first().getAttribute("href");
+    await page.goto(`${server.url}${href}`);
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(await page.title()).toBe(`${heading} | Arcadia Machines`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(`${heading} | Arcadia Machines`);
+    expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
+    expect(await page.locator('meta[property="og:image"]').count()).toBeGreaterThan(0);
+    expect((await page.locator('meta[name="description"]').getAttribute("content"))!.length).toBeLessThanOrEqual(160);
+  });
 });
 
 describe("unknown addresses", () => {

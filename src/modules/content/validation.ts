@@ -20,8 +20,8 @@ export const blockDocSchema = z.object({
 
 /**
  * A video stored by us: /storage/game-media/{safe path}.{mp4|webm|ogg}. Uploads land under
- * testimonials/, but the bucket as a whole is allowed because the demo seed points its
- * testimonial at a game video (demo-0/videos/...), which must stay editable.
+ * testimonials/, but any video of the bucket is ours to play (older data points a testimonial at a
+ * game's video), so the whole bucket is allowed.
  */
 export function isOwnVideoUrl(url: string): boolean {
   try {

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -32,7 +33,9 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
 }
 
 async function seed(db: Db) {
-  const files = await makeFiles();
+  // Ids first, so each game's files live under its own folder as uploads do (SPEC.md section 7).
+  const gameIds = demo.games.map(() => randomUUID());
+  const files = await makeFiles(gameIds);
   await db.transaction(async (tx) => {
     await tx.insert(t.gameCategories).values(demo.categories.map((name, order) => ({ name, order })));
 
@@ -47,6 +50,7 @@ async function seed(db: Db) {
       const [game] = await tx
         .insert(t.games)
         .values({
+          id: gameIds[i],
           title: g.title,
           category: g.category,
           featured: g.featured ?? false,
@@ -64,12 +68,12 @@ async function seed(db: Db) {
         { gameId: game!.id, type: "image", url: gameFiles.side, videoProvider: null },
         { gameId: game!.id, type: "image", url: gameFiles.panel, videoProvider: null },
         { gameId: game!.id, type: "image", url: gameFiles.pair, videoProvider: null },
-        ...(g.video && files.video
+        ...(files.gameVideos[i]
           ? [
               {
                 gameId: game!.id,
                 type: "video" as const,
-                url: files.video,
+                url: files.gameVideos[i],
                 mediaType: "showcase" as const,
                 videoProvider: "local",
                 videoThumbnailUrl: gameFiles.front,
@@ -97,8 +101,8 @@ async function seed(db: Db) {
         imageUrl: files.portraits[order],
         order,
         active: x.active,
-        ...(x.video && files.video
-          ? { videoUrl: files.video, videoProvider: "local" as const, videoThumbnailUrl: files.games[0]!.front }
+        ...(x.video && files.testimonialVideo
+          ? { videoUrl: files.testimonialVideo, videoProvider: "local" as const, videoThumbnailUrl: files.games[0]!.front }
           : {}),
       })),
     );
@@ -149,24 +153,29 @@ async function seed(db: Db) {
   });
 }
 
-async function makeFiles() {
+async function makeFiles(gameIds: string[]) {
   const put = async (objectPath: string, bytes: Buffer, type: string, cache = SHORT_CACHE) =>
     (await putObject(objectPath, bytes, type, cache)).url;
 
   const games = [];
   for (const [i, g] of demo.games.entries()) {
     const palette = { hue: g.hue, accent: g.accent };
-    const folder = `demo-${i}`;
+    const folder = gameIds[i]!;
     const shot = async (kind: "front" | "side" | "panel" | "pair") =>
       put(storagePaths.gameImage(folder, "webp"), await productShot(palette, kind), "image/webp");
     games.push({ front: await shot("front"), side: await shot("side"), panel: await shot("panel"), pair: await shot("pair") });
   }
-  let video: string | null = null;
+  const gameVideos: Array<string | null> = demo.games.map(() => null);
+  let testimonialVideo: string | null = null;
   try {
     const bytes = await fs.readFile(path.join(process.cwd(), "assets", "demo", "attract-mode.webm"));
-    video = await put(storagePaths.gameVideo("demo-0", "webm"), bytes, "video/webm", LONG_CACHE);
+    for (const [i, g] of demo.games.entries()) {
+      if (g.video) gameVideos[i] = await put(storagePaths.gameVideo(gameIds[i]!, "webm"), bytes, "video/webm", LONG_CACHE);
+    }
+    // Its own copy: deleting the game must not take the testimonial's video with it.
+    testimonialVideo = await put(storagePaths.testimonial("webm"), bytes, "video/webm");
   } catch {
-    console.warn("Demo video asset missing; the demo game is seeded without a video.");
+    console.warn("Demo video asset missing; the demo content is seeded without videos.");
   }
   const portraits = await Promise.all(
     demo.testimonials.map(async (x) => put(storagePaths.testimonial("webp"), await portrait(x.hue), "image/webp")),
@@ -178,5 +187,5 @@ async function makeFiles() {
     demo.posts.map(async (x) => put(storagePaths.editorImage("webp"), await banner({ hue: x.hue, accent: x.hue + 150 }), "image/webp")),
   );
   const aboutHero = await put(storagePaths.editorImage("webp"), await banner({ hue: 220, accent: 30 }), "image/webp");
-  return { games, video, portraits, logos, banners, aboutHero };
+  return { games, gameVideos, testimonialVideo, portraits, logos, banners, aboutHero };
 }

@@ -60,6 +60,8 @@ export function PlaceAutocomplete({
         return;
       }
       window.clearInterval(timer);
+      // SPEC.md limits results to establishment and geocode; together those two mean every result,
+      // and the Places API (New) filters on primary types only, so no filter is the faithful one.
       element = new places.PlaceAutocompleteElement({});
       element.id = inputId;
       element.setAttribute("aria-invalid", String(invalid));

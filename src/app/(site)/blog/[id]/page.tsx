@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/modules/content/public/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -29,14 +30,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { post } = await load((await params).id);
   if (!post) return { title: "Post not found", robots: { index: false } };
   const description = excerpt(post.content, 160);
-  const images = post.featuredImage ? [post.featuredImage] : undefined;
+  const meta = pageMetadata({ title: post.title, description, path: `/blog/${post.id}`, image: post.featuredImage });
   return {
-    title: post.title,
-    description,
+    ...meta,
     keywords: post.metaTags,
-    alternates: { canonical: `/blog/${post.id}` },
-    openGraph: { type: "article", siteName: SITE_NAME, url: `/blog/${post.id}`, title: post.title, description, images, publishedTime: post.publishDate },
-    twitter: { card: "summary_large_image", title: post.title, description, images },
+    openGraph: { ...meta.openGraph, type: "article", publishedTime: post.publishDate },
   };
 }
 
