@@ -38,6 +38,18 @@ describe("reorder", () => {
     expect(Object.fromEntries(rows.map((r) => [r.name, r.order]))).toEqual({ First: 0, Second: 1 });
   });
 
+  it("refuses a partial or repeated list, which would leave two items on one position", async () => {
+    const before = (await json(await lList.GET(req("GET"), ctx({})))).items as Array<{ id: string; name: string; order: number }>;
+    expect(before.length).toBeGreaterThan(1);
+    const partial = await lOrder.PUT(req("PUT", { ids: [before[1]!.id] }), ctx({}));
+    expect(partial.status).toBe(400);
+    expect((await json(partial)).error.message).toBe("The new order must list every item exactly once");
+    const repeated = await lOrder.PUT(req("PUT", { ids: before.map(() => before[0]!.id) }), ctx({}));
+    expect(repeated.status).toBe(400);
+    const after = (await json(await lList.GET(req("GET"), ctx({})))).items as Array<{ id: string; order: number }>;
+    expect(after.map((x) => [x.id, x.order])).toEqual(before.map((x) => [x.id, x.order]));
+  });
+
   it("refuses an empty list or ids that are not ids", async () => {
     expect((await tOrder.PUT(req("PUT", { ids: [] }), ctx({}))).status).toBe(400);
     expect((await lOrder.PUT(req("PUT", { ids: ["nope"] }), ctx({}))).status).toBe(400);

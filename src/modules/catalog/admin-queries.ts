@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { isUniqueViolation } from "@/platform/http/respond";
+import { assertWholeList } from "@/platform/db/whole-list";
 import { invalidate, TAGS } from "@/platform/cache";
 import { deleteObject } from "@/platform/storage/file-store";
 import { objectPathFromUrl } from "@/platform/storage/paths";
@@ -85,6 +86,9 @@ export async function reorder(table: typeof gameCategories | typeof gameFaqs, id
       const res = await tx.update(table).set({ order }).where(where).returning({ id: table.id });
       if (res.length === 0) throw notFound("Item");
     }
+    const inScope = scope && table === gameFaqs ? eq(gameFaqs.gameId, scope.gameId) : undefined;
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(table).where(inScope);
+    assertWholeList(ids, n);
   });
 }
 

@@ -3,6 +3,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
+import { assertWholeList } from "@/platform/db/whole-list";
 import { invalidate, TAGS } from "@/platform/cache";
 import { sanitizeRichHtml } from "@/platform/sanitize";
 import { aboutPage, blogPosts, clientLogos, footerContent, testimonials, type FooterType } from "../schema";
@@ -83,6 +84,8 @@ export async function reorderOrdered(table: Ordered, ids: string[]) {
       const res = await tx.update(table).set({ order }).where(eq(table.id, id)).returning({ id: table.id });
       if (res.length === 0) throw notFound("Item");
     }
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(table);
+    assertWholeList(ids, n);
   });
   invalidate(tagOf(table));
 }
