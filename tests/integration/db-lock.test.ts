@@ -39,6 +39,31 @@ describe("embedded database lock", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it("takes over a lock whose pid now belongs to another process (a container restart reuses pids)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-lock-"));
+    // pid 1 is alive, but it did not start at this time: the lock is stale.
+    fs.writeFileSync(path.join(dir, "db.lock"), "1 1");
+    const handle = await openDatabase({ dataDir: dir, migrate: false });
+    expect(fs.readFileSync(path.join(dir, "db.lock"), "utf8")).toMatch(new RegExp(`^${process.pid} \\d+$`));
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("closes the embedded database and frees the lock when migrations fail", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-lock-"));
+    const cwd = process.cwd();
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-nomig-"));
+    process.chdir(empty); // no drizzle/ folder here: migrating fails
+    try {
+      await expect(openDatabase({ dataDir: dir })).rejects.toMatchObject({ code: "INIT_ERROR" });
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(fs.existsSync(path.join(dir, "db.lock"))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(empty, { recursive: true, force: true });
+  });
+
   it("stops on an invalid DATABASE_URL with CONFIG_ERROR, severity high", async () => {
     await expect(openDatabase({ url: "mysql://nope", dataDir: "" })).rejects.toMatchObject({ code: "CONFIG_ERROR", severity: "high" });
     await expect(openDatabase({ url: "not a url", dataDir: "" })).rejects.toMatchObject({ code: "CONFIG_ERROR" });

@@ -21,7 +21,13 @@ export async function openDatabase(opts: { url?: string; dataDir: string; migrat
   if (opts.url) assertDatabaseUrl(opts.url);
   try {
     const handle = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
-    if (opts.migrate !== false) await runMigrations(handle);
+    try {
+      if (opts.migrate !== false) await runMigrations(handle);
+    } catch (e) {
+      // Release the connection and the data directory lock, or a retry in this process is refused.
+      await handle.close().catch(() => {});
+      throw e;
+    }
     return handle;
   } catch (e) {
     if (isAppError(e)) throw e;
