@@ -6,7 +6,9 @@ import {
   closestCenter,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -46,8 +48,29 @@ export function SortableList<T extends { id: string }>({ id, items, onReorder, r
     const to = items.findIndex((i) => i.id === over.id);
     if (from >= 0 && to >= 0) onReorder(moveItem(items, from, to));
   };
+  // Screen readers hear names and positions, not the row ids dnd-kit announces by default.
+  const name = (itemId: UniqueIdentifier) => {
+    const item = items.find((i) => i.id === itemId);
+    return item ? itemLabel(item) : "item";
+  };
+  const position = (itemId: UniqueIdentifier | undefined) => items.findIndex((i) => i.id === itemId) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${items.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over position ${position(over.id)} of ${items.length}.` : `${name(active.id)} is no longer over the list.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${position(over.id)} of ${items.length}.` : `${name(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
   return (
-    <DndContext id={id} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      id={id}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: "To reorder, press Space to pick up, the arrow keys to move, Space again to drop, or Escape to cancel." },
+      }}
+    >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ul className={cn("space-y-2", className)}>
           {items.map((item, index) => (
