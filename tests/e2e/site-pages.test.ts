@@ -116,7 +116,7 @@ describe("contact", () => {
 describe("search engines", () => {
   it("gives each page its title, canonical URL and matching social cards", async () => {
     for (const [path, title] of [
-      ["/", "Arcadia Machines | Premium Arcade Machines for Your Entertainment Venue"],
+      ["/", "Premium Arcade Machines for Your Entertainment Venue | Arcadia Machines"],
       ["/shop", "Shop | Arcadia Machines"],
       ["/blog", "News & Blog | Arcadia Machines"],
       ["/contact", "Contact | Arcadia Machines"],

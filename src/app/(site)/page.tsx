@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { pageMetadata } from "@/modules/content/public/page-metadata";
-import { SITE_NAME } from "@/platform/site";
 import Link from "next/link";
 import { Suspense } from "react";
 import { ArrowRight } from "lucide-react";
@@ -18,11 +17,10 @@ import { attempt } from "@/platform/attempt";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
-  title: `${SITE_NAME} | Premium Arcade Machines for Your Entertainment Venue`,
+  title: "Premium Arcade Machines for Your Entertainment Venue",
   description:
     "Premium arcade game machines for entertainment venues: racing, shooting, sports, redemption and rhythm games, installed and supported worldwide.",
   path: "/",
-  absoluteTitle: true,
 });
 
 export default function HomePage() {
