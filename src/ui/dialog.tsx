@@ -1,5 +1,6 @@
 "use client";
 import { Dialog as D } from "radix-ui";
+import { useRef } from "react";
 import { X } from "lucide-react";
 import { cn } from "./cn";
 
@@ -16,6 +17,9 @@ type DialogProps = {
 
 /** An accessible modal: focus trapped inside, Escape closes, focus returns to the trigger. */
 export function Dialog({ open, onOpenChange, title, description, children, className, locked }: DialogProps) {
+  // Radix returns focus to its own Trigger, and our dialogs are opened by ordinary buttons: remember
+  // what had focus when the dialog opened and give it back on close.
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <D.Root open={open} onOpenChange={(o) => (!locked || o ? onOpenChange(o) : undefined)}>
       <D.Portal>
@@ -26,6 +30,16 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            const target = returnTo.current;
+            if (target?.isConnected) {
+              e.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>

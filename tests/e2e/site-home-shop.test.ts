@@ -111,6 +111,10 @@ describe("shop", () => {
     expect(all.slice(0, 3).sort()).toEqual(["Galaxy Blaster VR", "Hoop Masters Pro", "Turbo Drift Deluxe"]);
     expect(all.slice(3)).toEqual([...all.slice(3)].sort((a, b) => a.localeCompare(b)));
     expect(await page.getByText("Featured", { exact: true }).count()).toBe(3);
+    // A typed link in another letter case still finds the category.
+    await page.goto(`${server.url}/shop?category=racing`);
+    expect(await visible("Showing 2 games in Racing")).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Racing" }).getAttribute("aria-current")).toBe("page");
   });
 
   it("shows the empty state for a category without games", async () => {
@@ -175,6 +179,30 @@ describe("game detail", () => {
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it("lets a phone use the lightbox's previous and next buttons", async () => {
+    const ctx = await browser.newContext({ viewport: PHONE });
+    const p = await ctx.newPage();
+    await p.goto(page.url());
+    await p.getByRole("button", { name: /Open image gallery/ }).click();
+    const dialog = p.getByRole("dialog");
+    await dialog.getByText("Image 1 of 4").waitFor({ state: "visible" });
+    await p.getByRole("button", { name: "Previous image" }).click({ timeout: 5000 });
+    await dialog.getByText("Image 4 of 4").waitFor({ state: "visible" });
+    await p.getByRole("button", { name: "Next image" }).click({ timeout: 5000 });
+    await dialog.getByText("Image 1 of 4").waitFor({ state: "visible" });
+    await ctx.close();
+  });
+
+  it("gives focus back to Check Price when the pricing dialog closes", async () => {
+    const checkPrice = page.getByRole("button", { name: "Check Price" });
+    await checkPrice.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Check Price" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Check Price" }).waitFor({ state: "detached" });
+    expect(await checkPrice.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("answers 404 with 'Game not found' for an unknown game", async () => {
     const res = await page.goto(`${server.url}/shop/00000000-0000-4000-8000-000000000000`);
     expect(res?.status()).toBe(404);
@@ -197,6 +225,11 @@ describe("phone menu", () => {
     await p.getByRole("button", { name: "Open menu" }).click();
     const menu = p.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor({ state: "visible", timeout: 5000 });
+    // Tab stays in the header while the menu covers the page.
+    for (let i = 0; i < 10; i++) {
+      await p.keyboard.press("Tab");
+      expect(await p.evaluate(() => !!document.activeElement?.closest("header") || document.activeElement === document.body)).toBe(true);
+    }
     await menu.getByRole("link", { name: "Shop" }).click();
     await p.waitForURL(`${server.url}/shop`);
     expect(await p.getByRole("navigation", { name: "Mobile" }).count()).toBe(0);

@@ -103,19 +103,19 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
       )}
       {open && current ? (
         <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={`${title} images`} className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4">
-          <p className="absolute left-4 top-4 text-sm text-slate-300" aria-live="polite">
+          <p className="absolute left-4 top-4 z-10 text-sm text-slate-300" aria-live="polite">
             Image {position + 1} of {count}
           </p>
-          <button type="button" data-autofocus onClick={close} aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
+          <button type="button" data-autofocus onClick={close} aria-label="Close" className="absolute right-4 top-4 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
             <X className="h-6 w-6" aria-hidden />
           </button>
-          <button type="button" onClick={() => go(-1)} aria-label="Previous image" className="absolute left-2 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:left-6">
+          <button type="button" onClick={() => go(-1)} aria-label="Previous image" className="absolute left-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:left-6">
             <ChevronLeft className="h-7 w-7" aria-hidden />
           </button>
           <div className="relative h-[80vh] w-full max-w-5xl">
             <Image key={current.id} {...imageSource(current.url)} alt={`${title}, image ${position + 1}`} fill sizes="100vw" className="object-contain" onError={() => markBroken(current.id)} />
           </div>
-          <button type="button" onClick={() => go(1)} aria-label="Next image" className="absolute right-2 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:right-6">
+          <button type="button" onClick={() => go(1)} aria-label="Next image" className="absolute right-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:right-6">
             <ChevronRight className="h-7 w-7" aria-hidden />
           </button>
         </div>

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import { cn } from "@/ui/cn";
 import { SITE_NAME } from "@/platform/site";
@@ -11,20 +11,26 @@ import { NAV_LINKS, isActive } from "./nav-links";
 export function SiteHeader() {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
     document.addEventListener("keydown", onKey);
     document.body.style.overflow = "hidden";
+    // The full-screen menu covers the page: keep Tab and screen readers out of what is behind it.
+    const header = headerRef.current;
+    const behind = [...(header?.parentElement?.children ?? [])].filter((el) => el !== header && !el.hasAttribute("inert"));
+    for (const el of behind) el.setAttribute("inert", "");
     return () => {
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = "";
+      for (const el of behind) el.removeAttribute("inert");
     };
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-white">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={`${SITE_NAME} home`}>
           <Logo />

@@ -18,7 +18,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 const pill = (active: boolean) =>
-  cn("rounded-full border px-4 py-2 text-sm font-medium", active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700");
+  cn("inline-block rounded-full border px-4 py-2 text-sm font-medium", active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700");
 
 export default async function BlogPage({ searchParams }: { searchParams: Promise<{ tag?: string | string[] }> }) {
   const raw = (await searchParams).tag;

@@ -20,12 +20,12 @@ export const metadata: Metadata = pageMetadata({
 
 const pill = (active: boolean) =>
   cn(
-    "rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+    "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
     active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
   );
 
 export default async function ShopPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const q = parseShopQuery(await searchParams);
+  const asked = parseShopQuery(await searchParams);
   const result = await attempt("Unable to load games", load);
   if (!result) {
     return (
@@ -38,6 +38,9 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
     );
   }
   const { games, categories } = result.value;
+  // A shared or typed link may differ in letter case from the category's name.
+  const named = categories.find((c) => c.name.toLowerCase() === asked.category?.toLowerCase());
+  const q = { ...asked, category: named?.name ?? asked.category };
   const shown = shopGames(games, q);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const page = Math.min(q.page, pages);
