@@ -64,7 +64,7 @@ describe("file store", () => {
   it("refuses a text file named .png by its content (415)", async () => {
     await expect(upload(new TextEncoder().encode("hello, not an image"), "fake.png", "image/png")).rejects.toMatchObject({
       status: 415,
-      message: "Unsupported file type: image/png. Allowed types: JPG, PNG, GIF, WebP",
+      message: "The file's content is not a valid PNG file. Allowed types: JPG, PNG, GIF, WebP",
     });
   });
 

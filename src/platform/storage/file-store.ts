@@ -98,11 +98,7 @@ export async function storeUpload(opts: {
 
     const sniffed = await sniffContentType(Buffer.concat(head).subarray(0, 4100), opts.kind);
     if (!sniffed) {
-      throw uploadError(
-        opts.kind === "image"
-          ? `Unsupported file type: ${opts.declaredType || "unknown"}. Allowed types: JPG, PNG, GIF, WebP`
-          : `Unsupported file type: ${opts.declaredType || "unknown"}. Allowed types: MP4, WebM, OGG, MOV`,
-      );
+      throw new AppError(contentMismatch(opts.kind, opts.declaredType, opts.fileName), { code: "UNSUPPORTED_TYPE", status: 415 });
     }
     return await publish(tmp, opts.pathFor(sniffed.ext), {
       contentType: sniffed.mime,
@@ -152,4 +148,29 @@ function uploadError(message: string): AppError {
   if (message.startsWith("File size must be")) return new AppError(message, { code: "TOO_LARGE", status: 413 });
   if (message.startsWith("Unsupported")) return new AppError(message, { code: "UNSUPPORTED_TYPE", status: 415 });
   return new AppError(message, { code: "VALIDATION", status: 400 });
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  "image/jpeg": "JPG",
+  "image/png": "PNG",
+  "image/gif": "GIF",
+  "image/webp": "WebP",
+  "video/mp4": "MP4",
+  "video/webm": "WebM",
+  "video/ogg": "OGG",
+  "video/quicktime": "MOV",
+};
+
+const EXT_LABELS: Record<string, string> = { jpg: "JPG", jpeg: "JPG", png: "PNG", gif: "GIF", webp: "WebP", mp4: "MP4", webm: "WebM", ogg: "OGG", mov: "MOV" };
+
+/**
+ * The bytes are not an accepted type. Saying "Unsupported file type: image/png" while listing PNG
+ * would contradict itself, so a file whose name claims an allowed type is told its content differs.
+ */
+function contentMismatch(kind: UploadKind, declaredType: string | undefined, fileName: string | undefined): string {
+  const allowed = kind === "image" ? "JPG, PNG, GIF, WebP" : "MP4, WebM, OGG, MOV";
+  const ext = fileName?.split(".").pop()?.toLowerCase() ?? "";
+  const claimed = TYPE_LABELS[declaredType?.toLowerCase() ?? ""] ?? EXT_LABELS[ext];
+  if (claimed) return `The file's content is not a valid ${claimed} file. Allowed types: ${allowed}`;
+  return `Unsupported file type: ${declaredType || "unknown"}. Allowed types: ${allowed}`;
 }
