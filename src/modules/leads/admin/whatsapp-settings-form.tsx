@@ -1,7 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import { ArrowLeft, Copy } from "lucide-react";
 import { Switch } from "radix-ui";
 import { api, ApiError } from "@/platform/http/api-client";
@@ -26,13 +26,29 @@ const DEFAULTS: WhatsappSettingsInput = {
   active: true,
 };
 
+const schemaResolver = zodResolver(whatsappSettingsSchema);
+
+/**
+ * The token is required only until one is stored; checking it with the schema's errors shows every
+ * missing field at once instead of the token's only after the others pass.
+ */
+const settingsResolver: Resolver<WhatsappSettingsInput, { tokenStored: boolean }> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (values.accessToken?.trim() || context?.tokenStored) return result;
+  return { values: {}, errors: { ...result.errors, accessToken: { type: "required", message: "Access token is required" } } };
+};
+
 export function WhatsappSettingsForm({ webhookUrl, onBack }: { webhookUrl: string; onBack: () => void }) {
   const [stored, setStored] = useState<WhatsappSettingsView | null | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
   // Bumped by Try Again to run the load effect once more.
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<"saved" | "failed" | null>(null);
-  const form = useForm<WhatsappSettingsInput>({ resolver: zodResolver(whatsappSettingsSchema), defaultValues: DEFAULTS });
+  const form = useForm<WhatsappSettingsInput, { tokenStored: boolean }>({
+    resolver: settingsResolver,
+    context: { tokenStored: !!stored?.accessTokenSet },
+    defaultValues: DEFAULTS,
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -56,10 +72,6 @@ export function WhatsappSettingsForm({ webhookUrl, onBack }: { webhookUrl: strin
 
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
-    if (!values.accessToken && !stored?.accessTokenSet) {
-      form.setError("accessToken", { message: "Access token is required" });
-      return;
-    }
     try {
       const { settings } = await api<{ settings: WhatsappSettingsView }>("/api/admin/whatsapp/settings", { method: "PUT", json: values });
       setStored(settings);

@@ -45,10 +45,10 @@ export function LogosScreen() {
         <SortableList id="client-logos" items={items} itemLabel={(l) => l.name} onReorder={(n) => void reorder(n)}
           renderItem={(l) => (
             <div className="flex items-center gap-4">
-              <img src={l.logoUrl} alt="" className="h-10 w-24 object-contain" />
+              <img src={l.logoUrl} alt="" className="h-10 w-16 shrink-0 object-contain sm:w-24" />
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 font-medium">{l.name}{!l.active ? <HiddenBadge /> : null}</p>
-                {l.url ? <a href={l.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">{l.url}<ExternalLink className="h-3 w-3" aria-hidden /></a> : null}
+                {l.url ? <a href={l.url} target="_blank" rel="noopener noreferrer" className="flex max-w-full items-center gap-1 text-sm text-brand-700 hover:underline"><span className="truncate">{l.url}</span><ExternalLink className="h-3 w-3 shrink-0" aria-hidden /></a> : null}
               </div>
               <button type="button" aria-label={`Edit ${l.name}`} onClick={() => setEditing(l)} className="rounded p-1.5 text-slate-600 hover:bg-slate-100"><Pencil className="h-4 w-4" aria-hidden /></button>
               <button type="button" aria-label={`Delete ${l.name}`} onClick={() => setDeleting(l)} className="rounded p-1.5 text-red-600 hover:bg-red-50"><Trash2 className="h-4 w-4" aria-hidden /></button>
