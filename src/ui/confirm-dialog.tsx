@@ -10,9 +10,9 @@ type Props = {
   title: string;
   message: string;
   confirmLabel?: string;
-  /** Runs the action; a thrown error's text is shown using errorText. */
+  /** Runs the action; a failure shows errorText (or what it makes of the error). */
   onConfirm: () => Promise<void>;
-  errorText: string;
+  errorText: string | ((error: unknown) => string);
 };
 
 /** A confirmation that owns its action: busy state, error box, and closes on success. */
@@ -46,7 +46,7 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
               onOpenChange(false);
             } catch (e) {
               console.error(e);
-              setError(errorText);
+              setError(typeof errorText === "function" ? errorText(e) : errorText);
             } finally {
               setBusy(false);
             }

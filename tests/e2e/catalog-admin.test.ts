@@ -68,6 +68,15 @@ describe("catalogue back office", () => {
     await page.getByRole("button", { name: "Manage Categories" }).click();
     await page.locator("[data-sortable-id]").first().waitFor();
     expect(await categoryNames()).toEqual(["pinball", "Racing", "Shooting", "Sports", "Redemption", "Rhythm & Dance"]);
+    // Deleting asks first; a category in use is refused with its name.
+    await page.getByRole("button", { name: "Delete Racing" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete category" });
+    await confirm.getByText('Are you sure you want to delete the category "Racing"?').waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm.getByText('Cannot delete category "Racing" because it is being used by existing games').waitFor();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await categoryNames()).toContain("Racing");
     await page.keyboard.press("Escape");
   });
 

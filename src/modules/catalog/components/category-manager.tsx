@@ -4,6 +4,7 @@ import { Check, Pencil, Trash2, X } from "lucide-react";
 import { api, ApiError } from "@/platform/http/api-client";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
@@ -25,6 +26,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<Category | null>(null);
 
   const saveError = (e: unknown) => {
     console.error(e);
@@ -59,20 +61,6 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
       await load();
     } catch (e) {
       setError(saveError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (c: Category) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`/api/admin/categories/${c.id}`, { method: "DELETE" });
-      await load();
-    } catch (e) {
-      console.error(e);
-      setError(e instanceof ApiError && e.status === 409 ? e.message : "Failed to delete category");
     } finally {
       setBusy(false);
     }
@@ -119,7 +107,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
                 <span className="font-medium">{c.name}</span>
                 <span className="flex gap-1">
                   <button type="button" aria-label={`Edit ${c.name}`} onClick={() => { setError(null); setEditing({ id: c.id, name: c.name }); }} className="rounded p-1 text-slate-600 hover:bg-slate-100"><Pencil className="h-4 w-4" aria-hidden /></button>
-                  <button type="button" aria-label={`Delete ${c.name}`} onClick={() => void remove(c)} className="rounded p-1 text-red-600 hover:bg-red-50"><Trash2 className="h-4 w-4" aria-hidden /></button>
+                  <button type="button" aria-label={`Delete ${c.name}`} onClick={() => { setError(null); setDeleting(c); }} className="rounded p-1 text-red-600 hover:bg-red-50"><Trash2 className="h-4 w-4" aria-hidden /></button>
                 </span>
               </div>
             )
@@ -127,6 +115,20 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
         />
       )}
       <div className="mt-6 flex justify-end"><Button variant="secondary" onClick={onClose}>Close</Button></div>
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setDeleting(null)}
+          title="Delete category"
+          message={`Are you sure you want to delete the category "${deleting.name}"?`}
+          // The server names the category when games still use it.
+          errorText={(e) => (e instanceof ApiError && e.status === 409 ? e.message : "Failed to delete category")}
+          onConfirm={async () => {
+            await api(`/api/admin/categories/${deleting.id}`, { method: "DELETE" });
+            await load();
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

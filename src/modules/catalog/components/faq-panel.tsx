@@ -4,6 +4,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { api } from "@/platform/http/api-client";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input, Textarea } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
@@ -17,6 +18,7 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
   const [form, setForm] = useState<{ id?: string; question: string; answer: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<Faq | null>(null);
   const base = `/api/admin/games/${game.id}/faqs`;
 
   const { list, setList, loadError, load } = useListLoad<Faq>(base, "faqs", "Failed to load FAQs");
@@ -35,20 +37,6 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
     } catch (e) {
       console.error("Failed to save FAQ", e);
       setError("Failed to save FAQ");
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (f: Faq) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api(`${base}/${f.id}`, { method: "DELETE" });
-      await load();
-    } catch (e) {
-      console.error("Failed to delete FAQ", e);
-      setError("Failed to delete FAQ");
     } finally {
       setBusy(false);
     }
@@ -93,7 +81,7 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
                   <div><p className="font-medium">{f.question}</p><p className="text-sm text-slate-600">{f.answer}</p></div>
                   <span className="flex shrink-0 gap-1">
                     <button type="button" aria-label={`Edit ${f.question}`} onClick={() => setForm({ id: f.id, question: f.question, answer: f.answer })} className="rounded p-1 text-slate-600 hover:bg-slate-100"><Pencil className="h-4 w-4" aria-hidden /></button>
-                    <button type="button" aria-label={`Delete ${f.question}`} onClick={() => void remove(f)} className="rounded p-1 text-red-600 hover:bg-red-50"><Trash2 className="h-4 w-4" aria-hidden /></button>
+                    <button type="button" aria-label={`Delete ${f.question}`} onClick={() => setDeleting(f)} className="rounded p-1 text-red-600 hover:bg-red-50"><Trash2 className="h-4 w-4" aria-hidden /></button>
                   </span>
                 </div>
               )}
@@ -105,6 +93,19 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
           </div>
         </>
       )}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setDeleting(null)}
+          title="Delete FAQ"
+          message={`Are you sure you want to delete "${deleting.question}"? This action cannot be undone.`}
+          errorText="Failed to delete FAQ"
+          onConfirm={async () => {
+            await api(`${base}/${deleting.id}`, { method: "DELETE" });
+            await load();
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

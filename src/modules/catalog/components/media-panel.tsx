@@ -5,6 +5,7 @@ import { Film, Plus, Star, Trash2 } from "lucide-react";
 import { api } from "@/platform/http/api-client";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { AddMediaDialog } from "./add-media-dialog";
@@ -17,6 +18,7 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Media | null>(null);
 
   const run = async (id: string, path: string, method: "POST" | "DELETE", failText: string) => {
     setBusy(id);
@@ -55,7 +57,7 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
                 {m.type === "image" && !m.isMain ? (
                   <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void run(m.id, `/api/admin/games/${game.id}/media/${m.id}/main`, "POST", "Failed to set main image")}>Set as Main</Button>
                 ) : null}
-                <Button size="sm" variant="danger" disabled={busy !== null} aria-label={`Delete ${m.type}`} onClick={() => void run(m.id, `/api/admin/games/${game.id}/media/${m.id}`, "DELETE", "Failed to delete media")}>
+                <Button size="sm" variant="danger" disabled={busy !== null} aria-label={`Delete ${m.type}`} onClick={() => setDeleting(m)}>
                   <Trash2 className="h-4 w-4" aria-hidden /> Delete
                 </Button>
               </div>
@@ -68,6 +70,19 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
         <Button onClick={() => setAdding(true)}><Plus className="h-4 w-4" aria-hidden /> Add Media</Button>
         <Button variant="secondary" onClick={onClose}>Close</Button>
       </div>
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setDeleting(null)}
+          title={deleting.type === "image" ? "Delete image" : "Delete video"}
+          message={`Are you sure you want to delete this ${deleting.type}${deleting.title ? ` "${deleting.title}"` : ""}? The file is removed as well. This action cannot be undone.`}
+          errorText="Failed to delete media"
+          onConfirm={async () => {
+            await api(`/api/admin/games/${game.id}/media/${deleting.id}`, { method: "DELETE" });
+            await load();
+          }}
+        />
+      ) : null}
       {adding ? <AddMediaDialog gameId={game.id} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void load(); }} /> : null}
     </Dialog>
   );
