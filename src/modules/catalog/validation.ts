@@ -16,7 +16,11 @@ export const specSchema = z.object({ key: z.string().trim().min(1, "Specificatio
 export const gameSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(200),
   category: z.string().trim().min(1, "Category is required"),
-  warrantyYears: z.coerce.number({ message: "Warranty is required" }).int("Warranty must be a whole number of years").min(1, "Warranty must be at least 1 year"),
+  // An empty field would coerce to 0 ("at least 1 year"); it is missing, so it says so.
+  warrantyYears: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number({ message: "Warranty is required" }).int("Warranty must be a whole number of years").min(1, "Warranty must be at least 1 year"),
+  ),
   powerRequirements: z.string().trim().max(500).optional().default(""),
   featured: z.boolean().default(false),
   richDescription: blockDoc.nullable().default(null),

@@ -68,8 +68,9 @@ export function RichTextEditor(props: Props) {
         <MediaInsertDialog
           open={mediaOpen}
           onOpenChange={setMediaOpen}
-          onImage={(url, alt) => editor.chain().focus().setImage({ src: url, alt }).run()}
-          onVideo={(embed) => editor.chain().focus().insertContent({ type: "youtubeEmbed", attrs: { src: embed } }).run()}
+          // Insert after the selection: a selected image or video must not be replaced by the new one.
+          onImage={(url, alt) => editor.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: url, alt }).run()}
+          onVideo={(embed) => editor.chain().focus().setTextSelection(editor.state.selection.to).insertContent({ type: "youtubeEmbed", attrs: { src: embed } }).run()}
         />
       ) : null}
     </div>

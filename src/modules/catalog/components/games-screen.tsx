@@ -60,7 +60,7 @@ export function GamesScreen() {
               <th scope="col" className="px-4 py-3 font-semibold">Category</th>
               <th scope="col" className="px-4 py-3 font-semibold">Warranty</th>
               <th scope="col" className="px-4 py-3 font-semibold">Created</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+              <th scope="col" className="sticky right-0 bg-slate-50 px-4 py-3 text-right font-semibold">Actions</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -72,7 +72,7 @@ export function GamesScreen() {
                 <td className="px-4 py-3">{g.category}</td>
                 <td className="px-4 py-3">{g.warrantyYears} {g.warrantyYears === 1 ? "year" : "years"}</td>
                 <td className="whitespace-nowrap px-4 py-3">{new Date(g.createdAt).toLocaleDateString()}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-right">
+                <td className="whitespace-nowrap px-4 py-3 text-right sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none">
                   {action("Images and media", Images, "media", g)}
                   {action("Dimensions", Ruler, "dimensions", g)}
                   {action("FAQs", HelpCircle, "faqs", g)}

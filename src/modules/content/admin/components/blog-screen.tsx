@@ -29,7 +29,7 @@ export function BlogScreen() {
       {error ? <LoadError message={error} onRetry={() => void reload()} /> : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left"><tr><th scope="col" className="px-4 py-3">Title</th><th scope="col" className="px-4 py-3">Status</th><th scope="col" className="px-4 py-3">Publish date</th><th scope="col" className="px-4 py-3 text-right">Actions</th></tr></thead>
+          <thead className="bg-slate-50 text-left"><tr><th scope="col" className="px-4 py-3">Title</th><th scope="col" className="px-4 py-3">Status</th><th scope="col" className="px-4 py-3">Publish date</th><th scope="col" className="sticky right-0 bg-slate-50 px-4 py-3 text-right">Actions</th></tr></thead>
           <tbody className="divide-y divide-slate-100">
             {posts === null && !error ? Array.from({ length: 3 }, (_, i) => <tr key={i}><td colSpan={4} className="px-4 py-3"><Skeleton className="h-5" /></td></tr>) : null}
             {posts?.length === 0 ? <tr><td colSpan={4} className="px-4 py-10 text-center text-slate-500">No posts yet.</td></tr> : null}
@@ -38,7 +38,7 @@ export function BlogScreen() {
                 <td className="px-4 py-3 font-medium">{p.title}</td>
                 <td className="px-4 py-3 capitalize">{p.status}</td>
                 <td className="px-4 py-3">{new Date(p.publishDate).toLocaleDateString()}</td>
-                <td className="px-4 py-3 text-right">
+                <td className="whitespace-nowrap px-4 py-3 text-right sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none">
                   <button type="button" aria-label={`Edit ${p.title}`} onClick={() => setEditing(p)} className="rounded p-1.5 text-slate-600 hover:bg-slate-100"><Pencil className="h-4 w-4" aria-hidden /></button>
                   <button type="button" aria-label={`Delete ${p.title}`} onClick={() => setDeleting(p)} className="rounded p-1.5 text-red-600 hover:bg-red-50"><Trash2 className="h-4 w-4" aria-hidden /></button>
                 </td>
