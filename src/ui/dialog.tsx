@@ -1,6 +1,6 @@
 "use client";
 import { Dialog as D } from "radix-ui";
-import { useRef } from "react";
+import { useState } from "react";
 import { X } from "lucide-react";
 import { cn } from "./cn";
 
@@ -18,8 +18,14 @@ type DialogProps = {
 /** An accessible modal: focus trapped inside, Escape closes, focus returns to the trigger. */
 export function Dialog({ open, onOpenChange, title, description, children, className, locked }: DialogProps) {
   // Radix returns focus to its own Trigger, and our dialogs are opened by ordinary buttons: remember
-  // what had focus when the dialog opened and give it back on close.
-  const returnTo = useRef<HTMLElement | null>(null);
+  // what had focus when the dialog opened and give it back on close. It is read while rendering the
+  // opening, because content that focuses its first field in an effect runs before Radix's own hook.
+  const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setReturnTo(typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
   return (
     <D.Root open={open} onOpenChange={(o) => (!locked || o ? onOpenChange(o) : undefined)}>
       <D.Portal>
@@ -30,14 +36,10 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={() => {
-            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
           onCloseAutoFocus={(e) => {
-            const target = returnTo.current;
-            if (target?.isConnected) {
+            if (returnTo?.isConnected) {
               e.preventDefault();
-              target.focus();
+              returnTo.focus();
             }
           }}
         >
