@@ -7,21 +7,29 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
+import { startStub } from "../support/stubs/http-stub";
 
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 let pngPath: string;
+let geocoder: Awaited<ReturnType<typeof startStub>>;
 
 beforeAll(async () => {
   pngPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-e2e-")), "logo.png");
   await sharp({ create: { width: 120, height: 60, channels: 3, background: "#1d4ed8" } }).png().toFile(pngPath);
-  server = await startServer({ seed: true, users: [STAFF] });
+  // The geocoding service, speaking the Google Geocoding API's answer shape.
+  geocoder = await startStub((req) => {
+    const address = new URL(req.url, "http://stub").searchParams.get("address") ?? "";
+    return { json: { status: "OK", results: [{ formatted_address: `${address} (geocoded)` }] } };
+  });
+  server = await startServer({ seed: true, users: [STAFF], env: { GEOCODE_URL: `${geocoder.url}/maps/api/geocode/json` } });
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
   await signIn(page, server.url);
 });
 afterAll(async () => {
+  await geocoder?.close();
   await browser?.close();
   await server?.stop();
 });
@@ -123,6 +131,25 @@ describe("content back office", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("tab", { name: "Settings" }).click();
     await expect.poll(() => page.getByRole("textbox", { name: "Primary email" }).inputValue()).toBe("sales@arcade-demo.example");
+  });
+
+  it("finds the map location again for a changed address when saving contact settings", async () => {
+    // The static map preview would ask the real maps service; nothing leaves this machine.
+    await page.route("https://maps.googleapis.com/**", (r) => r.abort());
+    await page.goto(`${server.url}/admin/contact`);
+    await page.getByRole("tab", { name: "Settings" }).click();
+    const street = page.getByRole("textbox", { name: "Street", exact: true });
+    await expect.poll(() => street.inputValue()).toBe("120 Arcade Way");
+    await page.getByLabel("Maps API key").fill("test-key");
+    await street.fill("500 Congress Ave");
+    const location = page.getByRole("textbox", { name: "Map location", exact: true });
+    expect(await location.inputValue()).toBe("");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Settings saved successfully!").waitFor();
+    expect(await location.inputValue()).toBe("500 Congress Ave, Austin, TX, 78701, United States (geocoded)");
+    expect(new URL(geocoder.requests.at(-1)!.url, "http://stub").searchParams.get("key")).toBe("test-key");
+    expect(await publicHtml("/contact")).toContain("500 Congress Ave");
+    await page.unroute("https://maps.googleapis.com/**");
   });
 
   it("edits the about page", async () => {

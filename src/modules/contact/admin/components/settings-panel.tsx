@@ -14,6 +14,8 @@ type Form = Record<keyof ContactSettingsInput, string>;
 const EMPTY: Form = { emailPrimary: "", emailSecondary: "", phonePrimary: "", phoneSecondary: "", addressStreet: "", addressCity: "", addressState: "", addressPostal: "", addressCountry: "", mapsApiKey: "", mapEmbedUrl: "" };
 const staticMap = (loc: string, key: string) => `https://maps.googleapis.com/maps/api/staticmap?center=${encodeURIComponent(loc)}&zoom=15&size=800x600&markers=${encodeURIComponent(loc)}&key=${encodeURIComponent(key)}`;
 
+const ADDRESS: Array<keyof Form> = ["addressStreet", "addressCity", "addressState", "addressPostal", "addressCountry", "mapsApiKey"];
+
 type Row = Partial<Record<keyof Form, string | null>>;
 const toForm = (b: Row) => Object.fromEntries(Object.keys(EMPTY).map((k) => [k, b[k as keyof Form] ?? ""])) as Form;
 
@@ -27,23 +29,42 @@ export function SettingsPanel() {
   const [busy, setBusy] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- copy loaded settings into the form
   useEffect(() => { if (data) setForm(data); }, [data]);
-  const set = (k: keyof Form, v: string) => setForm((f) => ({ ...f, [k]: v }));
+  // The map location belongs to the address it was found for: changing the address drops it, and
+  // saving finds it again, so a stale location is never saved.
+  const set = (k: keyof Form, v: string) =>
+    setForm((f) => ({ ...f, [k]: v, ...(ADDRESS.includes(k) && f[k] !== v ? { mapEmbedUrl: "" } : {}) }));
 
-  const geocode = async () => {
-    setMessage(null);
-    setBusy(true);
+  /** The location text for the current address, or null after showing 'Failed to geocode address'. */
+  const lookUp = async (values: Form): Promise<string | null> => {
     try {
-      const { location } = await api<{ location: string }>("/api/admin/contact-settings/geocode", { method: "POST", json: form });
-      set("mapEmbedUrl", location);
+      const { location } = await api<{ location: string }>("/api/admin/contact-settings/geocode", { method: "POST", json: values });
+      return location;
     } catch (e) {
       console.error("Failed to geocode address", e);
       setMessage({ ok: false, text: "Failed to geocode address" });
-    } finally {
-      setBusy(false);
+      return null;
     }
   };
+  const geocode = async () => {
+    setMessage(null);
+    setBusy(true);
+    const location = await lookUp(form);
+    if (location) setForm((f) => ({ ...f, mapEmbedUrl: location }));
+    setBusy(false);
+  };
   const save = async () => {
-    const parsed = contactSettingsSchema.safeParse(form);
+    let values = form;
+    const addressReady = ADDRESS.every((k) => values[k].trim());
+    if (!values.mapEmbedUrl && addressReady) {
+      setMessage(null);
+      setBusy(true);
+      const location = await lookUp(values);
+      setBusy(false);
+      if (!location) return;
+      values = { ...values, mapEmbedUrl: location };
+      setForm(values);
+    }
+    const parsed = contactSettingsSchema.safeParse(values);
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
     setErrors({});
     setBusy(true);
