@@ -72,6 +72,8 @@ describe.skipIf(!adminUrl)("public site without its database (PostgreSQL)", () =
     await page.getByText(/^Showing \d+ games?$/).waitFor();
 
     await link.cut();
+    // The layout trusts a passed connection check for 2 s; after that it asks again.
+    await new Promise((r) => setTimeout(r, 2100));
     await page.goto(`${server.url}/shop`);
     await page.getByRole("heading", { name: "Connection Failed" }).waitFor();
     await page.getByText("Unable to connect to the server. Please check your internet connection.").waitFor();

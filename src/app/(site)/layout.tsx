@@ -7,10 +7,17 @@ import { organizationLd } from "@/modules/catalog/public/structured-data";
 import { checkConnection } from "@/platform/db/health";
 import { config } from "@/platform/config";
 
+// A passed check is trusted briefly: cached pages need no database, and under load one check per
+// couple of seconds is enough. A failed check is never remembered, so Try Again asks again.
+const TRUST_MS = 2000;
+let trustedUntil = 0;
+
 /** SPEC.md section 1: the connection check comes first; without a database the page says so once, not per section. */
 async function connected(): Promise<boolean> {
+  if (Date.now() < trustedUntil) return true;
   try {
     await checkConnection();
+    trustedUntil = Date.now() + TRUST_MS;
     return true;
   } catch (e) {
     console.error("Unable to connect to the server", e);
