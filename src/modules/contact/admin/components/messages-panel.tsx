@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Archive, CheckCheck, Mail, RefreshCw } from "lucide-react";
-import { useResource } from "@/modules/content/admin/components/use-resource";
+import { useResource } from "@/platform/http/use-resource";
 import { api } from "@/platform/http/api-client";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button, buttonClass } from "@/ui/button";

@@ -2,7 +2,7 @@
 /* eslint-disable @next/next/no-img-element -- static map preview from the maps service */
 import { useEffect, useState } from "react";
 import { MapPin } from "lucide-react";
-import { useResource } from "@/modules/content/admin/components/use-resource";
+import { useResource } from "@/platform/http/use-resource";
 import { api } from "@/platform/http/api-client";
 import { ErrorBox, SuccessBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";

@@ -9,7 +9,7 @@ import { RichTextEditor } from "@/ui/editor/rich-text-editor";
 import { Spinner } from "@/ui/spinner";
 import { aboutSchema } from "../../validation";
 import { ImageField } from "./image-field";
-import { useResource } from "./use-resource";
+import { useResource } from "@/platform/http/use-resource";
 
 type About = { title: string; content: BlockDocument | null; metaTitle: string; metaDescription: string; heroImage: string | null; heroTitle: string; heroSubtitle: string; footerText: string };
 

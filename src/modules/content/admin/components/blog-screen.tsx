@@ -12,7 +12,7 @@ import { Skeleton } from "@/ui/skeleton";
 import { addTag, blogPostSchema } from "../../validation";
 import { localDay, publishInstant } from "../publish-date";
 import { ImageField } from "./image-field";
-import { useResource } from "./use-resource";
+import { useResource } from "@/platform/http/use-resource";
 
 type Post = { id: string; title: string; content: string; featuredImage: string | null; metaTags: string[]; status: "draft" | "published" | "scheduled"; publishDate: string; createdAt: string };
 

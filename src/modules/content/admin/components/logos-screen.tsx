@@ -13,7 +13,7 @@ import { SortableList } from "@/ui/sortable-list";
 import { logoSchema } from "../../validation";
 import { HiddenBadge } from "./hidden-badge";
 import { ImageField } from "./image-field";
-import { useResource } from "./use-resource";
+import { useResource } from "@/platform/http/use-resource";
 
 type Logo = { id: string; name: string; url: string | null; logoUrl: string; order: number; active: boolean };
 

@@ -10,7 +10,7 @@ import { Skeleton } from "@/ui/skeleton";
 import { SortableList } from "@/ui/sortable-list";
 import { HiddenBadge } from "./hidden-badge";
 import { TestimonialDialog, type Testimonial } from "./testimonial-dialog";
-import { useResource } from "./use-resource";
+import { useResource } from "@/platform/http/use-resource";
 
 export function TestimonialsScreen() {
   const { data: items, setData, error, reload } = useResource<Testimonial[]>("/api/admin/testimonials", (b: { items: Testimonial[] }) => b.items, "Failed to load testimonials");
