@@ -76,3 +76,14 @@ describe("embedded database lock", () => {
     });
   });
 });
+
+describe("embedded database lock on exit", () => {
+  it("is removed when the process exits without closing the database (as Next.js does on SIGTERM)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-lock-"));
+    const script = `import { openDatabase } from "./src/platform/db/open.ts";
+      openDatabase({ dataDir: ${JSON.stringify(dir)}, migrate: false }).then(() => process.exit(0));`;
+    await run(process.execPath, ["--import", "tsx", "--conditions=react-server", "--input-type=module", "-e", script]);
+    expect(fs.existsSync(path.join(dir, "db.lock"))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

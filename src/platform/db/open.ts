@@ -40,7 +40,13 @@ export async function openDatabase(opts: { url?: string; dataDir: string; migrat
 }
 
 async function openPglite(dataDir: string): Promise<Handle> {
-  const release = acquireDataDirLock(dataDir);
+  const unlock = acquireDataDirLock(dataDir);
+  // Next.js exits on SIGTERM before an async close can run; the lock file still goes with the process.
+  process.once("exit", unlock);
+  const release = () => {
+    process.off("exit", unlock);
+    unlock();
+  };
   try {
     const client = await PGlite.create(path.join(dataDir, "db"));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
