@@ -4,6 +4,15 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...next,
   ...nextTs,
-  { ignores: [".next*/**", "assets/**", "node_modules/**", "data/**", "drizzle/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next*/**",
+      "assets/**",
+      "node_modules/**",
+      "data/**",
+      "drizzle/**",
+      "next-env.d.ts",
+    ],
+  },
 ];
 export default config;

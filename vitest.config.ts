@@ -32,7 +32,9 @@ export default defineConfig({
         },
       },
       integration("integration", { TEST_DB: "pglite" }),
-      ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", { TEST_DB: "postgres" })] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration("integration-pg", { TEST_DB: "postgres" })]
+        : []),
       {
         resolve: { alias },
         test: {

@@ -32,7 +32,8 @@ async function sessionState(request: NextRequest): Promise<"valid" | "none" | "u
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname === "/admin/login" || pathname.startsWith("/admin/login/")) return NextResponse.next();
+  if (pathname === "/admin/login" || pathname.startsWith("/admin/login/"))
+    return NextResponse.next();
   if ((await sessionState(request)) === "none") {
     return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
   }

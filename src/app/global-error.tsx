@@ -9,7 +9,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       <body className="flex min-h-screen items-center justify-center bg-ink-900 px-4 font-sans text-white">
         <main role="alert" className="max-w-md text-center">
           <h1 className="text-2xl font-bold">Connection Failed</h1>
-          <p className="mt-3 text-slate-300">Unable to connect to the server. Please check your internet connection.</p>
+          <p className="mt-3 text-slate-300">
+            Unable to connect to the server. Please check your internet connection.
+          </p>
           <button
             type="button"
             onClick={() => window.location.reload()}

@@ -11,14 +11,33 @@ const DESCRIPTION =
 const siteUrl = config().siteUrl;
 
 export const metadata: Metadata = {
-    metadataBase: new URL(siteUrl),
-    title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  metadataBase: new URL(siteUrl),
+  title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
+  description: DESCRIPTION,
+  keywords: [
+    "arcade machines",
+    "arcade games for sale",
+    "family entertainment centre",
+    "racing simulator",
+    "redemption games",
+    "VR arcade",
+  ],
+  robots: { index: true, follow: true },
+  openGraph: {
+    type: "website",
+    siteName: SITE_NAME,
+    title: SITE_NAME,
     description: DESCRIPTION,
-    keywords: ["arcade machines", "arcade games for sale", "family entertainment centre", "racing simulator", "redemption games", "VR arcade"],
-    robots: { index: true, follow: true },
-    openGraph: { type: "website", siteName: SITE_NAME, title: SITE_NAME, description: DESCRIPTION, images: ["/og-image.png"], url: siteUrl },
-    twitter: { card: "summary_large_image", title: SITE_NAME, description: DESCRIPTION, images: ["/og-image.png"] },
-    icons: { icon: "/icon.png" },
+    images: ["/og-image.png"],
+    url: siteUrl,
+  },
+  twitter: {
+    card: "summary_large_image",
+    title: SITE_NAME,
+    description: DESCRIPTION,
+    images: ["/og-image.png"],
+  },
+  icons: { icon: "/icon.png" },
 };
 
 export const viewport: Viewport = { themeColor: "#0b0b12" };

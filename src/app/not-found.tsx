@@ -3,11 +3,16 @@ import { buttonClass } from "@/ui/button";
 
 export default function NotFound() {
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">404</p>
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center"
+    >
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">404</p>
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="text-slate-600">The page you are looking for does not exist.</p>
-      <Link href="/" className={buttonClass("primary")}>Return to Home</Link>
+      <Link href="/" className={buttonClass("primary")}>
+        Return to Home
+      </Link>
     </main>
   );
 }

@@ -17,7 +17,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }));
   return [
     ...pages,
-    ...games.map((g) => ({ url: `${base}/shop/${g.id}`, lastModified: g.createdAt, changeFrequency: "monthly" as const, priority: 0.8 })),
-    ...posts.map((p) => ({ url: `${base}/blog/${p.id}`, lastModified: p.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...games.map((g) => ({
+      url: `${base}/shop/${g.id}`,
+      lastModified: g.createdAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.8,
+    })),
+    ...posts.map((p) => ({
+      url: `${base}/blog/${p.id}`,
+      lastModified: p.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
   ];
 }

@@ -1,5 +1,8 @@
 /** Runs a read; on failure logs it under `what` and answers null, so callers render an error state. */
-export async function attempt<T>(what: string, read: () => Promise<T>): Promise<{ value: T } | null> {
+export async function attempt<T>(
+  what: string,
+  read: () => Promise<T>,
+): Promise<{ value: T } | null> {
   try {
     return { value: await read() };
   } catch (e) {

@@ -12,7 +12,11 @@ const TTL_MS = 60_000;
  * it touches (platform/cache.ts), so the next visitor sees the change at once. With several
  * processes, another process's copy lives at most TTL_MS. Outside a Next.js server it simply reads.
  */
-export function cachedRead<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: (...args: A) => string[]) {
+export function cachedRead<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  key: string,
+  tags: (...args: A) => string[],
+) {
   return async (...args: A): Promise<R> => {
     if (!process.env.NEXT_RUNTIME) return fn(...args);
     const k = `${key}:${JSON.stringify(args)}`;

@@ -28,14 +28,18 @@ export function config(): Config {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
-    throw new AppError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`, {
-      code: "CONFIG_ERROR",
-      severity: "high",
-      details: parsed.error.issues,
-    });
+    throw new AppError(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+      {
+        code: "CONFIG_ERROR",
+        severity: "high",
+        details: parsed.error.issues,
+      },
+    );
   }
   const env = parsed.data;
-  if (env.DATABASE_URL !== undefined && env.DATABASE_URL !== "") assertDatabaseUrl(env.DATABASE_URL);
+  if (env.DATABASE_URL !== undefined && env.DATABASE_URL !== "")
+    assertDatabaseUrl(env.DATABASE_URL);
   cached = {
     ...env,
     DATABASE_URL: env.DATABASE_URL || undefined,

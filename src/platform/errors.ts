@@ -9,7 +9,13 @@ export class AppError extends Error {
 
   constructor(
     message: string,
-    options: { code: string; details?: unknown; severity?: Severity; status?: number; cause?: unknown },
+    options: {
+      code: string;
+      details?: unknown;
+      severity?: Severity;
+      status?: number;
+      cause?: unknown;
+    },
   ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
@@ -20,7 +26,12 @@ export class AppError extends Error {
   }
 
   toJSON() {
-    return { message: this.message, code: this.code, details: this.details, severity: this.severity };
+    return {
+      message: this.message,
+      code: this.code,
+      details: this.details,
+      severity: this.severity,
+    };
   }
 }
 

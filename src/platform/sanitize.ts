@@ -2,28 +2,71 @@ import sanitizeHtml from "sanitize-html";
 
 // Stored HTML is sanitized against an allowlist before it is stored and again when rendered.
 
-const YOUTUBE_EMBED = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[A-Za-z0-9_-]{6,}/;
+const YOUTUBE_EMBED =
+  /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[A-Za-z0-9_-]{6,}/;
 
 const RICH: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "h1", "h2", "h3", "h4", "ul", "ol", "li", "strong", "b", "em", "i", "u", "s", "a",
-    "blockquote", "code", "pre", "hr", "img", "figure", "figcaption", "iframe", "div", "span",
+    "p",
+    "br",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "a",
+    "blockquote",
+    "code",
+    "pre",
+    "hr",
+    "img",
+    "figure",
+    "figcaption",
+    "iframe",
+    "div",
+    "span",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height"],
-    iframe: ["src", "title", "width", "height", "allow", "allowfullscreen", "frameborder", "loading"],
+    iframe: [
+      "src",
+      "title",
+      "width",
+      "height",
+      "allow",
+      "allowfullscreen",
+      "frameborder",
+      "loading",
+    ],
     div: ["data-youtube-video"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "youtube-nocookie.com"],
-  exclusiveFilter: (frame) => frame.tag === "iframe" && !YOUTUBE_EMBED.test(frame.attribs.src ?? ""),
+  allowedIframeHostnames: [
+    "www.youtube.com",
+    "youtube.com",
+    "www.youtube-nocookie.com",
+    "youtube-nocookie.com",
+  ],
+  exclusiveFilter: (frame) =>
+    frame.tag === "iframe" && !YOUTUBE_EMBED.test(frame.attribs.src ?? ""),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, ...(attribs.target === "_blank" ? { rel: "noopener noreferrer" } : {}) },
+      attribs: {
+        ...attribs,
+        ...(attribs.target === "_blank" ? { rel: "noopener noreferrer" } : {}),
+      },
     }),
   },
 };

@@ -9,7 +9,9 @@ const PREFIX = "enc:v1:";
 function key(): Buffer {
   const explicit = config().SECRETS_KEY;
   if (explicit) return createHash("sha256").update(explicit).digest();
-  return Buffer.from(hkdfSync("sha256", authSecret(), "arcadia-secrets", "stored-integration-secrets", 32));
+  return Buffer.from(
+    hkdfSync("sha256", authSecret(), "arcadia-secrets", "stored-integration-secrets", 32),
+  );
 }
 
 /** AES-256-GCM; the stored text is enc:v1:<iv>.<tag>.<ciphertext>, all base64url. */
@@ -23,7 +25,10 @@ export function encryptSecret(plain: string): string {
 /** Throws when the key changed or the text was tampered with. */
 export function decryptSecret(stored: string): string {
   if (!stored.startsWith(PREFIX)) throw new Error("Stored secret is not encrypted");
-  const [iv, tag, data] = stored.slice(PREFIX.length).split(".").map((p) => Buffer.from(p, "base64url"));
+  const [iv, tag, data] = stored
+    .slice(PREFIX.length)
+    .split(".")
+    .map((p) => Buffer.from(p, "base64url"));
   if (!iv || !tag || !data) throw new Error("Stored secret is malformed");
   const decipher = createDecipheriv("aes-256-gcm", key(), iv);
   decipher.setAuthTag(tag);

@@ -12,7 +12,9 @@ export async function startServer(): Promise<void> {
       const seeded = await seedDemoOnce(handle.db);
       if (seeded) console.info("Demo content loaded.");
     }
-    console.info(`Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`);
+    console.info(
+      `Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`,
+    );
   } catch (e) {
     if (isAppError(e)) console.error(`[${e.code}] (severity ${e.severity}) ${e.message}`);
     else console.error(e);

@@ -16,7 +16,15 @@ type Props = {
 };
 
 /** A confirmation that owns its action: busy state, error box, and closes on success. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = "Delete", onConfirm, errorText }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel = "Delete",
+  onConfirm,
+  errorText,
+}: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (

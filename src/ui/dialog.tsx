@@ -16,7 +16,15 @@ type DialogProps = {
 };
 
 /** An accessible modal: focus trapped inside, Escape closes, focus returns to the trigger. */
-export function Dialog({ open, onOpenChange, title, description, children, className, locked }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  locked,
+}: DialogProps) {
   // Radix returns focus to its own Trigger, and our dialogs are opened by ordinary buttons: remember
   // what had focus when the dialog opened and give it back on close. It is read while rendering the
   // opening, because content that focuses its first field in an effect runs before Radix's own hook.
@@ -24,7 +32,12 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setReturnTo(typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    if (open)
+      setReturnTo(
+        typeof document !== "undefined" && document.activeElement instanceof HTMLElement
+          ? document.activeElement
+          : null,
+      );
   }
   return (
     <D.Root open={open} onOpenChange={(o) => (!locked || o ? onOpenChange(o) : undefined)}>
@@ -32,7 +45,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <D.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <D.Content
           className={cn(
-            "fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none",
+            "fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none",
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
@@ -53,7 +66,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
               <X className="h-5 w-5" aria-hidden />
             </D.Close>
           </div>
-          {description ? <D.Description className="mb-4 text-sm text-slate-600">{description}</D.Description> : null}
+          {description ? (
+            <D.Description className="mb-4 text-sm text-slate-600">{description}</D.Description>
+          ) : null}
           {children}
         </D.Content>
       </D.Portal>

@@ -10,7 +10,11 @@ type FieldProps = {
   hint?: React.ReactNode;
   required?: boolean;
   className?: string;
-  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
+  children: (props: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+  }) => React.ReactNode;
 };
 
 /** A labelled field whose error is linked with aria-describedby; space is kept so nothing jumps. */
@@ -18,12 +22,18 @@ export function Field({ label, error, hint, required, className, children }: Fie
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
-        {required ? <span aria-hidden className="text-red-600"> *</span> : null}
+        {required ? (
+          <span aria-hidden className="text-red-600">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {hint ? (
@@ -38,22 +48,21 @@ export function Field({ label, error, hint, required, className, children }: Fie
   );
 }
 
-export const Input = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className, ...props },
-  ref,
-) {
-  return <input ref={ref} className={cn(inputClass, className)} {...props} />;
-});
-
-export const Textarea = forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function Textarea({ className, ...props }, ref) {
-    return <textarea ref={ref} className={cn(inputClass, "min-h-24", className)} {...props} />;
+export const Input = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(
+  function Input({ className, ...props }, ref) {
+    return <input ref={ref} className={cn(inputClass, className)} {...props} />;
   },
 );
 
-export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(function Select(
-  { className, ...props },
-  ref,
-) {
-  return <select ref={ref} className={cn(inputClass, className)} {...props} />;
+export const Textarea = forwardRef<
+  HTMLTextAreaElement,
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function Textarea({ className, ...props }, ref) {
+  return <textarea ref={ref} className={cn(inputClass, "min-h-24", className)} {...props} />;
 });
+
+export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(
+  function Select({ className, ...props }, ref) {
+    return <select ref={ref} className={cn(inputClass, className)} {...props} />;
+  },
+);

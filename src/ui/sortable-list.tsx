@@ -10,7 +10,13 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { cn } from "./cn";
@@ -37,7 +43,16 @@ type Props<T extends { id: string }> = {
  * A list reorderable by pointer drag, by keyboard (Space to lift, arrows to move, Space to drop)
  * and by move up/down buttons (WCAG 2.5.7: dragging is never the only way).
  */
-export function SortableList<T extends { id: string }>({ id, items, onReorder, renderItem, itemLabel, disabled, className, itemClassName }: Props<T>) {
+export function SortableList<T extends { id: string }>({
+  id,
+  items,
+  onReorder,
+  renderItem,
+  itemLabel,
+  disabled,
+  className,
+  itemClassName,
+}: Props<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -53,11 +68,19 @@ export function SortableList<T extends { id: string }>({ id, items, onReorder, r
     const item = items.find((i) => i.id === itemId);
     return item ? itemLabel(item) : "item";
   };
-  const position = (itemId: UniqueIdentifier | undefined) => items.findIndex((i) => i.id === itemId) + 1;
+  const position = (itemId: UniqueIdentifier | undefined) =>
+    items.findIndex((i) => i.id === itemId) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${items.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over position ${position(over.id)} of ${items.length}.` : `${name(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${position(over.id)} of ${items.length}.` : `${name(active.id)} dropped.`),
+    onDragStart: ({ active }) =>
+      `Picked up ${name(active.id)}, position ${position(active.id)} of ${items.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} is over position ${position(over.id)} of ${items.length}.`
+        : `${name(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} dropped at position ${position(over.id)} of ${items.length}.`
+        : `${name(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
   };
   return (
@@ -68,7 +91,10 @@ export function SortableList<T extends { id: string }>({ id, items, onReorder, r
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: "To reorder, press Space to pick up, the arrow keys to move, Space again to drop, or Escape to cancel." },
+        screenReaderInstructions: {
+          draggable:
+            "To reorder, press Space to pick up, the arrow keys to move, Space again to drop, or Escape to cancel.",
+        },
       }}
     >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
@@ -105,12 +131,19 @@ function SortableRow(props: {
   onDown: () => void;
   children: React.ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props.id, disabled: props.disabled });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.id,
+    disabled: props.disabled,
+  });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn("flex items-center gap-2 rounded-md border border-slate-200 bg-white p-2", isDragging && "z-10 shadow-lg", props.className)}
+      className={cn(
+        "flex items-center gap-2 rounded-md border border-slate-200 bg-white p-2",
+        isDragging && "z-10 shadow-lg",
+        props.className,
+      )}
       data-sortable-id={props.id}
     >
       <button
@@ -124,10 +157,22 @@ function SortableRow(props: {
       </button>
       <div className="min-w-0 flex-1">{props.children}</div>
       <div className="flex flex-col">
-        <button type="button" disabled={props.disabled || !props.canUp} onClick={props.onUp} aria-label={`Move ${props.label} up`} className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30">
+        <button
+          type="button"
+          disabled={props.disabled || !props.canUp}
+          onClick={props.onUp}
+          aria-label={`Move ${props.label} up`}
+          className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
+        >
           <ArrowUp className="h-4 w-4" aria-hidden />
         </button>
-        <button type="button" disabled={props.disabled || !props.canDown} onClick={props.onDown} aria-label={`Move ${props.label} down`} className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30">
+        <button
+          type="button"
+          disabled={props.disabled || !props.canDown}
+          onClick={props.onDown}
+          aria-label={`Move ${props.label} down`}
+          className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
+        >
           <ArrowDown className="h-4 w-4" aria-hidden />
         </button>
       </div>

@@ -15,7 +15,16 @@ const ADMIN_ROUTES = [
   "/admin/blog",
   "/admin/footer",
 ];
-const MENU = ["Games", "Testimonials", "Leads", "Contact Messages", "Client Logos", "About", "Blog", "Footer"];
+const MENU = [
+  "Games",
+  "Testimonials",
+  "Leads",
+  "Contact Messages",
+  "Client Logos",
+  "About",
+  "Blog",
+  "Footer",
+];
 const ADMIN_MARKERS = ["Sign Out", 'aria-label="Admin"', "Coming soon", STAFF.email];
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -24,12 +33,19 @@ const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 async function axeViolations(page: Page) {
   await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string | null }> }> };
+      }
+    ).axe;
     return (await axe.run()).violations;
   });
   return found
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${(v as unknown as { nodes: Array<{ html: string }> }).nodes.map((n) => n.html).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${(v as unknown as { nodes: Array<{ html: string }> }).nodes.map((n) => n.html).join(" | ")}`,
+    );
 }
 
 async function submitLogin(page: Page, email: string, password: string) {
@@ -40,7 +56,9 @@ async function submitLogin(page: Page, email: string, password: string) {
 
 /** The shell is shown with this menu entry active and the session check done (any page content). */
 async function shellReady(page: Page, active: string) {
-  await page.locator('nav[aria-label="Admin"] [aria-current="page"]', { hasText: active }).waitFor();
+  await page
+    .locator('nav[aria-label="Admin"] [aria-current="page"]', { hasText: active })
+    .waitFor();
   await page.getByText("Checking authentication...").waitFor({ state: "hidden" });
 }
 
@@ -64,14 +82,23 @@ describe("staff sign-in, the guard and the back-office shell", () => {
   });
 
   it("redirects an anonymous request for every admin route to sign in, with no admin HTML", async () => {
-    for (const route of ["/admin", ...ADMIN_ROUTES, "/admin/games/00000000-0000-4000-8000-000000000000"]) {
-      const variants: Array<Record<string, string>> = [{}, { cookie: "better-auth.session_token=forged.value" }, { rsc: "1" }];
+    for (const route of [
+      "/admin",
+      ...ADMIN_ROUTES,
+      "/admin/games/00000000-0000-4000-8000-000000000000",
+    ]) {
+      const variants: Array<Record<string, string>> = [
+        {},
+        { cookie: "better-auth.session_token=forged.value" },
+        { rsc: "1" },
+      ];
       for (const headers of variants) {
         const res = await fetch(server.url + route, { redirect: "manual", headers });
         const body = await res.text();
         expect([303, 307, 308], `${route} ${JSON.stringify(headers)}`).toContain(res.status);
         expect(res.headers.get("location")).toMatch(/^(http:\/\/[^/]+)?\/admin(\/login)?(\?|$)/);
-        for (const marker of ADMIN_MARKERS) expect(body, `${route} leaks ${marker}`).not.toContain(marker);
+        for (const marker of ADMIN_MARKERS)
+          expect(body, `${route} leaks ${marker}`).not.toContain(marker);
       }
     }
   });
@@ -102,8 +129,13 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     expect(await errorText(page)).toBe("Invalid email or password");
 
     const answer = async (status: number, body: string, contentType = "application/json") =>
-      page.route("**/api/auth/sign-in/email", (route) => route.fulfill({ status, body, contentType }));
-    await answer(403, JSON.stringify({ code: "EMAIL_NOT_VERIFIED", message: "Email not confirmed" }));
+      page.route("**/api/auth/sign-in/email", (route) =>
+        route.fulfill({ status, body, contentType }),
+      );
+    await answer(
+      403,
+      JSON.stringify({ code: "EMAIL_NOT_VERIFIED", message: "Email not confirmed" }),
+    );
     await submitLogin(page, STAFF.email, STAFF.password);
     expect(await errorText(page)).toBe("Please confirm your email address");
 
@@ -135,7 +167,9 @@ describe("staff sign-in, the guard and the back-office shell", () => {
       await page.getByRole("button", { name: "Sign in" }).and(page.locator(":enabled")).waitFor();
     }
     await submitLogin(page, "guesser@example.com", "wrong-password-6");
-    await page.getByText("Too many failed sign-in attempts. Please try again in 15 minutes.").waitFor();
+    await page
+      .getByText("Too many failed sign-in attempts. Please try again in 15 minutes.")
+      .waitFor();
     await context.close();
   });
 
@@ -147,7 +181,9 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     const nav = page.getByRole("navigation", { name: "Admin" });
     const links = nav.getByRole("link");
     expect(await links.allTextContents()).toEqual(MENU);
-    expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(ADMIN_ROUTES);
+    expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(
+      ADMIN_ROUTES,
+    );
     expect(await nav.locator("[aria-current=page]").textContent()).toBe("Games");
     await page.screenshot({ path: "/tmp/auth-admin-desktop.png" });
 
@@ -202,14 +238,20 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     await signIn(page, server.url);
     // Let the games screen finish loading first: its own request would otherwise meet the revoked
     // session and (rightly) send the user to sign in from /admin/games instead.
-    await page.getByText(/No games yet|Turbo Drift Deluxe/).first().waitFor();
+    await page
+      .getByText(/No games yet|Turbo Drift Deluxe/)
+      .first()
+      .waitFor();
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     await fetch(`${server.url}/api/auth/sign-out`, {
       method: "POST",
       headers: { cookie, origin: server.url, "content-type": "application/json" },
       body: "{}",
     });
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Blog" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Blog" })
+      .click();
     await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fblog$/);
     await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
     await context.close();
@@ -244,7 +286,9 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     await page.goto(`${server.url}/admin/login`);
     await page.getByText("Establishing connection...").waitFor();
     await page.getByRole("heading", { name: "Connection Failed" }).waitFor();
-    await page.getByText("Unable to connect to the server. Please check your internet connection.").waitFor();
+    await page
+      .getByText("Unable to connect to the server. Please check your internet connection.")
+      .waitFor();
     expect(await page.getByLabel("Email").count()).toBe(0);
     fail = false;
     await page.getByRole("button", { name: "Try Again" }).click();

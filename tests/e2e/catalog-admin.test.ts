@@ -18,7 +18,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
   pngPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cat-e2e-")), "cabinet.png");
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#ea580c" } }).png().toFile(pngPath);
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#ea580c" } })
+    .png()
+    .toFile(pngPath);
   await signIn(page, server.url);
 });
 afterAll(async () => {
@@ -43,7 +45,9 @@ describe("catalogue back office", () => {
 
     expect((await categoryNames()).at(-1)).toBe("pinball");
     await dialog.getByRole("button", { name: "Move pinball up" }).click();
-    await expect.poll(categoryNames).toEqual(["Racing", "Shooting", "Sports", "Redemption", "pinball", "Rhythm & Dance"]);
+    await expect
+      .poll(categoryNames)
+      .toEqual(["Racing", "Shooting", "Sports", "Redemption", "pinball", "Rhythm & Dance"]);
     // Keyboard: lift with Space, move up, drop with Space.
     await dialog.getByRole("button", { name: "Drag to reorder pinball" }).focus();
     // dnd-kit's keyboard sensor animates each step; give it a moment between keys.
@@ -51,7 +55,9 @@ describe("catalogue back office", () => {
       await page.keyboard.press(key);
       await page.waitForTimeout(250);
     }
-    await expect.poll(categoryNames).toEqual(["Racing", "Shooting", "Sports", "pinball", "Redemption", "Rhythm & Dance"]);
+    await expect
+      .poll(categoryNames)
+      .toEqual(["Racing", "Shooting", "Sports", "pinball", "Redemption", "Rhythm & Dance"]);
     // Pointer drag onto the first item.
     const handle = dialog.getByRole("button", { name: "Drag to reorder pinball" });
     const target = dialog.locator("[data-sortable-id]").first();
@@ -62,18 +68,29 @@ describe("catalogue back office", () => {
     await page.mouse.move(from.x + 5, from.y - 10, { steps: 5 });
     await page.mouse.move(to.x + 20, to.y + 5, { steps: 10 });
     await page.mouse.up();
-    await expect.poll(categoryNames).toEqual(["pinball", "Racing", "Shooting", "Sports", "Redemption", "Rhythm & Dance"]);
+    await expect
+      .poll(categoryNames)
+      .toEqual(["pinball", "Racing", "Shooting", "Sports", "Redemption", "Rhythm & Dance"]);
     // The saved order survives a reload.
     await page.reload();
     await page.getByRole("button", { name: "Manage Categories" }).click();
     await page.locator("[data-sortable-id]").first().waitFor();
-    expect(await categoryNames()).toEqual(["pinball", "Racing", "Shooting", "Sports", "Redemption", "Rhythm & Dance"]);
+    expect(await categoryNames()).toEqual([
+      "pinball",
+      "Racing",
+      "Shooting",
+      "Sports",
+      "Redemption",
+      "Rhythm & Dance",
+    ]);
     // Deleting asks first; a category in use is refused with its name.
     await page.getByRole("button", { name: "Delete Racing" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete category" });
     await confirm.getByText('Are you sure you want to delete the category "Racing"?').waitFor();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await confirm.getByText('Cannot delete category "Racing" because it is being used by existing games').waitFor();
+    await confirm
+      .getByText('Cannot delete category "Racing" because it is being used by existing games')
+      .waitFor();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "detached" });
     expect(await categoryNames()).toContain("Racing");
@@ -117,7 +134,11 @@ describe("catalogue back office", () => {
     expect(await panel.getByText("Main", { exact: true }).count()).toBe(1);
     expect(await panel.getByRole("button", { name: "Set as Main" }).count()).toBe(1);
     await panel.getByRole("button", { name: "Set as Main" }).click();
-    await expect.poll(() => panel.locator("[data-media-id]").first().getByText("Main", { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        panel.locator("[data-media-id]").first().getByText("Main", { exact: true }).count(),
+      )
+      .toBe(1);
 
     await panel.getByRole("button", { name: "Add Media" }).click();
     const addVideo = page.getByRole("dialog", { name: "Add Media" });
@@ -130,13 +151,23 @@ describe("catalogue back office", () => {
     // A slow uplink, so the progress state can be seen as a person on a venue's Wi-Fi would.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 12 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 12 * 1024,
+    });
     await addVideo.getByRole("button", { name: "Upload", exact: true }).click();
     await addVideo.getByRole("progressbar", { name: "Upload progress" }).waitFor();
     await addVideo.getByText(/Uploading\.\.\. \d+%/).waitFor();
     expect(await addVideo.getByRole("button", { name: "Uploading..." }).isDisabled()).toBe(true);
     await addVideo.waitFor({ state: "detached" });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp.detach();
     await expect.poll(() => panel.locator("[data-media-id]").count()).toBe(3);
     await panel.getByRole("button", { name: "Close" }).last().click();
@@ -166,7 +197,14 @@ describe("catalogue back office", () => {
     await page.waitForURL(/\/shop\/[0-9a-f-]{36}$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Flipper Legends");
     expect(await page.locator("article b", { hasText: "dazzling lights" }).count()).toBe(1);
-    for (const text of ["Playfield", "Wide-body", "Does it tilt?", "Gameplay Videos", "Flipper gameplay", "Photo Gallery"]) {
+    for (const text of [
+      "Playfield",
+      "Wide-body",
+      "Does it tilt?",
+      "Gameplay Videos",
+      "Flipper gameplay",
+      "Photo Gallery",
+    ]) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     expect(await page.getByText("75.5 x 190 x 140 cm").count()).toBe(1);
@@ -175,7 +213,9 @@ describe("catalogue back office", () => {
   it("deletes a game after the exact confirmation", async () => {
     await page.goto(`${server.url}/admin/games`);
     await page.getByRole("button", { name: "Delete: Flipper Legends" }).click();
-    await page.getByText('Are you sure you want to delete "Flipper Legends"? This action cannot be undone.').waitFor();
+    await page
+      .getByText('Are you sure you want to delete "Flipper Legends"? This action cannot be undone.')
+      .waitFor();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     // While the dialog is open the table is hidden from the accessibility tree; wait for it to close first.
     await page.getByRole("dialog").waitFor({ state: "detached" });

@@ -17,13 +17,19 @@ let geocoder: Awaited<ReturnType<typeof startStub>>;
 
 beforeAll(async () => {
   pngPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-e2e-")), "logo.png");
-  await sharp({ create: { width: 120, height: 60, channels: 3, background: "#1d4ed8" } }).png().toFile(pngPath);
+  await sharp({ create: { width: 120, height: 60, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toFile(pngPath);
   // The geocoding service, speaking the Google Geocoding API's answer shape.
   geocoder = await startStub((req) => {
     const address = new URL(req.url, "http://stub").searchParams.get("address") ?? "";
     return { json: { status: "OK", results: [{ formatted_address: `${address} (geocoded)` }] } };
   });
-  server = await startServer({ seed: true, users: [STAFF], env: { GEOCODE_URL: `${geocoder.url}/maps/api/geocode/json` } });
+  server = await startServer({
+    seed: true,
+    users: [STAFF],
+    env: { GEOCODE_URL: `${geocoder.url}/maps/api/geocode/json` },
+  });
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
   await signIn(page, server.url);
@@ -41,7 +47,10 @@ describe("content back office", () => {
     expect(await publicHtml("/")).toContain("Turbo Drift Deluxe paid for itself");
     await page.goto(`${server.url}/admin/testimonials`);
     await page.getByRole("switch", { name: "Show Maria Lopez on the site" }).click();
-    await page.locator("[data-sortable-id]", { hasText: "Maria Lopez" }).getByText("Hidden", { exact: true }).waitFor();
+    await page
+      .locator("[data-sortable-id]", { hasText: "Maria Lopez" })
+      .getByText("Hidden", { exact: true })
+      .waitFor();
     expect(await publicHtml("/")).not.toContain("Turbo Drift Deluxe paid for itself");
   });
 
@@ -53,7 +62,9 @@ describe("content back office", () => {
     await dialog.getByText("Company name is required").waitFor();
     await dialog.getByText("Logo image is required").waitFor();
     await dialog.getByRole("textbox", { name: "Company name", exact: true }).fill("Pinball Palace");
-    await dialog.getByRole("textbox", { name: "Website", exact: true }).fill("https://pinball-palace.example");
+    await dialog
+      .getByRole("textbox", { name: "Website", exact: true })
+      .fill("https://pinball-palace.example");
     await dialog.getByLabel("Logo image").setInputFiles(pngPath);
     await dialog.locator("img").waitFor();
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -70,7 +81,9 @@ describe("content back office", () => {
     const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
     await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Sam Rivers");
     await dialog.getByRole("textbox", { name: "Company", exact: true }).fill("Rivers Bowl");
-    await dialog.getByRole("textbox", { name: "Testimonial", exact: true }).fill("Our guests queue for the racing cabinets every weekend.");
+    await dialog
+      .getByRole("textbox", { name: "Testimonial", exact: true })
+      .fill("Our guests queue for the racing cabinets every weekend.");
     const link = dialog.getByRole("textbox", { name: "YouTube link", exact: true });
     await link.fill("https://vimeo.com/12345");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -95,7 +108,10 @@ describe("content back office", () => {
 
   it("publishes a post that appears on /blog while a draft does not", async () => {
     await page.goto(`${server.url}/admin/blog`);
-    for (const [title, status] of [["Grand Opening Specials", "published"], ["Secret Draft Plans", "draft"]] as const) {
+    for (const [title, status] of [
+      ["Grand Opening Specials", "published"],
+      ["Secret Draft Plans", "draft"],
+    ] as const) {
       await page.getByRole("button", { name: "New Post" }).click();
       const dialog = page.getByRole("dialog", { name: "New Post" });
       await dialog.getByRole("textbox", { name: "Title" }).fill(title);
@@ -105,32 +121,48 @@ describe("content back office", () => {
       await tags.press("Enter");
       await tags.fill("events");
       await tags.press("Enter");
-      expect(await dialog.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBe(1);
+      expect(await dialog.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBe(
+        1,
+      );
       await dialog.getByRole("textbox", { name: "Content" }).click();
       await page.keyboard.type("Join us for launch week.");
       await dialog.getByRole("button", { name: "Save Post" }).click();
       await dialog.waitFor({ state: "detached" });
     }
     await page.getByRole("cell", { name: "Secret Draft Plans" }).first().waitFor();
-    expect(await page.getByRole("cell", { name: "Secret Draft Plans", exact: true }).count()).toBe(1);
+    expect(await page.getByRole("cell", { name: "Secret Draft Plans", exact: true }).count()).toBe(
+      1,
+    );
     const blog = await publicHtml("/blog");
     expect(blog).toContain("Grand Opening Specials");
     expect(blog).not.toContain("Secret Draft Plans");
   });
 
   it("marks a new contact message read when opened, then replied", async () => {
-    await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Quinn", email: "quinn@example.com", message: "Need four cabinets." }) });
+    await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Quinn",
+        email: "quinn@example.com",
+        message: "Need four cabinets.",
+      }),
+    });
     await page.goto(`${server.url}/admin/contact`);
     await page.getByRole("button", { name: /Quinn/ }).click();
     const dialog = page.getByRole("dialog", { name: "Message from Quinn" });
-    expect(await dialog.getByRole("link", { name: "Reply via Email" }).getAttribute("href")).toMatch(/^mailto:quinn@example\.com\?subject=Re%3A/);
+    expect(
+      await dialog.getByRole("link", { name: "Reply via Email" }).getAttribute("href"),
+    ).toMatch(/^mailto:quinn@example\.com\?subject=Re%3A/);
     await dialog.getByText("read", { exact: true }).waitFor();
     await dialog.getByRole("button", { name: "Mark as Replied" }).click();
     await dialog.getByText("replied", { exact: true }).waitFor();
     expect(await dialog.getByRole("button", { name: "Mark as Replied" }).count()).toBe(0);
     await page.keyboard.press("Escape");
     await page.getByRole("tab", { name: "Settings" }).click();
-    await expect.poll(() => page.getByRole("textbox", { name: "Primary email" }).inputValue()).toBe("sales@arcade-demo.example");
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Primary email" }).inputValue())
+      .toBe("sales@arcade-demo.example");
   });
 
   it("finds the map location again for a changed address when saving contact settings", async () => {
@@ -146,8 +178,12 @@ describe("content back office", () => {
     expect(await location.inputValue()).toBe("");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await page.getByText("Settings saved successfully!").waitFor();
-    expect(await location.inputValue()).toBe("500 Congress Ave, Austin, TX, 78701, United States (geocoded)");
-    expect(new URL(geocoder.requests.at(-1)!.url, "http://stub").searchParams.get("key")).toBe("test-key");
+    expect(await location.inputValue()).toBe(
+      "500 Congress Ave, Austin, TX, 78701, United States (geocoded)",
+    );
+    expect(new URL(geocoder.requests.at(-1)!.url, "http://stub").searchParams.get("key")).toBe(
+      "test-key",
+    );
     expect(await publicHtml("/contact")).toContain("500 Congress Ave");
     await page.unroute("https://maps.googleapis.com/**");
   });

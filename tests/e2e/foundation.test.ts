@@ -20,7 +20,10 @@ describe("foundation: the production build on a temporary DATA_DIR", () => {
     const { page } = await newPage(browser);
     await page.goto(server.url);
     // The featured games stream in after the first paint; wait for them rather than sampling once.
-    await page.getByText("Turbo Drift Deluxe").first().waitFor({ state: "visible", timeout: 10_000 });
+    await page
+      .getByText("Turbo Drift Deluxe")
+      .first()
+      .waitFor({ state: "visible", timeout: 10_000 });
     await page.close();
   });
 

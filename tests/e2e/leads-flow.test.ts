@@ -19,7 +19,11 @@ let gameTitle = "";
 beforeAll(async () => {
   geo = await startGeoIpStub({ code: "+44", delayMs: 700 });
   graph = await startGraphStub({ token: TOKEN });
-  server = await startServer({ seed: true, users: [STAFF], env: { GEOIP_URL: `${geo.url}/json/`, WHATSAPP_GRAPH_URL: graph.url } });
+  server = await startServer({
+    seed: true,
+    users: [STAFF],
+    env: { GEOIP_URL: `${geo.url}/json/`, WHATSAPP_GRAPH_URL: graph.url },
+  });
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
   await page.goto(`${server.url}/shop`);
@@ -50,8 +54,26 @@ describe("pricing dialog", () => {
     await openDialog();
     const code = dialog().getByLabel("Country code");
     expect(await code.inputValue()).toBe("+1");
-    expect(await code.locator("option").allTextContents()).toEqual(["+91", "+1", "+44", "+86", "+81", "+49", "+33", "+39", "+7", "+55", "+52", "+61", "+65"]);
-    await page.waitForFunction(() => (document.querySelector("[role=dialog] select") as HTMLSelectElement | null)?.value === "+44");
+    expect(await code.locator("option").allTextContents()).toEqual([
+      "+91",
+      "+1",
+      "+44",
+      "+86",
+      "+81",
+      "+49",
+      "+33",
+      "+39",
+      "+7",
+      "+55",
+      "+52",
+      "+61",
+      "+65",
+    ]);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector("[role=dialog] select") as HTMLSelectElement | null)?.value ===
+        "+44",
+    );
   });
 
   it("shows every form message, keeps digits only, and walks the steps with Back", async () => {
@@ -118,7 +140,16 @@ describe("pricing dialog", () => {
     };
     await page.route(leadsApi, async (route) => {
       await new Promise((r) => setTimeout(r, 800));
-      await route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: { message: "Too many price requests sent. Please try again in 10 minutes.", code: "RATE_LIMITED" } }) });
+      await route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: {
+            message: "Too many price requests sent. Please try again in 10 minutes.",
+            code: "RATE_LIMITED",
+          },
+        }),
+      });
     });
     await fillAll();
     await dialog().getByRole("button", { name: "Submit" }).click();
@@ -127,7 +158,9 @@ describe("pricing dialog", () => {
     expect(await busy.isDisabled()).toBe(true);
     await errorText("Too many price requests sent. Please try again in 10 minutes.").waitFor();
     await page.unroute(leadsApi);
-    await page.route(leadsApi, (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.route(leadsApi, (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
     await dialog().getByRole("button", { name: "Submit" }).click();
     await errorText("Something went wrong").waitFor();
     await page.unroute(leadsApi);
@@ -172,13 +205,24 @@ describe("admin leads", () => {
     await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
     const nameHeader = admin.getByRole("columnheader", { name: "Name" });
     await nameHeader.getByRole("button").click();
-    await admin.waitForFunction(() => document.querySelector("th[aria-sort=descending]")?.textContent?.includes("Name"));
+    await admin.waitForFunction(() =>
+      document.querySelector("th[aria-sort=descending]")?.textContent?.includes("Name"),
+    );
     await nameHeader.getByRole("button").click();
-    await admin.waitForFunction(() => document.querySelector("th[aria-sort=ascending]")?.textContent?.includes("Name"));
-    await admin.getByRole("row", { name: /E2E Visitor/ }).getByRole("button", { name: /View details/ }).click();
+    await admin.waitForFunction(() =>
+      document.querySelector("th[aria-sort=ascending]")?.textContent?.includes("Name"),
+    );
+    await admin
+      .getByRole("row", { name: /E2E Visitor/ })
+      .getByRole("button", { name: /View details/ })
+      .click();
     const details = admin.getByRole("dialog");
-    expect(await details.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href")).toBe("https://wa.me/445551234567");
-    expect(await details.getByRole("link", { name: /Open in Maps/ }).getAttribute("href")).toBe("https://www.google.com/maps/search/?api=1&query=Leeds%2C%20United%20Kingdom");
+    expect(await details.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href")).toBe(
+      "https://wa.me/445551234567",
+    );
+    expect(await details.getByRole("link", { name: /Open in Maps/ }).getAttribute("href")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Leeds%2C%20United%20Kingdom",
+    );
     await details.getByRole("button", { name: "Converted" }).click();
     await details.getByRole("button", { name: "Converted", pressed: true }).waitFor();
     await details.getByRole("button", { name: "Lost" }).click();
@@ -197,14 +241,21 @@ describe("admin leads", () => {
 
   it("shows 'Failed to update lead status' and 'Failed to load leads'", async () => {
     await admin.goto(`${server.url}/admin/leads`);
-    await admin.getByRole("row", { name: /E2E Visitor/ }).getByRole("button", { name: /View details/ }).click();
+    await admin
+      .getByRole("row", { name: /E2E Visitor/ })
+      .getByRole("button", { name: /View details/ })
+      .click();
     const one = (u: URL) => u.pathname.startsWith("/api/admin/leads/");
     const list = (u: URL) => u.pathname === "/api/admin/leads";
-    await admin.route(one, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await admin.route(one, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     await admin.getByRole("dialog").getByRole("button", { name: "Lost" }).click();
     await admin.getByRole("dialog").getByText("Failed to update lead status").waitFor();
     await admin.unroute(one);
-    await admin.route(list, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await admin.route(list, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     await admin.goto(`${server.url}/admin/leads`);
     await admin.getByText("Failed to load leads").waitFor();
     await admin.unroute(list);
@@ -213,7 +264,10 @@ describe("admin leads", () => {
   it("exports the filtered leads as CSV", async () => {
     await admin.goto(`${server.url}/admin/leads`);
     await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
-    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent("download"),
+      admin.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const fs = await import("node:fs/promises");
     const csv = await fs.readFile((await download.path())!, "utf8");
@@ -225,7 +279,9 @@ describe("admin leads", () => {
     await admin.goto(`${server.url}/admin/leads`);
     await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
     await admin.getByRole("heading", { name: "WhatsApp Settings" }).waitFor();
-    expect(await admin.getByTestId("webhook-url").textContent()).toBe(`${server.url}/api/whatsapp/webhook`);
+    expect(await admin.getByTestId("webhook-url").textContent()).toBe(
+      `${server.url}/api/whatsapp/webhook`,
+    );
     expect(await admin.getByLabel("API version").inputValue()).toBe("v25.0");
     expect(await admin.getByLabel("Template name").inputValue()).toBe("otp_verification");
     await admin.getByRole("button", { name: "Save Settings" }).click();
@@ -244,7 +300,9 @@ describe("admin leads", () => {
     const html = await admin.content();
     expect(html).not.toContain(TOKEN);
     expect(html).not.toContain(APP_SECRET);
-    const api = await admin.evaluate(async () => (await fetch("/api/admin/whatsapp/settings")).text());
+    const api = await admin.evaluate(async () =>
+      (await fetch("/api/admin/whatsapp/settings")).text(),
+    );
     expect(api).not.toContain(TOKEN);
     expect(api).not.toContain(APP_SECRET);
     await admin.screenshot({ path: "/tmp/leads-settings.png", fullPage: true });
@@ -252,11 +310,21 @@ describe("admin leads", () => {
     const res = await fetch(`${server.url}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ whatsapp: "5557654321", countryCode: "+1", name: "Messaged Lead", location: "Austin", gameId: gamePath.split("/").pop() }),
+      body: JSON.stringify({
+        whatsapp: "5557654321",
+        countryCode: "+1",
+        name: "Messaged Lead",
+        location: "Austin",
+        gameId: gamePath.split("/").pop(),
+      }),
     });
     expect(res.status).toBe(201);
-    for (let i = 0; i < 50 && !graph.requests.length; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(JSON.parse(graph.requests[0]!.body)).toMatchObject({ to: "15557654321", template: { name: "otp_verification" } });
+    for (let i = 0; i < 50 && !graph.requests.length; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(JSON.parse(graph.requests[0]!.body)).toMatchObject({
+      to: "15557654321",
+      template: { name: "otp_verification" },
+    });
     await admin.getByRole("button", { name: "Refresh" }).click();
     await admin.getByRole("cell", { name: "15557654321" }).waitFor();
     await admin.getByRole("button", { name: "Back to Leads" }).click();
@@ -265,13 +333,17 @@ describe("admin leads", () => {
 
   it("shows 'Failed to load WhatsApp settings' and 'Failed to save settings'", async () => {
     const settingsApi = (u: URL) => u.pathname === "/api/admin/whatsapp/settings";
-    await admin.route(settingsApi, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await admin.route(settingsApi, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     await admin.goto(`${server.url}/admin/leads`);
     await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
     await admin.getByText("Failed to load WhatsApp settings").waitFor();
     await admin.unroute(settingsApi);
     await admin.route(settingsApi, (route) =>
-      route.request().method() === "PUT" ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.continue(),
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
+        : route.continue(),
     );
     await admin.getByRole("button", { name: "Back to Leads" }).click();
     await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
@@ -284,7 +356,13 @@ describe("admin leads", () => {
     const res = await fetch(`${server.url}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ whatsapp: "5559990000", countryCode: "+1", name: "Durable Lead", location: "Austin", gameId: gamePath.split("/").pop() }),
+      body: JSON.stringify({
+        whatsapp: "5559990000",
+        countryCode: "+1",
+        name: "Durable Lead",
+        location: "Austin",
+        gameId: gamePath.split("/").pop(),
+      }),
     });
     expect(res.status).toBe(201);
     await server.kill("SIGKILL");

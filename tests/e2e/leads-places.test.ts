@@ -85,6 +85,8 @@ describe("pricing dialog with a maps key", () => {
 
     await signIn(page, server.url);
     await page.goto(`${server.url}/admin/leads`);
-    expect(await page.getByRole("row", { name: /Places Visitor/ }).textContent()).toContain(ADDRESS);
+    expect(await page.getByRole("row", { name: /Places Visitor/ }).textContent()).toContain(
+      ADDRESS,
+    );
   });
 });

@@ -76,7 +76,9 @@ describe.skipIf(!adminUrl)("public site without its database (PostgreSQL)", () =
     await new Promise((r) => setTimeout(r, 2100));
     await page.goto(`${server.url}/shop`);
     await page.getByRole("heading", { name: "Connection Failed" }).waitFor();
-    await page.getByText("Unable to connect to the server. Please check your internet connection.").waitFor();
+    await page
+      .getByText("Unable to connect to the server. Please check your internet connection.")
+      .waitFor();
     // One clear message for the page, not one per section.
     expect(await page.getByText("Unable to load games. Please try again later.").count()).toBe(0);
     expect(await page.getByRole("navigation", { name: "Main" }).count()).toBeGreaterThan(0);

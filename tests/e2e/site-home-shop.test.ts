@@ -30,8 +30,12 @@ const visible = async (text: string, p: Page = page) => {
 describe("home", () => {
   it("shows the hero, at most 3 featured games, stories and logos", async () => {
     await page.goto(server.url);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Premium Arcade Machines for Your Entertainment Venue");
-    expect(await page.getByRole("link", { name: /Browse Games/ }).getAttribute("href")).toBe("/shop");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Premium Arcade Machines for Your Entertainment Venue",
+    );
+    expect(await page.getByRole("link", { name: /Browse Games/ }).getAttribute("href")).toBe(
+      "/shop",
+    );
     const featured = page.locator("section[aria-labelledby=featured-heading] a[href^='/shop/']");
     await featured.first().waitFor();
     expect(await featured.count()).toBe(3);
@@ -43,7 +47,9 @@ describe("home", () => {
     expect(await linked.first().getAttribute("rel")).toBe("noopener noreferrer");
     // Hidden testimonials never reach the public side.
     expect(await page.content()).not.toContain("An older review we keep for reference.");
-    expect(await page.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
+    expect(await page.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe(
+      "/contact",
+    );
   });
 
   it("moves the carousel with buttons, keys and dots, wrapping around", async () => {
@@ -94,7 +100,10 @@ describe("shop", () => {
   it("counts, filters and sorts with the state in the URL", async () => {
     await page.goto(`${server.url}/shop`);
     expect(await visible("Showing 10 games")).toBe(true);
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Racing" }).click();
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: "Racing" })
+      .click();
     await page.waitForURL(/category=Racing/);
     expect(await visible("Showing 2 games in Racing")).toBe(true);
     const titles = async () => {
@@ -108,13 +117,22 @@ describe("shop", () => {
     await page.goto(`${server.url}/shop?sort=name`);
     const all = await titles();
     // Featured games always come first, then by name.
-    expect(all.slice(0, 3).sort()).toEqual(["Galaxy Blaster VR", "Hoop Masters Pro", "Turbo Drift Deluxe"]);
+    expect(all.slice(0, 3).sort()).toEqual([
+      "Galaxy Blaster VR",
+      "Hoop Masters Pro",
+      "Turbo Drift Deluxe",
+    ]);
     expect(all.slice(3)).toEqual([...all.slice(3)].sort((a, b) => a.localeCompare(b)));
     expect(await page.getByText("Featured", { exact: true }).count()).toBe(3);
     // A typed link in another letter case still finds the category.
     await page.goto(`${server.url}/shop?category=racing`);
     expect(await visible("Showing 2 games in Racing")).toBe(true);
-    expect(await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Racing" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      await page
+        .getByRole("navigation", { name: "Categories" })
+        .getByRole("link", { name: "Racing" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
   });
 
   it("shows the empty state for a category without games", async () => {
@@ -134,7 +152,10 @@ describe("shop", () => {
 describe("game detail", () => {
   async function openGame(title: string) {
     await page.goto(`${server.url}/shop?sort=name`);
-    await page.getByRole("link", { name: new RegExp(title) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(title) })
+      .first()
+      .click();
     await page.waitForURL(/\/shop\/[0-9a-f-]{36}$/);
     // Client navigation streams the page and its metadata; wait until both have arrived.
     await page.getByRole("heading", { level: 1, name: title }).waitFor({ state: "visible" });
@@ -145,7 +166,13 @@ describe("game detail", () => {
     await openGame("Turbo Drift Deluxe");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     expect((await crumbs.textContent())?.replace(/\s+/g, "")).toBe("HomeShopTurboDriftDeluxe");
-    for (const heading of ["Videos", "Photo Gallery", "Technical Specifications", "Dimensions & Weight", "Frequently Asked Questions"]) {
+    for (const heading of [
+      "Videos",
+      "Photo Gallery",
+      "Technical Specifications",
+      "Dimensions & Weight",
+      "Frequently Asked Questions",
+    ]) {
       await page.getByRole("heading", { name: heading, exact: true }).waitFor({ state: "visible" });
     }
     expect(await visible("Assembled")).toBe(true);
@@ -173,7 +200,9 @@ describe("game detail", () => {
     await dialog.getByText("Image 2 of 4").waitFor({ state: "visible" });
     // Focus stays inside the dialog.
     for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(
+      true,
+    );
     await page.keyboard.press("Escape");
     expect(await dialog.count()).toBe(0);
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -207,7 +236,9 @@ describe("game detail", () => {
     const res = await page.goto(`${server.url}/shop/00000000-0000-4000-8000-000000000000`);
     expect(res?.status()).toBe(404);
     expect(await visible("Game not found")).toBe(true);
-    expect(await page.getByRole("link", { name: "Return to Shop" }).getAttribute("href")).toBe("/shop");
+    expect(await page.getByRole("link", { name: "Return to Shop" }).getAttribute("href")).toBe(
+      "/shop",
+    );
   });
 
   it("has no serious accessibility violations", async () => {
@@ -228,7 +259,12 @@ describe("phone menu", () => {
     // Tab stays in the header while the menu covers the page.
     for (let i = 0; i < 10; i++) {
       await p.keyboard.press("Tab");
-      expect(await p.evaluate(() => !!document.activeElement?.closest("header") || document.activeElement === document.body)).toBe(true);
+      expect(
+        await p.evaluate(
+          () =>
+            !!document.activeElement?.closest("header") || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await menu.getByRole("link", { name: "Shop" }).click();
     await p.waitForURL(`${server.url}/shop`);
@@ -251,8 +287,18 @@ describe("on an empty database", () => {
     expect(await page.getByText("Our Success Stories").count()).toBe(0);
     expect(await page.getByText("Trusted by Industry Leaders").count()).toBe(0);
     // Footer falls back to the default customer-service labels.
-    for (const label of ["Warranty Policy", "Shipping Information", "Technical Support", "Frequently Asked Questions"]) {
-      expect(await page.getByRole("navigation", { name: "Customer service" }).getByRole("link", { name: label, exact: true }).count()).toBe(1);
+    for (const label of [
+      "Warranty Policy",
+      "Shipping Information",
+      "Technical Support",
+      "Frequently Asked Questions",
+    ]) {
+      expect(
+        await page
+          .getByRole("navigation", { name: "Customer service" })
+          .getByRole("link", { name: label, exact: true })
+          .count(),
+      ).toBe(1);
     }
     await page.goto(`${empty.url}/shop`);
     expect(await visible("Showing 0 games")).toBe(true);

@@ -30,17 +30,26 @@ async function visible(text: string, p: Page = page) {
 describe("about and policy pages", () => {
   it("shows the about hero, breadcrumb, content and meta title", async () => {
     await page.goto(`${server.url}/about`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Built for the Best Venues");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Built for the Best Venues",
+    );
     expect(await visible("Welcome to our world of play")).toBe(true);
     expect(await page.title()).toBe("About Us | Premium Arcade Machine Manufacturer");
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it("shows each policy page with its footer title", async () => {
-    for (const [path, title] of [["/warranty", "Warranty Policy"], ["/shipping", "Shipping Information"], ["/support", "Technical Support"], ["/faq", "FAQs"]]) {
+    for (const [path, title] of [
+      ["/warranty", "Warranty Policy"],
+      ["/shipping", "Shipping Information"],
+      ["/support", "Technical Support"],
+      ["/faq", "FAQs"],
+    ]) {
       await page.goto(`${server.url}${path}`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(
+        " ",
+      );
       expect(ld).toContain("2-year warranty and white-glove delivery in the US");
     }
     expect(await seriousViolations(page)).toEqual([]);
@@ -52,15 +61,25 @@ describe("blog", () => {
     await page.goto(`${server.url}/blog`);
     expect(await visible("Five Ways to Boost Arcade Revenue This Holiday Season")).toBe(true);
     expect(await page.getByText("Draft: Our 2027 Product Roadmap").count()).toBe(0);
-    expect(await page.getByText("Coming Soon: The Next Generation of Racing Cabinets").count()).toBe(0);
+    expect(
+      await page.getByText("Coming Soon: The Next Generation of Racing Cabinets").count(),
+    ).toBe(0);
     await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: "vr" }).click();
     await page.waitForURL(/\?tag=vr/);
-    expect(await page.locator("main ul h2").allTextContents()).toEqual(["Why VR Attractions Are Taking Over Family Entertainment Centres"]);
+    expect(await page.locator("main ul h2").allTextContents()).toEqual([
+      "Why VR Attractions Are Taking Over Family Entertainment Centres",
+    ]);
     await page.getByRole("link", { name: /Why VR Attractions/ }).click();
     await page.waitForURL(/\/blog\/[0-9a-f-]{36}$/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Why VR Attractions Are Taking Over Family Entertainment Centres");
-    expect(await page.getByRole("link", { name: "#trends" }).getAttribute("href")).toBe("/blog?tag=trends");
-    expect(await page.getByRole("link", { name: "Back to Blog" }).getAttribute("href")).toBe("/blog");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Why VR Attractions Are Taking Over Family Entertainment Centres",
+    );
+    expect(await page.getByRole("link", { name: "#trends" }).getAttribute("href")).toBe(
+      "/blog?tag=trends",
+    );
+    expect(await page.getByRole("link", { name: "Back to Blog" }).getAttribute("href")).toBe(
+      "/blog",
+    );
     // The title arrives with the streamed metadata of the client navigation.
     await page.waitForFunction(() => document.title.startsWith("Why VR Attractions"));
     expect(await seriousViolations(page)).toEqual([]);
@@ -84,7 +103,9 @@ describe("blog", () => {
     const res = await page.goto(`${server.url}/blog/00000000-0000-4000-8000-000000000000`);
     expect(res?.status()).toBe(404);
     expect(await visible("Post not found")).toBe(true);
-    expect(await page.getByRole("link", { name: "Return to Blog" }).getAttribute("href")).toBe("/blog");
+    expect(await page.getByRole("link", { name: "Return to Blog" }).getAttribute("href")).toBe(
+      "/blog",
+    );
   });
 });
 
@@ -92,18 +113,26 @@ describe("contact", () => {
   it("validates, sends, and keeps the text when sending fails", async () => {
     await page.goto(`${server.url}/contact`);
     expect(await visible("sales@arcade-demo.example")).toBe(true);
-    expect(await page.getByRole("link", { name: "View on map" }).getAttribute("href")).toContain("https://www.google.com/maps/search/");
+    expect(await page.getByRole("link", { name: "View on map" }).getAttribute("href")).toContain(
+      "https://www.google.com/maps/search/",
+    );
     await page.getByRole("button", { name: "Send Message" }).click();
     expect(await visible("Please enter your name")).toBe(true);
-    expect(await page.getByRole("textbox", { name: "Name", exact: true }).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      await page.getByRole("textbox", { name: "Name", exact: true }).getAttribute("aria-invalid"),
+    ).toBe("true");
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ana Venue");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("ana@example.com");
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Please send a quote for two racing cabinets.");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("Please send a quote for two racing cabinets.");
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.getByRole("button", { name: "Send Message" }).click();
     expect(await visible("Failed to send message. Please try again.")).toBe(true);
-    expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("Please send a quote for two racing cabinets.");
+    expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe(
+      "Please send a quote for two racing cabinets.",
+    );
 
     await page.unroute("**/api/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -124,11 +153,19 @@ describe("search engines", () => {
     ] as const) {
       await page.goto(`${server.url}${path}`);
       expect(await page.title()).toBe(title);
-      expect((await page.locator('link[rel="canonical"]').getAttribute("href"))?.replace(/\/$/, "")).toBe(`${server.url}${path === "/" ? "" : path}`);
+      expect(
+        (await page.locator('link[rel="canonical"]').getAttribute("href"))?.replace(/\/$/, ""),
+      ).toBe(`${server.url}${path === "/" ? "" : path}`);
       expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(title);
-      expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
-      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("index, follow");
-      expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toContainEqual(expect.stringContaining('"Organization"'));
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe(
+        "summary_large_image",
+      );
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe(
+        "index, follow",
+      );
+      expect(
+        await page.locator('script[type="application/ld+json"]').allTextContents(),
+      ).toContainEqual(expect.stringContaining('"Organization"'));
     }
   });
 
@@ -138,10 +175,14 @@ describe("search engines", () => {
     await page.goto(`${server.url}${href}`);
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
     expect(await page.title()).toBe(`${heading} | Arcadia Machines`);
-    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(`${heading} | Arcadia Machines`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(
+      `${heading} | Arcadia Machines`,
+    );
     expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
     expect(await page.locator('meta[property="og:image"]').count()).toBeGreaterThan(0);
-    expect((await page.locator('meta[name="description"]').getAttribute("content"))!.length).toBeLessThanOrEqual(160);
+    expect(
+      (await page.locator('meta[name="description"]').getAttribute("content"))!.length,
+    ).toBeLessThanOrEqual(160);
   });
 });
 
@@ -151,7 +192,9 @@ describe("unknown addresses", () => {
     expect(res?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
     expect(await page.getByRole("navigation", { name: "Main" }).count()).toBeGreaterThan(0);
-    expect(await page.locator("footer").getByRole("link", { name: "Warranty Policy" }).count()).toBe(1);
+    expect(
+      await page.locator("footer").getByRole("link", { name: "Warranty Policy" }).count(),
+    ).toBe(1);
     expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
     expect(await page.title()).toBe("Page not found | Arcadia Machines");
     expect(await seriousViolations(page)).toEqual([]);

@@ -33,7 +33,9 @@ function paramsFor(file: string): Record<string, string | string[]> {
 
 function urlFor(file: string): string {
   const rel = path.relative(ADMIN_API, path.dirname(file)).split(path.sep).filter(Boolean);
-  const parts = rel.filter((s) => !s.startsWith("(")).map((s) => (s.startsWith("[") ? DUMMY_ID : s));
+  const parts = rel
+    .filter((s) => !s.startsWith("("))
+    .map((s) => (s.startsWith("[") ? DUMMY_ID : s));
   return `http://localhost:3000/api/admin/${parts.join("/")}`;
 }
 
@@ -45,12 +47,20 @@ const cases = await Promise.all(
     return { name: path.relative(ADMIN_API, file), file, mod, methods };
   }),
 );
-const table = cases.flatMap((c) => c.methods.map((method) => ({ ...c, method, label: `${method} /api/admin/${path.dirname(c.name)}` })));
+const table = cases.flatMap((c) =>
+  c.methods.map((method) => ({
+    ...c,
+    method,
+    label: `${method} /api/admin/${path.dirname(c.name)}`,
+  })),
+);
 
 type Handler = (req: Request, context: unknown) => Promise<Response>;
 
 function call(c: (typeof table)[number], headers: Record<string, string> = {}) {
-  const body = SAFE.has(c.method) ? undefined : JSON.stringify({ name: "x", title: "x", status: "new" });
+  const body = SAFE.has(c.method)
+    ? undefined
+    : JSON.stringify({ name: "x", title: "x", status: "new" });
   const request = new Request(urlFor(c.file), {
     method: c.method,
     headers: { "content-type": "application/json", ...headers },
@@ -62,23 +72,33 @@ function call(c: (typeof table)[number], headers: Record<string, string> = {}) {
 describe("every admin API endpoint refuses anonymous callers", () => {
   it("finds the admin endpoints, each exporting at least one HTTP method", () => {
     expect(files.length).toBeGreaterThan(0);
-    for (const c of cases) expect(c.methods, `${c.name} exports no HTTP method`).not.toHaveLength(0);
+    for (const c of cases)
+      expect(c.methods, `${c.name} exports no HTTP method`).not.toHaveLength(0);
   });
 
-  it.each(table.map((t) => [t.label, t] as const))("%s answers 401 without a session", async (_label, c) => {
-    const res = await call(c);
-    expect(res.status).toBe(401);
-    if (c.method !== "HEAD") expect((await res.json()).error.code).toBe("UNAUTHORIZED");
-  });
+  it.each(table.map((t) => [t.label, t] as const))(
+    "%s answers 401 without a session",
+    async (_label, c) => {
+      const res = await call(c);
+      expect(res.status).toBe(401);
+      if (c.method !== "HEAD") expect((await res.json()).error.code).toBe("UNAUTHORIZED");
+    },
+  );
 
-  it.each(table.map((t) => [t.label, t] as const))("%s answers 401 for a forged session cookie", async (_label, c) => {
-    const res = await call(c, { cookie: "better-auth.session_token=forged.value" });
-    expect(res.status).toBe(401);
-  });
+  it.each(table.map((t) => [t.label, t] as const))(
+    "%s answers 401 for a forged session cookie",
+    async (_label, c) => {
+      const res = await call(c, { cookie: "better-auth.session_token=forged.value" });
+      expect(res.status).toBe(401);
+    },
+  );
 
   const unsafe = table.filter((t) => !SAFE.has(t.method));
-  it.each(unsafe.map((t) => [t.label, t] as const))("%s answers 403 to a cross-origin request", async (_label, c) => {
-    const res = await call(c, { origin: "https://evil.example" });
-    expect(res.status).toBe(403);
-  });
+  it.each(unsafe.map((t) => [t.label, t] as const))(
+    "%s answers 403 to a cross-origin request",
+    async (_label, c) => {
+      const res = await call(c, { origin: "https://evil.example" });
+      expect(res.status).toBe(403);
+    },
+  );
 });

@@ -8,11 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // on its own DATA_DIR with no TTY.
 type Result = { code: number | null; out: string };
 
-function run(script: "user:create" | "user:password", args: string[], dataDir: string): Promise<Result> {
+function run(
+  script: "user:create" | "user:password",
+  args: string[],
+  dataDir: string,
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" } as NodeJS.ProcessEnv;
     delete env.DATABASE_URL;
-    const child = spawn("npm", ["run", "--silent", script, "--", ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
@@ -26,7 +33,11 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-cli-"));
-  const created = await run("user:create", ["--email", "first@example.com", "--password", PASSWORD], dataDir);
+  const created = await run(
+    "user:create",
+    ["--email", "first@example.com", "--password", PASSWORD],
+    dataDir,
+  );
   expect(created.out).toContain("Created staff user first@example.com");
   expect(created.code).toBe(0);
 }, 120_000);
@@ -41,22 +52,36 @@ describe("npm run user:create", () => {
 
   it.each([
     [["--email", "not-an-email", "--password", PASSWORD], "Please enter a valid email address"],
-    [["--email", "short@example.com", "--password", "elevenchars"], "The password must be at least 12 characters"],
-    [["--email", "FIRST@example.com", "--password", PASSWORD], "A user with the email first@example.com already exists"],
+    [
+      ["--email", "short@example.com", "--password", "elevenchars"],
+      "The password must be at least 12 characters",
+    ],
+    [
+      ["--email", "FIRST@example.com", "--password", PASSWORD],
+      "A user with the email first@example.com already exists",
+    ],
     [["--email", "nopass@example.com"], "Missing --password."],
     [["--password", PASSWORD], "Missing --email."],
     [["--email", "x@example.com", "--password", PASSWORD, "--bogus"], "Unknown option '--bogus'"],
-  ])("refuses %j with a clear message and a non-zero exit", async (args, message) => {
-    const result = await run("user:create", args, dataDir);
-    expect(result.out).toContain(message);
-    expect(result.code).not.toBe(0);
-  }, 60_000);
+  ])(
+    "refuses %j with a clear message and a non-zero exit",
+    async (args, message) => {
+      const result = await run("user:create", args, dataDir);
+      expect(result.out).toContain(message);
+      expect(result.code).not.toBe(0);
+    },
+    60_000,
+  );
 
   it("says the database is in use while a server holds it, instead of opening it", async () => {
     const holder: ChildProcess = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
     try {
       fs.writeFileSync(path.join(dataDir, "db.lock"), String(holder.pid));
-      const result = await run("user:create", ["--email", "locked@example.com", "--password", PASSWORD], dataDir);
+      const result = await run(
+        "user:create",
+        ["--email", "locked@example.com", "--password", PASSWORD],
+        dataDir,
+      );
       expect(result.out).toContain(`is in use by another process (pid ${holder.pid})`);
       expect(result.code).not.toBe(0);
     } finally {
@@ -68,17 +93,31 @@ describe("npm run user:create", () => {
 
 describe("npm run user:password", () => {
   it("sets a new password for an existing user", async () => {
-    const result = await run("user:password", ["--email", "first@example.com", "--password", "a-brand-new-password"], dataDir);
+    const result = await run(
+      "user:password",
+      ["--email", "first@example.com", "--password", "a-brand-new-password"],
+      dataDir,
+    );
     expect(result.out).toContain("Password updated for first@example.com");
     expect(result.code).toBe(0);
   }, 60_000);
 
   it.each([
-    [["--email", "nobody@example.com", "--password", PASSWORD], "No user with the email nobody@example.com"],
-    [["--email", "first@example.com", "--password", "short"], "The password must be at least 12 characters"],
-  ])("refuses %j", async (args, message) => {
-    const result = await run("user:password", args, dataDir);
-    expect(result.out).toContain(message);
-    expect(result.code).not.toBe(0);
-  }, 60_000);
+    [
+      ["--email", "nobody@example.com", "--password", PASSWORD],
+      "No user with the email nobody@example.com",
+    ],
+    [
+      ["--email", "first@example.com", "--password", "short"],
+      "The password must be at least 12 characters",
+    ],
+  ])(
+    "refuses %j",
+    async (args, message) => {
+      const result = await run("user:password", args, dataDir);
+      expect(result.out).toContain(message);
+      expect(result.code).not.toBe(0);
+    },
+    60_000,
+  );
 });

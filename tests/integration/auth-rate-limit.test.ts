@@ -25,16 +25,25 @@ describe("sign-in rate limit (5 failures per email and IP in 15 minutes, kept in
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     const body = await blocked.json();
-    expect(body.message).toMatch(/Too many failed sign-in attempts\. Please try again in 15 minutes\./);
+    expect(body.message).toMatch(
+      /Too many failed sign-in attempts\. Please try again in 15 minutes\./,
+    );
     expect(blocked.headers.getSetCookie()).toHaveLength(0);
   });
 
   it("counts per email and IP: another IP or another email is not blocked", async () => {
     await createStaffUser({ email: "other-ip@example.com", password: "correct-horse-battery" });
-    for (let i = 0; i < 5; i++) await signIn("other-ip@example.com", "wrong-password-123", "198.51.100.1");
-    expect((await signIn("other-ip@example.com", "correct-horse-battery", "198.51.100.1")).status).toBe(429);
-    expect((await signIn("other-ip@example.com", "correct-horse-battery", "198.51.100.2")).status).toBe(200);
-    expect((await signIn("Unknown@Example.com", "wrong-password-123", "198.51.100.1")).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      await signIn("other-ip@example.com", "wrong-password-123", "198.51.100.1");
+    expect(
+      (await signIn("other-ip@example.com", "correct-horse-battery", "198.51.100.1")).status,
+    ).toBe(429);
+    expect(
+      (await signIn("other-ip@example.com", "correct-horse-battery", "198.51.100.2")).status,
+    ).toBe(200);
+    expect((await signIn("Unknown@Example.com", "wrong-password-123", "198.51.100.1")).status).toBe(
+      401,
+    );
   });
 
   it("counts the email case-insensitively", async () => {
@@ -44,9 +53,11 @@ describe("sign-in rate limit (5 failures per email and IP in 15 minutes, kept in
 
   it("resets the count after a successful sign-in", async () => {
     await createStaffUser({ email: "reset@example.com", password: "correct-horse-battery" });
-    for (let i = 0; i < 4; i++) expect((await signIn("reset@example.com", "wrong-password-123")).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await signIn("reset@example.com", "wrong-password-123")).status).toBe(401);
     expect((await signIn("reset@example.com", "correct-horse-battery")).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await signIn("reset@example.com", "wrong-password-123")).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await signIn("reset@example.com", "wrong-password-123")).status).toBe(401);
     // Without the reset this would be the sixth failure in the window.
     expect((await signIn("reset@example.com", "correct-horse-battery")).status).toBe(200);
   });
@@ -55,15 +66,24 @@ describe("sign-in rate limit (5 failures per email and IP in 15 minutes, kept in
 describe("sign-in rate limit under load and spread over addresses", () => {
   it("lets no more than 5 of 12 simultaneous wrong guesses through", async () => {
     await createStaffUser({ email: "burst@example.com", password: "correct-horse-battery" });
-    const statuses = await Promise.all(Array.from({ length: 12 }, () => signIn("burst@example.com", "wrong-password-123", "203.0.113.50")));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        signIn("burst@example.com", "wrong-password-123", "203.0.113.50"),
+      ),
+    );
     expect(statuses.filter((r) => r.status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(7);
   });
 
   it("stops one account after 20 failures from many addresses", async () => {
     await createStaffUser({ email: "spread@example.com", password: "correct-horse-battery" });
-    for (let i = 0; i < 20; i++) expect((await signIn("spread@example.com", "wrong-password-123", `198.51.100.${i + 10}`)).status).toBe(401);
-    expect((await signIn("spread@example.com", "correct-horse-battery", "198.51.100.200")).status).toBe(429);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await signIn("spread@example.com", "wrong-password-123", `198.51.100.${i + 10}`)).status,
+      ).toBe(401);
+    expect(
+      (await signIn("spread@example.com", "correct-horse-battery", "198.51.100.200")).status,
+    ).toBe(429);
   });
 
   it("does not count a malformed request as a guess", async () => {
@@ -71,7 +91,11 @@ describe("sign-in rate limit under load and spread over addresses", () => {
       const res = await POST(
         new Request(`${ORIGIN}/api/auth/sign-in/email`, {
           method: "POST",
-          headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": "192.0.2.77" },
+          headers: {
+            "content-type": "application/json",
+            origin: ORIGIN,
+            "x-forwarded-for": "192.0.2.77",
+          },
           body: JSON.stringify({ email: "not-an-email", password: "x" }),
         }),
       );

@@ -28,7 +28,11 @@ function signIn(email: string, password = PASSWORD, origin = ORIGIN, site = orig
   );
 }
 
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 const probe = adminRoute({}, async ({ user }) => Response.json({ email: user.email }));
 
 afterEach(() => {
@@ -52,11 +56,15 @@ describe("session cookie", () => {
     const token = decodeURIComponent(cookieOf(res).split("=")[1]!).split(".")[0]!;
     expect(token.length).toBeGreaterThan(10);
     expect(JSON.stringify(await res.json())).not.toContain(token);
-    const get = await GET(new Request(`${ORIGIN}/api/auth/get-session`, { headers: { cookie: cookieOf(res) } }));
+    const get = await GET(
+      new Request(`${ORIGIN}/api/auth/get-session`, { headers: { cookie: cookieOf(res) } }),
+    );
     const session = await get.json();
     expect(session.user.email).toMatch(/@example\.com$/);
     expect(JSON.stringify(session)).not.toContain(token);
-    const list = await GET(new Request(`${ORIGIN}/api/auth/list-sessions`, { headers: { cookie: cookieOf(res) } }));
+    const list = await GET(
+      new Request(`${ORIGIN}/api/auth/list-sessions`, { headers: { cookie: cookieOf(res) } }),
+    );
     expect(JSON.stringify(await list.json())).not.toContain(token);
   });
 
@@ -98,7 +106,12 @@ describe("sessions on the server", () => {
 
   it("sign-out revokes the session on the server, so the old cookie no longer works", async () => {
     const cookie = cookieOf(await signIn(await newUser()));
-    const out = await POST(new Request(`${ORIGIN}/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: ORIGIN } }));
+    const out = await POST(
+      new Request(`${ORIGIN}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { cookie, origin: ORIGIN },
+      }),
+    );
     expect(out.status).toBe(200);
     expect((await probe(adminRequest(cookie, "/api/admin/probe"), ctx({}))).status).toBe(401);
     const get = await GET(new Request(`${ORIGIN}/api/auth/get-session`, { headers: { cookie } }));
@@ -135,7 +148,10 @@ describe("cross-origin requests", () => {
 
   it("refuses a state-changing admin request from another origin even with a valid session", async () => {
     const cookie = cookieOf(await signIn(await newUser()));
-    const req = new Request(`${ORIGIN}/api/admin/probe`, { method: "POST", headers: { cookie, origin: "https://evil.example" } });
+    const req = new Request(`${ORIGIN}/api/admin/probe`, {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example" },
+    });
     expect((await probe(req, ctx({}))).status).toBe(403);
   });
 });

@@ -4,9 +4,21 @@ import { getDb } from "@/platform/db/client";
 import { contactMessages } from "@/modules/contact/schema";
 
 const post = (body: unknown, ip = "10.0.0.1") =>
-  POST(new Request("http://localhost:3000/api/contact", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify(body) }));
+  POST(
+    new Request("http://localhost:3000/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify(body),
+    }),
+  );
 
-const valid = { name: "Ana", email: "ana@example.com", message: "Do you ship to Spain?", company: "FunCo", phone: "" };
+const valid = {
+  name: "Ana",
+  email: "ana@example.com",
+  message: "Do you ship to Spain?",
+  company: "FunCo",
+  phone: "",
+};
 
 describe("POST /api/contact", () => {
   it("stores a message with status new", async () => {
@@ -14,7 +26,13 @@ describe("POST /api/contact", () => {
     expect(res.status).toBe(201);
     const rows = await (await getDb()).select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Ana", email: "ana@example.com", company: "FunCo", phone: null, status: "new" });
+    expect(rows[0]).toMatchObject({
+      name: "Ana",
+      email: "ana@example.com",
+      company: "FunCo",
+      phone: null,
+      status: "new",
+    });
   });
 
   it.each([
@@ -38,7 +56,9 @@ describe("POST /api/contact", () => {
     for (let i = 0; i < 5; i++) expect((await post(valid, "10.0.0.9")).status).toBe(201);
     const res = await post(valid, "10.0.0.9");
     expect(res.status).toBe(429);
-    expect((await res.json()).error.message).toMatch(/^Too many messages sent\. Please try again in \d+ minutes?\.$/);
+    expect((await res.json()).error.message).toMatch(
+      /^Too many messages sent\. Please try again in \d+ minutes?\.$/,
+    );
     expect((await post(valid, "10.0.0.10")).status).toBe(201);
   });
 });

@@ -16,10 +16,17 @@ describe("embedded database lock", () => {
       const script = `import { openDatabase } from "./src/platform/db/open.ts";
         openDatabase({ dataDir: ${JSON.stringify(dir)} }).then(() => { console.log("OPENED"); process.exit(0); },
           (e) => { console.log(e.code + ": " + e.message); process.exit(3); });`;
-      const result = await run(process.execPath, ["--import", "tsx", "--conditions=react-server", "--input-type=module", "-e", script]).catch(
-        (e: { code: number; stdout: string }) => e,
+      const result = await run(process.execPath, [
+        "--import",
+        "tsx",
+        "--conditions=react-server",
+        "--input-type=module",
+        "-e",
+        script,
+      ]).catch((e: { code: number; stdout: string }) => e);
+      expect(result.stdout).toMatch(
+        /^DB_LOCKED: The embedded database in .* is in use by another process \(pid \d+\)/,
       );
-      expect(result.stdout).toMatch(/^DB_LOCKED: The embedded database in .* is in use by another process \(pid \d+\)/);
       expect((result as { code?: number }).code).toBe(3);
     } finally {
       await handle.close();
@@ -44,7 +51,9 @@ describe("embedded database lock", () => {
     // pid 1 is alive, but it did not start at this time: the lock is stale.
     fs.writeFileSync(path.join(dir, "db.lock"), "1 1");
     const handle = await openDatabase({ dataDir: dir, migrate: false });
-    expect(fs.readFileSync(path.join(dir, "db.lock"), "utf8")).toMatch(new RegExp(`^${process.pid} \\d+$`));
+    expect(fs.readFileSync(path.join(dir, "db.lock"), "utf8")).toMatch(
+      new RegExp(`^${process.pid} \\d+$`),
+    );
     await handle.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -65,12 +74,19 @@ describe("embedded database lock", () => {
   });
 
   it("stops on an invalid DATABASE_URL with CONFIG_ERROR, severity high", async () => {
-    await expect(openDatabase({ url: "mysql://nope", dataDir: "" })).rejects.toMatchObject({ code: "CONFIG_ERROR", severity: "high" });
-    await expect(openDatabase({ url: "not a url", dataDir: "" })).rejects.toMatchObject({ code: "CONFIG_ERROR" });
+    await expect(openDatabase({ url: "mysql://nope", dataDir: "" })).rejects.toMatchObject({
+      code: "CONFIG_ERROR",
+      severity: "high",
+    });
+    await expect(openDatabase({ url: "not a url", dataDir: "" })).rejects.toMatchObject({
+      code: "CONFIG_ERROR",
+    });
   });
 
   it("reports a failed initialisation as INIT_ERROR, severity high", async () => {
-    await expect(openDatabase({ url: "postgres://u:p@127.0.0.1:1/db", dataDir: "" })).rejects.toMatchObject({
+    await expect(
+      openDatabase({ url: "postgres://u:p@127.0.0.1:1/db", dataDir: "" }),
+    ).rejects.toMatchObject({
       code: "INIT_ERROR",
       severity: "high",
     });
@@ -82,7 +98,14 @@ describe("embedded database lock on exit", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-lock-"));
     const script = `import { openDatabase } from "./src/platform/db/open.ts";
       openDatabase({ dataDir: ${JSON.stringify(dir)}, migrate: false }).then(() => process.exit(0));`;
-    await run(process.execPath, ["--import", "tsx", "--conditions=react-server", "--input-type=module", "-e", script]);
+    await run(process.execPath, [
+      "--import",
+      "tsx",
+      "--conditions=react-server",
+      "--input-type=module",
+      "-e",
+      script,
+    ]);
     expect(fs.existsSync(path.join(dir, "db.lock"))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -7,9 +7,18 @@ import { deleteObject, statObject, storeUpload } from "@/platform/storage/file-s
 import { LONG_CACHE, SHORT_CACHE, objectPathFromUrl, storagePaths } from "@/platform/storage/paths";
 
 const streamOf = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)]).stream();
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#f60" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#f60" } })
+    .png()
+    .toBuffer();
 
-async function upload(bytes: Uint8Array, name: string, type: string, kind: "image" | "video" = "image", maxMb?: number) {
+async function upload(
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+  kind: "image" | "video" = "image",
+  maxMb?: number,
+) {
   return storeUpload({
     body: streamOf(bytes),
     fileName: name,
@@ -17,14 +26,17 @@ async function upload(bytes: Uint8Array, name: string, type: string, kind: "imag
     declaredSize: bytes.byteLength,
     kind,
     maxMb,
-    pathFor: (ext) => (kind === "image" ? storagePaths.gameImage("g1", ext) : storagePaths.gameVideo("g1", ext)),
+    pathFor: (ext) =>
+      kind === "image" ? storagePaths.gameImage("g1", ext) : storagePaths.gameVideo("g1", ext),
     cacheControl: kind === "image" ? SHORT_CACHE : LONG_CACHE,
   });
 }
 
 const serve = (url: string, headers: Record<string, string> = {}) => {
   const p = objectPathFromUrl(url)!;
-  return GET(new Request(`http://localhost${url}`, { headers }), { params: Promise.resolve({ path: p.split("/") }) });
+  return GET(new Request(`http://localhost${url}`, { headers }), {
+    params: Promise.resolve({ path: p.split("/") }),
+  });
 };
 
 describe("file store", () => {
@@ -56,20 +68,26 @@ describe("file store", () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.equals(video.subarray(100, 200))).toBe(true);
     const tail = await serve(stored.url, { range: "bytes=-10" });
-    expect(Buffer.from(await tail.arrayBuffer()).equals(video.subarray(video.byteLength - 10))).toBe(true);
+    expect(
+      Buffer.from(await tail.arrayBuffer()).equals(video.subarray(video.byteLength - 10)),
+    ).toBe(true);
     const bad = await serve(stored.url, { range: `bytes=${video.byteLength + 5}-` });
     expect(bad.status).toBe(416);
   });
 
   it("refuses a text file named .png by its content (415)", async () => {
-    await expect(upload(new TextEncoder().encode("hello, not an image"), "fake.png", "image/png")).rejects.toMatchObject({
+    await expect(
+      upload(new TextEncoder().encode("hello, not an image"), "fake.png", "image/png"),
+    ).rejects.toMatchObject({
       status: 415,
       message: "The file's content is not a valid PNG file. Allowed types: JPG, PNG, GIF, WebP",
     });
   });
 
   it("never accepts SVG or HTML, even with an image name", async () => {
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     await expect(upload(svg, "x.svg", "image/svg+xml")).rejects.toMatchObject({ status: 415 });
     await expect(upload(svg, "x.png", "image/png")).rejects.toMatchObject({ status: 415 });
     const html = new TextEncoder().encode("<!doctype html><html><body>hi</body></html>");
@@ -77,7 +95,9 @@ describe("file store", () => {
   });
 
   it("refuses an image where a video is expected", async () => {
-    await expect(upload(await png(), "clip.mp4", "video/mp4", "video")).rejects.toMatchObject({ status: 415 });
+    await expect(upload(await png(), "clip.mp4", "video/mp4", "video")).rejects.toMatchObject({
+      status: 415,
+    });
   });
 
   it("refuses path-traversal names before reading the body", async () => {
@@ -85,7 +105,9 @@ describe("file store", () => {
       status: 400,
       message: "Invalid file name",
     });
-    await expect(upload(await png(), "noextension", "image/png")).rejects.toMatchObject({ message: "File has no extension" });
+    await expect(upload(await png(), "noextension", "image/png")).rejects.toMatchObject({
+      message: "File has no extension",
+    });
   });
 
   it("stops a body larger than the limit while streaming (413), whatever size was declared", async () => {
@@ -106,7 +128,9 @@ describe("file store", () => {
   });
 
   it("refuses to serve paths outside the bucket and deletes objects", async () => {
-    const res = await GET(new Request("http://localhost/x"), { params: Promise.resolve({ path: ["..", "db.lock"] }) });
+    const res = await GET(new Request("http://localhost/x"), {
+      params: Promise.resolve({ path: ["..", "db.lock"] }),
+    });
     expect(res.status).toBe(404);
     const stored = await upload(await png(), "p.png", "image/png");
     await deleteObject(stored.path);

@@ -16,7 +16,9 @@ describe("demo content", () => {
     expect(featured).toHaveLength(3);
     const categories = await db.select().from(t.gameCategories);
     expect(categories.length).toBeGreaterThanOrEqual(4);
-    const all = await db.query.games.findMany({ with: { media: true, specs: true, dimensions: true, faqs: true } });
+    const all = await db.query.games.findMany({
+      with: { media: true, specs: true, dimensions: true, faqs: true },
+    });
     for (const g of all) {
       expect(g.media.filter((m) => m.isMain)).toHaveLength(1);
       expect(g.media.filter((m) => m.type === "image").length).toBeGreaterThan(1);
@@ -25,10 +27,16 @@ describe("demo content", () => {
       expect(g.faqs.length).toBeGreaterThan(0);
       expect(g.richDescription?.blocks.length).toBeGreaterThan(0);
     }
-    expect(all.some((g) => g.media.some((m) => m.type === "video" && m.videoProvider === "local"))).toBe(true);
+    expect(
+      all.some((g) => g.media.some((m) => m.type === "video" && m.videoProvider === "local")),
+    ).toBe(true);
     const posts = await db.select().from(t.blogPosts);
-    expect(posts.map((p) => p.status)).toEqual(expect.arrayContaining(["published", "draft", "scheduled"]));
-    expect(posts.find((p) => p.status === "scheduled")!.publishDate.getTime()).toBeGreaterThan(Date.now());
+    expect(posts.map((p) => p.status)).toEqual(
+      expect.arrayContaining(["published", "draft", "scheduled"]),
+    );
+    expect(posts.find((p) => p.status === "scheduled")!.publishDate.getTime()).toBeGreaterThan(
+      Date.now(),
+    );
     const testimonials = await db.select().from(t.testimonials);
     expect(testimonials.some((x) => !x.active)).toBe(true);
     expect(testimonials.some((x) => x.videoUrl)).toBe(true);
@@ -59,7 +67,14 @@ describe("GET /api/health", () => {
   it("answers 503 with the JSON error shape when the database is closed", async () => {
     allowConsoleError();
     const handle = await getHandle();
-    const broken = { ...handle, db: new Proxy(handle.db, { get: () => { throw new Error("closed"); } }) };
+    const broken = {
+      ...handle,
+      db: new Proxy(handle.db, {
+        get: () => {
+          throw new Error("closed");
+        },
+      }),
+    };
     setHandleForTests(broken);
     try {
       const res = await GET();

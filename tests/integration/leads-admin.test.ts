@@ -12,20 +12,41 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   cookie = await signInCookie();
   const db = await getDb();
-  const [g] = await db.insert(games).values({ title: "Galaxy Racer", category: "Racing" }).returning();
+  const [g] = await db
+    .insert(games)
+    .values({ title: "Galaxy Racer", category: "Racing" })
+    .returning();
   const base = { countryCode: "+1", location: "Austin", gameId: g!.id };
   const rows = await db
     .insert(leads)
     .values([
-      { ...base, name: "Bea", whatsapp: "+1111", status: "contacted", createdAt: new Date("2026-01-02") },
+      {
+        ...base,
+        name: "Bea",
+        whatsapp: "+1111",
+        status: "contacted",
+        createdAt: new Date("2026-01-02"),
+      },
       { ...base, name: "Al", whatsapp: "+1222", status: "new", createdAt: new Date("2026-01-03") },
-      { ...base, name: "Cy", whatsapp: "+1333", status: "lost", createdAt: new Date("2026-01-01"), gameId: null },
+      {
+        ...base,
+        name: "Cy",
+        whatsapp: "+1333",
+        status: "lost",
+        createdAt: new Date("2026-01-01"),
+        gameId: null,
+      },
     ])
     .returning();
   for (const r of rows) ids[r.name] = r.id;
 });
 
-const list = async (q = "") => (await (await GET(adminRequest(cookie, `/api/admin/leads${q}`), ctx({}))).json()).leads as { name: string; gameTitle: string | null; status: string }[];
+const list = async (q = "") =>
+  (await (await GET(adminRequest(cookie, `/api/admin/leads${q}`), ctx({}))).json()).leads as {
+    name: string;
+    gameTitle: string | null;
+    status: string;
+  }[];
 
 describe("admin leads API", () => {
   it("lists every lead with its game title, newest first by default", async () => {
@@ -38,12 +59,20 @@ describe("admin leads API", () => {
   it("sorts by name and status in either direction and filters by status", async () => {
     expect((await list("?sort=name&dir=asc")).map((r) => r.name)).toEqual(["Al", "Bea", "Cy"]);
     expect((await list("?sort=name&dir=desc")).map((r) => r.name)).toEqual(["Cy", "Bea", "Al"]);
-    expect((await list("?sort=status&dir=asc")).map((r) => r.status)).toEqual(["contacted", "lost", "new"]);
+    expect((await list("?sort=status&dir=asc")).map((r) => r.status)).toEqual([
+      "contacted",
+      "lost",
+      "new",
+    ]);
     expect((await list("?status=lost")).map((r) => r.name)).toEqual(["Cy"]);
   });
 
   it("sets contacted, converted or lost in any order, never new", async () => {
-    const patch = (id: string, status: string) => PATCH(adminRequest(cookie, `/api/admin/leads/${id}`, { method: "PATCH", json: { status } }), ctx({ id }));
+    const patch = (id: string, status: string) =>
+      PATCH(
+        adminRequest(cookie, `/api/admin/leads/${id}`, { method: "PATCH", json: { status } }),
+        ctx({ id }),
+      );
     for (const s of ["converted", "contacted", "lost"]) {
       expect((await patch(ids.Al!, s)).status).toBe(200);
       expect((await list("?sort=name&dir=asc"))[0]!.status).toBe(s);

@@ -9,13 +9,30 @@ import { startGeoIpStub } from "../support/stubs/geoip";
 
 let gameId = "";
 beforeAll(async () => {
-  const [g] = await (await getDb()).insert(games).values({ title: "Galaxy Racer", category: "Racing" }).returning();
+  const [g] = await (
+    await getDb()
+  )
+    .insert(games)
+    .values({ title: "Galaxy Racer", category: "Racing" })
+    .returning();
   gameId = g!.id;
 });
 
 const post = (body: unknown, ip = "10.1.0.1") =>
-  POST(new Request("http://localhost:3000/api/leads", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify(body) }));
-const valid = () => ({ whatsapp: "555 123-4567", countryCode: "+1", name: "  Ana Lopez ", location: "Austin, TX, USA", gameId });
+  POST(
+    new Request("http://localhost:3000/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify(body),
+    }),
+  );
+const valid = () => ({
+  whatsapp: "555 123-4567",
+  countryCode: "+1",
+  name: "  Ana Lopez ",
+  location: "Austin, TX, USA",
+  gameId,
+});
 const allLeads = async () => (await getDb()).select().from(leads);
 
 describe("POST /api/leads", () => {
@@ -24,7 +41,14 @@ describe("POST /api/leads", () => {
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const rows = await allLeads();
-    expect(rows.find((r) => r.id === id)).toMatchObject({ name: "Ana Lopez", whatsapp: "+15551234567", countryCode: "+1", location: "Austin, TX, USA", gameId, status: "new" });
+    expect(rows.find((r) => r.id === id)).toMatchObject({
+      name: "Ana Lopez",
+      whatsapp: "+15551234567",
+      countryCode: "+1",
+      location: "Austin, TX, USA",
+      gameId,
+      status: "new",
+    });
   });
 
   it.each([
@@ -45,7 +69,10 @@ describe("POST /api/leads", () => {
 
   it("accepts 14 digits and refuses an unknown game with 404", async () => {
     expect((await post({ ...valid(), whatsapp: "12345678901234" }, "10.1.0.3")).status).toBe(201);
-    const res = await post({ ...valid(), gameId: "00000000-0000-4000-8000-000000000000" }, "10.1.0.3");
+    const res = await post(
+      { ...valid(), gameId: "00000000-0000-4000-8000-000000000000" },
+      "10.1.0.3",
+    );
     expect(res.status).toBe(404);
   });
 
@@ -60,13 +87,16 @@ describe("POST /api/leads", () => {
     for (let i = 0; i < 5; i++) expect((await post(valid(), "10.1.0.9")).status).toBe(201);
     const res = await post(valid(), "10.1.0.9");
     expect(res.status).toBe(429);
-    expect((await res.json()).error.message).toMatch(/^Too many price requests sent\. Please try again in \d+ minutes?\.$/);
+    expect((await res.json()).error.message).toMatch(
+      /^Too many price requests sent\. Please try again in \d+ minutes?\.$/,
+    );
     expect((await post(valid(), "10.1.0.10")).status).toBe(201);
   });
 });
 
 describe("GET /api/geo", () => {
-  const call = (ip = "203.0.113.9") => geo(new Request("http://localhost:3000/api/geo", { headers: { "x-forwarded-for": ip } }));
+  const call = (ip = "203.0.113.9") =>
+    geo(new Request("http://localhost:3000/api/geo", { headers: { "x-forwarded-for": ip } }));
   let stub: Awaited<ReturnType<typeof startGeoIpStub>> | undefined;
   afterEach(async () => {
     await stub?.close();

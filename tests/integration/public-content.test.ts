@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/platform/db/client";
 import * as t from "@/platform/db/schema";
-import { getFooterByType, getPost, listLogos, listPosts, listTestimonials, queryVisiblePosts } from "@/modules/content/public/queries";
+import {
+  getFooterByType,
+  getPost,
+  listLogos,
+  listPosts,
+  listTestimonials,
+  queryVisiblePosts,
+} from "@/modules/content/public/queries";
 import { getGame, listFeaturedGames, listGames } from "@/modules/catalog/public/queries";
 
 const day = 86_400_000;
@@ -9,11 +16,36 @@ const day = 86_400_000;
 beforeAll(async () => {
   const db = await getDb();
   await db.insert(t.blogPosts).values([
-    { title: "Live", status: "published", publishDate: new Date(Date.now() - day), metaTags: ["news"] },
-    { title: "Future", status: "published", publishDate: new Date(Date.now() + day), metaTags: ["news"] },
-    { title: "Draft", status: "draft", publishDate: new Date(Date.now() - day), metaTags: ["news"] },
-    { title: "Due", status: "scheduled", publishDate: new Date(Date.now() - 1000), metaTags: ["tips"] },
-    { title: "Later", status: "scheduled", publishDate: new Date(Date.now() + day), metaTags: ["tips"] },
+    {
+      title: "Live",
+      status: "published",
+      publishDate: new Date(Date.now() - day),
+      metaTags: ["news"],
+    },
+    {
+      title: "Future",
+      status: "published",
+      publishDate: new Date(Date.now() + day),
+      metaTags: ["news"],
+    },
+    {
+      title: "Draft",
+      status: "draft",
+      publishDate: new Date(Date.now() - day),
+      metaTags: ["news"],
+    },
+    {
+      title: "Due",
+      status: "scheduled",
+      publishDate: new Date(Date.now() - 1000),
+      metaTags: ["tips"],
+    },
+    {
+      title: "Later",
+      status: "scheduled",
+      publishDate: new Date(Date.now() + day),
+      metaTags: ["tips"],
+    },
   ]);
   await db.insert(t.testimonials).values([
     { name: "Shown", company: "A", text: "x", active: true, order: 1 },
@@ -41,7 +73,12 @@ describe("public reads never return what visitors may not see", () => {
 
   it("shows a post dated in the future by itself once its time passes", async () => {
     const db = await getDb();
-    await db.insert(t.blogPosts).values({ title: "Soon", status: "published", publishDate: new Date(Date.now() + 1500), metaTags: ["tips"] });
+    await db.insert(t.blogPosts).values({
+      title: "Soon",
+      status: "published",
+      publishDate: new Date(Date.now() + 1500),
+      metaTags: ["tips"],
+    });
     expect((await listPosts("tips")).map((p) => p.title)).toEqual([]);
     await new Promise((r) => setTimeout(r, 1700));
     expect((await listPosts("tips")).map((p) => p.title)).toEqual(["Soon"]);
@@ -57,10 +94,20 @@ describe("public reads never return what visitors may not see", () => {
 
   it("orders games featured first then newest, with at most 3 featured", async () => {
     const db = await getDb();
-    const rows = await db.insert(t.games).values(
-      Array.from({ length: 5 }, (_, i) => ({ title: `G${i}`, category: "C", featured: i < 4, createdAt: new Date(Date.now() - i * day) })),
-    ).returning();
-    await db.insert(t.gameMedia).values({ gameId: rows[0]!.id, type: "image", url: "/main.webp", isMain: true });
+    const rows = await db
+      .insert(t.games)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          title: `G${i}`,
+          category: "C",
+          featured: i < 4,
+          createdAt: new Date(Date.now() - i * day),
+        })),
+      )
+      .returning();
+    await db
+      .insert(t.gameMedia)
+      .values({ gameId: rows[0]!.id, type: "image", url: "/main.webp", isMain: true });
     const all = await listGames();
     expect(all.map((g) => g.title)).toEqual(["G0", "G1", "G2", "G3", "G4"]);
     expect(all[0]!.mainImage).toBe("/main.webp");

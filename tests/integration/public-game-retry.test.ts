@@ -22,7 +22,10 @@ vi.mock("@/platform/db/client", async (importOriginal) => {
 describe("game read retry (SPEC.md section 7)", () => {
   it("tries 3 times, waiting 1 s then 2 s, and succeeds on the last attempt", async () => {
     const db = await getDb();
-    const [game] = await db.insert(t.games).values({ title: "Retry Racer", category: "Racing" }).returning();
+    const [game] = await db
+      .insert(t.games)
+      .values({ title: "Retry Racer", category: "Racing" })
+      .returning();
     const waits: number[] = [];
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     failures.left = 2;
@@ -36,7 +39,9 @@ describe("game read retry (SPEC.md section 7)", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const waits: number[] = [];
     failures.left = 3;
-    await expect(getGame("00000000-0000-4000-8000-000000000000", async (ms) => void waits.push(ms))).rejects.toThrow("connection refused");
+    await expect(
+      getGame("00000000-0000-4000-8000-000000000000", async (ms) => void waits.push(ms)),
+    ).rejects.toThrow("connection refused");
     expect(waits).toEqual([1000, 2000]);
     failures.left = 0;
   });

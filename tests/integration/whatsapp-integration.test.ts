@@ -29,7 +29,11 @@ const settings = (over: Record<string, unknown> = {}) => ({
   active: true,
   ...over,
 });
-const save = (over: Record<string, unknown> = {}) => putSettings(adminRequest(cookie, "/api/admin/whatsapp/settings", { method: "PUT", json: settings(over) }), { params: Promise.resolve({}) });
+const save = (over: Record<string, unknown> = {}) =>
+  putSettings(
+    adminRequest(cookie, "/api/admin/whatsapp/settings", { method: "PUT", json: settings(over) }),
+    { params: Promise.resolve({}) },
+  );
 const statuses = async () => (await getDb()).select().from(whatsappMessageStatus);
 
 beforeAll(async () => {
@@ -38,8 +42,20 @@ beforeAll(async () => {
   process.env.WHATSAPP_GRAPH_URL = stub.url;
   resetConfigForTests();
   const db = await getDb();
-  const [g] = await db.insert(games).values({ title: "Galaxy Racer", category: "Racing" }).returning();
-  const [l] = await db.insert(leads).values({ name: "Ana", whatsapp: "+15551234567", countryCode: "+1", location: "Austin", gameId: g!.id }).returning();
+  const [g] = await db
+    .insert(games)
+    .values({ title: "Galaxy Racer", category: "Racing" })
+    .returning();
+  const [l] = await db
+    .insert(leads)
+    .values({
+      name: "Ana",
+      whatsapp: "+15551234567",
+      countryCode: "+1",
+      location: "Austin",
+      gameId: g!.id,
+    })
+    .returning();
   leadId = l!.id;
 });
 afterAll(async () => {
@@ -55,12 +71,21 @@ describe("WhatsApp settings API", () => {
     const text = await res.text();
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain(APP_SECRET);
-    expect(JSON.parse(text).settings).toMatchObject({ accessTokenSet: true, accessTokenHint: "••••••••1234", appSecretSet: true, apiVersion: "v25.0" });
+    expect(JSON.parse(text).settings).toMatchObject({
+      accessTokenSet: true,
+      accessTokenHint: "••••••••1234",
+      appSecretSet: true,
+      apiVersion: "v25.0",
+    });
     const [row] = await (await getDb()).select().from(whatsappSettings);
     expect(row!.accessToken).toMatch(/^enc:v1:/);
     expect(row!.accessToken).not.toContain(TOKEN);
     expect(row!.appSecret).toMatch(/^enc:v1:/);
-    const got = await (await getSettings(adminRequest(cookie, "/api/admin/whatsapp/settings"), { params: Promise.resolve({}) })).text();
+    const got = await (
+      await getSettings(adminRequest(cookie, "/api/admin/whatsapp/settings"), {
+        params: Promise.resolve({}),
+      })
+    ).text();
     expect(got).not.toContain(TOKEN);
     expect(got).not.toContain(APP_SECRET);
     expect(got).not.toContain("enc:v1");
@@ -69,7 +94,11 @@ describe("WhatsApp settings API", () => {
   it("keeps the stored token and secret when saved with empty fields", async () => {
     const res = await save({ accessToken: "", appSecret: "", templateName: "price_follow_up" });
     expect(res.status).toBe(200);
-    expect((await res.json()).settings).toMatchObject({ accessTokenSet: true, appSecretSet: true, templateName: "price_follow_up" });
+    expect((await res.json()).settings).toMatchObject({
+      accessTokenSet: true,
+      appSecretSet: true,
+      templateName: "price_follow_up",
+    });
     await save({ clearAppSecret: true });
   });
 
@@ -77,7 +106,10 @@ describe("WhatsApp settings API", () => {
     const res = await save({ phoneNumberId: " " });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe("Phone number ID is required");
-    const anon = await getSettings(new Request("http://localhost:3000/api/admin/whatsapp/settings"), { params: Promise.resolve({}) });
+    const anon = await getSettings(
+      new Request("http://localhost:3000/api/admin/whatsapp/settings"),
+      { params: Promise.resolve({}) },
+    );
     expect(anon.status).toBe(401);
   });
 });
@@ -89,15 +121,28 @@ describe("sending the template to a new lead", () => {
     const req = stub.requests.at(-1)!;
     expect(req.url).toBe("/v25.0/1098765/messages");
     expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(JSON.parse(req.body)).toEqual({ messaging_product: "whatsapp", to: "15551234567", type: "template", template: { name: "otp_verification", language: { code: "en" } } });
-    expect((await statuses()).find((s) => s.messageId === "wamid.TEST1")).toMatchObject({ status: "sent", recipient: "15551234567", leadId, error: null });
+    expect(JSON.parse(req.body)).toEqual({
+      messaging_product: "whatsapp",
+      to: "15551234567",
+      type: "template",
+      template: { name: "otp_verification", language: { code: "en" } },
+    });
+    expect((await statuses()).find((s) => s.messageId === "wamid.TEST1")).toMatchObject({
+      status: "sent",
+      recipient: "15551234567",
+      leadId,
+      error: null,
+    });
   });
 
   it("records failed with the API's error text, never throwing", async () => {
     await save({ accessToken: "wrong-token-000000" });
     const outcome = await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" });
     expect(outcome).toEqual({ status: "failed", error: "Invalid OAuth access token." });
-    expect((await statuses()).filter((s) => s.status === "failed").at(-1)).toMatchObject({ error: "Invalid OAuth access token.", messageId: null });
+    expect((await statuses()).filter((s) => s.status === "failed").at(-1)).toMatchObject({
+      error: "Invalid OAuth access token.",
+      messageId: null,
+    });
     await save();
   });
 
@@ -113,7 +158,9 @@ describe("sending the template to a new lead", () => {
   it("sends nothing while the integration is off", async () => {
     await save({ active: false });
     const before = stub.requests.length;
-    expect(await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" })).toEqual({ status: "skipped" });
+    expect(await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" })).toEqual({
+      status: "skipped",
+    });
     expect(stub.requests.length).toBe(before);
     await save();
   });
@@ -122,29 +169,77 @@ describe("sending the template to a new lead", () => {
 describe("webhook", () => {
   const hub = (q: string) => verify(new Request(`http://localhost:3000/api/whatsapp/webhook?${q}`));
   const payload = (id: string, status: string, errors?: unknown[]) =>
-    JSON.stringify({ object: "whatsapp_business_account", entry: [{ id: "555000", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: [{ id, status, timestamp: "1700000000", recipient_id: "15551234567", ...(errors ? { errors } : {}) }] } }] }] });
+    JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "555000",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                statuses: [
+                  {
+                    id,
+                    status,
+                    timestamp: "1700000000",
+                    recipient_id: "15551234567",
+                    ...(errors ? { errors } : {}),
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
   const send = (body: string, signature?: string) =>
-    webhook(new Request("http://localhost:3000/api/whatsapp/webhook", { method: "POST", headers: { "content-type": "application/json", ...(signature ? { "x-hub-signature-256": signature } : {}) }, body }));
-  const sign = (body: string, secret = APP_SECRET) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+    webhook(
+      new Request("http://localhost:3000/api/whatsapp/webhook", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(signature ? { "x-hub-signature-256": signature } : {}),
+        },
+        body,
+      }),
+    );
+  const sign = (body: string, secret = APP_SECRET) =>
+    `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
   it("answers Meta's verification handshake with the challenge, else 403", async () => {
     const ok = await hub("hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=1158201444");
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toContain("text/plain");
     expect(await ok.text()).toBe("1158201444");
-    expect((await hub("hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1")).status).toBe(403);
-    expect((await hub("hub.mode=unsubscribe&hub.verify_token=verify-me&hub.challenge=1")).status).toBe(403);
+    expect((await hub("hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1")).status).toBe(
+      403,
+    );
+    expect(
+      (await hub("hub.mode=unsubscribe&hub.verify_token=verify-me&hub.challenge=1")).status,
+    ).toBe(403);
   });
 
   it("records delivered, read and failed updates once each, matched to the lead by message id", async () => {
     await save({ clearAppSecret: true });
-    for (const s of ["delivered", "delivered", "read"]) expect((await send(payload("wamid.TEST1", s))).status).toBe(200);
-    const failedBody = payload("wamid.TEST1", "failed", [{ code: 131047, title: "Re-engagement message", message: "More than 24 hours", error_data: { details: "Outside window" } }]);
+    for (const s of ["delivered", "delivered", "read"])
+      expect((await send(payload("wamid.TEST1", s))).status).toBe(200);
+    const failedBody = payload("wamid.TEST1", "failed", [
+      {
+        code: 131047,
+        title: "Re-engagement message",
+        message: "More than 24 hours",
+        error_data: { details: "Outside window" },
+      },
+    ]);
     await send(failedBody);
     const rows = (await statuses()).filter((s) => s.messageId === "wamid.TEST1");
     expect(rows.map((r) => r.status).sort()).toEqual(["delivered", "failed", "read", "sent"]);
     expect(rows.every((r) => r.leadId === leadId)).toBe(true);
-    expect(rows.find((r) => r.status === "failed")!.error).toBe("131047: Re-engagement message: More than 24 hours: Outside window");
+    expect(rows.find((r) => r.status === "failed")!.error).toBe(
+      "131047: Re-engagement message: More than 24 hours: Outside window",
+    );
   });
 
   it("refuses a POST with a missing or wrong signature once an app secret is set", async () => {
@@ -158,10 +253,14 @@ describe("webhook", () => {
   });
 
   it("lists the latest 10 statuses for staff without secrets", async () => {
-    const res = await getStatuses(adminRequest(cookie, "/api/admin/whatsapp/statuses"), { params: Promise.resolve({}) });
+    const res = await getStatuses(adminRequest(cookie, "/api/admin/whatsapp/statuses"), {
+      params: Promise.resolve({}),
+    });
     const { statuses: list } = await res.json();
     expect(list.length).toBeLessThanOrEqual(10);
     expect(list.length).toBeGreaterThan(4);
-    expect(new Date(list[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(list.at(-1).createdAt).getTime());
+    expect(new Date(list[0].createdAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(list.at(-1).createdAt).getTime(),
+    );
   });
 });

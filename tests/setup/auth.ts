@@ -23,7 +23,11 @@ export async function signInCookie(): Promise<string> {
 }
 
 /** A same-origin request as a signed-in staff member would send it. */
-export function adminRequest(cookie: string, path: string, init: RequestInit & { json?: unknown } = {}): Request {
+export function adminRequest(
+  cookie: string,
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Request {
   const headers = new Headers(init.headers);
   headers.set("cookie", cookie);
   headers.set("origin", ORIGIN);
@@ -36,4 +40,6 @@ export function adminRequest(cookie: string, path: string, init: RequestInit & {
 }
 
 /** Next route handler context with the given params. */
-export const ctx = <P extends Record<string, string | string[]>>(params: P) => ({ params: Promise.resolve(params) });
+export const ctx = <P extends Record<string, string | string[]>>(params: P) => ({
+  params: Promise.resolve(params),
+});

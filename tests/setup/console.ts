@@ -17,6 +17,8 @@ afterEach(() => {
   const calls = spy.mock.calls;
   spy.mockRestore();
   if (!allowed && calls.length > 0) {
-    throw new Error(`Unexpected console.error: ${calls.map((c) => c.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `Unexpected console.error: ${calls.map((c) => c.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

@@ -51,12 +51,28 @@ describe("testimonial form schema", () => {
   });
 
   it("checks a youtube link as YouTube and a local video as a file in our own bucket", () => {
-    expect(message({ ...base, videoProvider: "youtube", videoUrl: "https://vimeo.com/1" })).toBe("Invalid YouTube URL");
-    expect(message({ ...base, videoProvider: "youtube", videoUrl: "not a link" })).toBe("Invalid YouTube URL");
-    expect(message({ ...base, videoProvider: "youtube", videoUrl: `https://youtu.be/${ID}` })).toBeNull();
-    expect(message({ ...base, videoProvider: "local", videoUrl: "/storage/game-media/testimonials/v.mp4" })).toBeNull();
-    expect(message({ ...base, videoProvider: "local", videoUrl: "/storage/testimonials/v.mp4" })).toBe("Invalid video URL");
-    expect(message({ ...base, videoProvider: "local", videoUrl: "https://vimeo.com/1" })).toBe("Invalid video URL");
+    expect(message({ ...base, videoProvider: "youtube", videoUrl: "https://vimeo.com/1" })).toBe(
+      "Invalid YouTube URL",
+    );
+    expect(message({ ...base, videoProvider: "youtube", videoUrl: "not a link" })).toBe(
+      "Invalid YouTube URL",
+    );
+    expect(
+      message({ ...base, videoProvider: "youtube", videoUrl: `https://youtu.be/${ID}` }),
+    ).toBeNull();
+    expect(
+      message({
+        ...base,
+        videoProvider: "local",
+        videoUrl: "/storage/game-media/testimonials/v.mp4",
+      }),
+    ).toBeNull();
+    expect(
+      message({ ...base, videoProvider: "local", videoUrl: "/storage/testimonials/v.mp4" }),
+    ).toBe("Invalid video URL");
+    expect(message({ ...base, videoProvider: "local", videoUrl: "https://vimeo.com/1" })).toBe(
+      "Invalid video URL",
+    );
   });
 });
 

@@ -4,10 +4,18 @@ import { youtubeId } from "@/modules/content/youtube";
 
 const doc = {
   blocks: [
-    { id: "p1", type: "paragraph", data: { text: "Fast <b>fun</b> and <a href=\"https://x.y\">more</a>" } },
+    {
+      id: "p1",
+      type: "paragraph",
+      data: { text: 'Fast <b>fun</b> and <a href="https://x.y">more</a>' },
+    },
     { id: "h1", type: "header", data: { text: "Why", level: 2 } },
     { id: "l1", type: "list", data: { style: "ordered", items: ["One", "<i>Two</i>"] } },
-    { id: "e1", type: "embed", data: { service: "youtube", embed: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" } },
+    {
+      id: "e1",
+      type: "embed",
+      data: { service: "youtube", embed: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+    },
   ],
 } as const;
 
@@ -15,13 +23,35 @@ const doc = {
 const editorJson: TiptapNode = {
   type: "doc",
   content: [
-    { type: "paragraph", content: [{ type: "text", text: "Fast " }, { type: "text", text: "fun", marks: [{ type: "bold" }] }, { type: "text", text: " and " }, { type: "text", text: "more", marks: [{ type: "link", attrs: { href: "https://x.y" } }] }] },
+    {
+      type: "paragraph",
+      content: [
+        { type: "text", text: "Fast " },
+        { type: "text", text: "fun", marks: [{ type: "bold" }] },
+        { type: "text", text: " and " },
+        { type: "text", text: "more", marks: [{ type: "link", attrs: { href: "https://x.y" } }] },
+      ],
+    },
     { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Why" }] },
     { type: "paragraph" },
-    { type: "orderedList", content: [
-      { type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "One" }] }] },
-      { type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "Two", marks: [{ type: "italic" }] }] }] },
-    ] },
+    {
+      type: "orderedList",
+      content: [
+        {
+          type: "listItem",
+          content: [{ type: "paragraph", content: [{ type: "text", text: "One" }] }],
+        },
+        {
+          type: "listItem",
+          content: [
+            {
+              type: "paragraph",
+              content: [{ type: "text", text: "Two", marks: [{ type: "italic" }] }],
+            },
+          ],
+        },
+      ],
+    },
     { type: "youtubeEmbed", attrs: { src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" } },
   ],
 };
@@ -32,7 +62,9 @@ describe("editor block conversion", () => {
     expect(html).toContain("<p>Fast <b>fun</b>");
     expect(html).toContain("<h2>Why</h2>");
     expect(html).toContain("<ol><li><p>One</p></li><li><p><i>Two</i></p></li></ol>");
-    expect(html).toContain('data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    expect(html).toContain(
+      'data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"',
+    );
   });
 
   it("saves an unchanged document as the same document (ids kept, empty blocks skipped)", () => {
@@ -40,12 +72,21 @@ describe("editor block conversion", () => {
   });
 
   it("gives new blocks unique ids", () => {
-    const out = tiptapToBlocks({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "a" }] }, { type: "paragraph", content: [{ type: "text", text: "b" }] }] });
+    const out = tiptapToBlocks({
+      type: "doc",
+      content: [
+        { type: "paragraph", content: [{ type: "text", text: "a" }] },
+        { type: "paragraph", content: [{ type: "text", text: "b" }] },
+      ],
+    });
     expect(new Set(out.blocks.map((b) => b.id)).size).toBe(2);
   });
 
   it("escapes text so typed markup stays text", () => {
-    const out = tiptapToBlocks({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "<script>x</script>" }] }] });
+    const out = tiptapToBlocks({
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "<script>x</script>" }] }],
+    });
     expect(out.blocks[0]!.data).toEqual({ text: "&lt;script&gt;x&lt;/script&gt;" });
   });
 });

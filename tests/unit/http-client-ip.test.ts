@@ -9,7 +9,9 @@ describe("clientIp", () => {
   });
 
   it("counts further trusted proxies from the right", () => {
-    expect(clientIp(req({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.2" }), 2)).toBe("203.0.113.7");
+    expect(clientIp(req({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.2" }), 2)).toBe(
+      "203.0.113.7",
+    );
     // Fewer entries than hops: the leftmost is the best there is.
     expect(clientIp(req({ "x-forwarded-for": "203.0.113.7" }), 3)).toBe("203.0.113.7");
   });
@@ -20,7 +22,9 @@ describe("clientIp", () => {
   });
 
   it("ignores X-Forwarded-For when no proxy is trusted", () => {
-    expect(clientIp(req({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "192.0.2.1" }), 0)).toBe("192.0.2.1");
+    expect(clientIp(req({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "192.0.2.1" }), 0)).toBe(
+      "192.0.2.1",
+    );
     expect(clientIp(req({}), 1)).toBe("local");
   });
 });

@@ -5,18 +5,29 @@ import { leadSchema } from "@/modules/leads/validation";
 
 describe("lead list helpers", () => {
   it("toggles the current column and starts a new column descending", () => {
-    expect(nextSort({ sort: "created_at", dir: "desc" }, "created_at")).toEqual({ sort: "created_at", dir: "asc" });
-    expect(nextSort({ sort: "created_at", dir: "asc" }, "created_at")).toEqual({ sort: "created_at", dir: "desc" });
-    expect(nextSort({ sort: "created_at", dir: "asc" }, "name")).toEqual({ sort: "name", dir: "desc" });
+    expect(nextSort({ sort: "created_at", dir: "desc" }, "created_at")).toEqual({
+      sort: "created_at",
+      dir: "asc",
+    });
+    expect(nextSort({ sort: "created_at", dir: "asc" }, "created_at")).toEqual({
+      sort: "created_at",
+      dir: "desc",
+    });
+    expect(nextSort({ sort: "created_at", dir: "asc" }, "name")).toEqual({
+      sort: "name",
+      dir: "desc",
+    });
   });
 
   it("builds the chat link from the digits and a maps search link", () => {
     expect(chatLink("+1 (555) 123-4567")).toBe("https://wa.me/15551234567");
-    expect(mapsLink("Main St & 5th, Austin")).toBe("https://www.google.com/maps/search/?api=1&query=Main%20St%20%26%205th%2C%20Austin");
+    expect(mapsLink("Main St & 5th, Austin")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=Main%20St%20%26%205th%2C%20Austin",
+    );
   });
 
   it("escapes formula cells and quotes separators in CSV", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell("+15551234567")).toBe("'+15551234567");
     expect(csvCell("-1")).toBe("'-1");
     expect(csvCell("@sum")).toBe("'@sum");
@@ -27,7 +38,13 @@ describe("lead list helpers", () => {
 });
 
 describe("pricing form schema", () => {
-  const base = { whatsapp: "5551234567", countryCode: "+1", name: "Ana", location: "Austin", gameId: "00000000-0000-4000-8000-000000000000" };
+  const base = {
+    whatsapp: "5551234567",
+    countryCode: "+1",
+    name: "Ana",
+    location: "Austin",
+    gameId: "00000000-0000-4000-8000-000000000000",
+  };
   const msg = (over: object) => {
     const r = leadSchema.safeParse({ ...base, ...over });
     return r.success ? "ok" : r.error.issues[0]!.message;

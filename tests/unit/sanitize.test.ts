@@ -21,9 +21,11 @@ describe("sanitizeRichHtml", () => {
 
 describe("sanitizeInline", () => {
   it("keeps bold, italic and links only", () => {
-    expect(sanitizeInline(`<b>a</b><i>b</i><a href="https://x.y" onclick="z">c</a><h1>d</h1><img src=x>`)).toBe(
-      `<b>a</b><i>b</i><a href="https://x.y">c</a>d`,
-    );
+    expect(
+      sanitizeInline(
+        `<b>a</b><i>b</i><a href="https://x.y" onclick="z">c</a><h1>d</h1><img src=x>`,
+      ),
+    ).toBe(`<b>a</b><i>b</i><a href="https://x.y">c</a>d`);
   });
 });
 

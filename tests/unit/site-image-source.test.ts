@@ -3,18 +3,28 @@ import { imageSource } from "@/ui/site/image-source";
 
 describe("imageSource", () => {
   it("lets Next optimise our own files", () => {
-    expect(imageSource("/storage/game-media/a/1.webp")).toEqual({ src: "/storage/game-media/a/1.webp", unoptimized: false });
+    expect(imageSource("/storage/game-media/a/1.webp")).toEqual({
+      src: "/storage/game-media/a/1.webp",
+      unoptimized: false,
+    });
   });
 
   it("shows an address from another site as it is, since the optimiser refuses other hosts", () => {
-    expect(imageSource("https://cdn.example.com/hero.jpg")).toEqual({ src: "https://cdn.example.com/hero.jpg", unoptimized: true });
+    expect(imageSource("https://cdn.example.com/hero.jpg")).toEqual({
+      src: "https://cdn.example.com/hero.jpg",
+      unoptimized: true,
+    });
     expect(imageSource("//cdn.example.com/hero.jpg").unoptimized).toBe(true);
   });
 
   it("asks the stock-photo host for width 800, quality 75 and auto format", () => {
     const { src } = imageSource("https://images.unsplash.com/photo-123");
     const url = new URL(src);
-    expect([url.searchParams.get("w"), url.searchParams.get("q"), url.searchParams.get("auto")]).toEqual(["800", "75", "format"]);
+    expect([
+      url.searchParams.get("w"),
+      url.searchParams.get("q"),
+      url.searchParams.get("auto"),
+    ]).toEqual(["800", "75", "format"]);
   });
 
   it("keeps the stock-photo parameters the address already has", () => {

@@ -10,12 +10,36 @@ describe("shared upload check (SPEC.md section 5)", () => {
     [{ name: "a/b.png", size: 10, type: "image/png" }, "image", "Invalid file name"],
     [{ name: "a\\b.png", size: 10, type: "image/png" }, "image", "Invalid file name"],
     [{ name: "noext", size: 10, type: "image/png" }, "image", "File has no extension"],
-    [{ name: "big.png", size: 5 * MB + 1, type: "image/png" }, "image", "File size must be less than 5MB"],
-    [{ name: "pic.svg", size: 10, type: "image/svg+xml" }, "image", "Unsupported file type: image/svg+xml. Allowed types: JPG, PNG, GIF, WebP"],
-    [{ name: "page.html", size: 10, type: "text/html" }, "image", "Unsupported file type: text/html. Allowed types: JPG, PNG, GIF, WebP"],
-    [{ name: "clip.avi", size: 10, type: "video/x-msvideo" }, "video", "Unsupported video format. Supported formats: mp4, webm, ogg, mov"],
-    [{ name: "clip.mp4", size: 10, type: "text/plain" }, "video", "Unsupported file type: text/plain. Allowed types: MP4, WebM, OGG, MOV"],
-    [{ name: "clip.mp4", size: 100 * MB + 1, type: "video/mp4" }, "video", "File size must be less than 100MB"],
+    [
+      { name: "big.png", size: 5 * MB + 1, type: "image/png" },
+      "image",
+      "File size must be less than 5MB",
+    ],
+    [
+      { name: "pic.svg", size: 10, type: "image/svg+xml" },
+      "image",
+      "Unsupported file type: image/svg+xml. Allowed types: JPG, PNG, GIF, WebP",
+    ],
+    [
+      { name: "page.html", size: 10, type: "text/html" },
+      "image",
+      "Unsupported file type: text/html. Allowed types: JPG, PNG, GIF, WebP",
+    ],
+    [
+      { name: "clip.avi", size: 10, type: "video/x-msvideo" },
+      "video",
+      "Unsupported video format. Supported formats: mp4, webm, ogg, mov",
+    ],
+    [
+      { name: "clip.mp4", size: 10, type: "text/plain" },
+      "video",
+      "Unsupported file type: text/plain. Allowed types: MP4, WebM, OGG, MOV",
+    ],
+    [
+      { name: "clip.mp4", size: 100 * MB + 1, type: "video/mp4" },
+      "video",
+      "File size must be less than 100MB",
+    ],
   ] as const)("%j as %s -> %s", (file, kind, message) => {
     expect(checkUpload(file, kind)).toBe(message);
   });
@@ -28,14 +52,18 @@ describe("shared upload check (SPEC.md section 5)", () => {
 
   it("accepts a video with an empty or generic type on its extension alone", () => {
     expect(checkUpload({ name: "a.webm", size: 100, type: "" }, "video")).toBeNull();
-    expect(checkUpload({ name: "a.ogg", size: 100, type: "application/octet-stream" }, "video")).toBeNull();
+    expect(
+      checkUpload({ name: "a.ogg", size: 100, type: "application/octet-stream" }, "video"),
+    ).toBeNull();
   });
 
   it("honours the media panel's 500 MB video limit", () => {
-    expect(checkUpload({ name: "a.mp4", size: 400 * MB, type: "video/mp4" }, "video", { maxMb: 500 })).toBeNull();
-    expect(checkUpload({ name: "a.mp4", size: 501 * MB, type: "video/mp4" }, "video", { maxMb: 500 })).toBe(
-      "File size must be less than 500MB",
-    );
+    expect(
+      checkUpload({ name: "a.mp4", size: 400 * MB, type: "video/mp4" }, "video", { maxMb: 500 }),
+    ).toBeNull();
+    expect(
+      checkUpload({ name: "a.mp4", size: 501 * MB, type: "video/mp4" }, "video", { maxMb: 500 }),
+    ).toBe("File size must be less than 500MB");
   });
 
   it("infers the type from the extension", () => {

@@ -29,7 +29,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const online = await connected();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-ink-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-ink-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+      >
         Skip to content
       </a>
       <ScrollToTop />

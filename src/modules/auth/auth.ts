@@ -16,9 +16,17 @@ function build(db: Db) {
     appName: "Arcade Admin",
     baseURL: cfg.siteUrl,
     secret: authSecret(),
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+    }),
     // Staff accounts are created by `npm run user:create`; nobody signs up from the site.
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 256 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 12,
+      maxPasswordLength: 256,
+    },
     session: {
       expiresIn: SESSION_TTL_SECONDS,
       // Slide the expiry while the staff member works.
@@ -42,10 +50,16 @@ function build(db: Db) {
 /** The site's own origins: the configured public URL plus the host the request came to. */
 export function trustedOrigins(request?: Request): string[] {
   const cfg = config();
-  const origins = new Set([cfg.siteUrl, `http://localhost:${cfg.PORT}`, `http://127.0.0.1:${cfg.PORT}`]);
+  const origins = new Set([
+    cfg.siteUrl,
+    `http://localhost:${cfg.PORT}`,
+    `http://127.0.0.1:${cfg.PORT}`,
+  ]);
   const host = request?.headers.get("x-forwarded-host") ?? request?.headers.get("host");
   if (host) {
-    const proto = request?.headers.get("x-forwarded-proto") ?? (cfg.siteUrl.startsWith("https://") ? "https" : "http");
+    const proto =
+      request?.headers.get("x-forwarded-proto") ??
+      (cfg.siteUrl.startsWith("https://") ? "https" : "http");
     origins.add(`${proto}://${host}`);
   }
   return [...origins];
@@ -59,6 +73,7 @@ export async function getAuth(): Promise<Auth> {
   const db = await getDb();
   const siteUrl = config().siteUrl;
   // Rebuilt when the database or the public URL changes (tests switch both).
-  if (g.__arcadeAuth?.db !== db || g.__arcadeAuth.siteUrl !== siteUrl) g.__arcadeAuth = { db, siteUrl, auth: build(db) };
+  if (g.__arcadeAuth?.db !== db || g.__arcadeAuth.siteUrl !== siteUrl)
+    g.__arcadeAuth = { db, siteUrl, auth: build(db) };
   return g.__arcadeAuth.auth;
 }

@@ -11,8 +11,10 @@ import { createStaffUser, emailSchema, passwordSchema, setStaffPassword } from "
 type Command = "create" | "password";
 
 const USAGE: Record<Command, string> = {
-  create: "Usage: npm run user:create -- --email you@example.com --password 'at-least-12-chars' [--name 'Your Name']",
-  password: "Usage: npm run user:password -- --email you@example.com --password 'a-new-long-password'",
+  create:
+    "Usage: npm run user:create -- --email you@example.com --password 'at-least-12-chars' [--name 'Your Name']",
+  password:
+    "Usage: npm run user:password -- --email you@example.com --password 'a-new-long-password'",
 };
 
 class CliError extends Error {}
@@ -37,13 +39,23 @@ async function ask(question: string, hidden: boolean): Promise<string> {
   }
 }
 
-async function argument(value: string | undefined, name: "email" | "password", cmd: Command): Promise<string> {
+async function argument(
+  value: string | undefined,
+  name: "email" | "password",
+  cmd: Command,
+): Promise<string> {
   if (value !== undefined) return value;
   if (!process.stdin.isTTY) throw new CliError(`Missing --${name}.\n${USAGE[cmd]}`);
-  return ask(name === "email" ? "Email: " : "Password (at least 12 characters): ", name === "password");
+  return ask(
+    name === "email" ? "Email: " : "Password (at least 12 characters): ",
+    name === "password",
+  );
 }
 
-function check<T>(result: { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } }): T {
+function check<T>(
+  result:
+    { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } },
+): T {
   if (!result.success) throw new CliError(result.error.issues[0]?.message ?? "Invalid input");
   return result.data;
 }
@@ -56,7 +68,12 @@ export async function runUserCommand(cmd: Command, argv: string[]): Promise<numb
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        name: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
     });
     if (values.help) {
@@ -64,7 +81,9 @@ export async function runUserCommand(cmd: Command, argv: string[]): Promise<numb
       return 0;
     }
     const email = check(emailSchema.safeParse(await argument(values.email, "email", cmd)));
-    const password = check(passwordSchema.safeParse(await argument(values.password, "password", cmd)));
+    const password = check(
+      passwordSchema.safeParse(await argument(values.password, "password", cmd)),
+    );
 
     const cfg = config();
     const handle = await openDatabase({ url: cfg.DATABASE_URL, dataDir: cfg.dataDir });
@@ -84,7 +103,8 @@ export async function runUserCommand(cmd: Command, argv: string[]): Promise<numb
     return 0;
   } catch (e) {
     if (e instanceof CliError || isAppError(e)) console.error(e.message);
-    else if ((e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) console.error(`${(e as Error).message}\n${USAGE[cmd]}`);
+    else if ((e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS"))
+      console.error(`${(e as Error).message}\n${USAGE[cmd]}`);
     else console.error(e);
     return 1;
   }

@@ -16,7 +16,12 @@ export async function currentUser(headers: Headers): Promise<StaffUser | null> {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 type Ctx<P> = { params: Promise<P> };
-type Handler<P, B> = (args: { request: Request; params: P; body: B; user: StaffUser }) => Promise<Response>;
+type Handler<P, B> = (args: {
+  request: Request;
+  params: P;
+  body: B;
+  user: StaffUser;
+}) => Promise<Response>;
 
 /**
  * The one guard for every admin endpoint: 401 without a valid session, 403 for a

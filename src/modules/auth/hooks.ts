@@ -8,7 +8,8 @@ import { signInLimitAfter, signInLimitBefore } from "./sign-in-limit";
  */
 function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
-  if (!value || typeof value !== "object" || value instanceof Error || value instanceof Response) return value;
+  if (!value || typeof value !== "object" || value instanceof Error || value instanceof Response)
+    return value;
   const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   if (!("token" in copy) && !("session" in copy)) return value;
   delete copy.token;

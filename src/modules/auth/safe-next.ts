@@ -9,7 +9,8 @@ export const ADMIN_PATH_HEADER = "x-admin-path";
  * another host, or a path that escapes /admin); anything else falls back to /admin/games.
  */
 export function safeAdminPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return ADMIN_HOME;
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\"))
+    return ADMIN_HOME;
   let url: URL;
   try {
     url = new URL(next, "http://site.invalid");

@@ -2,13 +2,23 @@ import "server-only";
 import { APIError, isAPIError } from "better-auth/api";
 import type { HookContext } from "./hook-context";
 import { clientIp } from "@/platform/http/client-ip";
-import { consume, removeHit, removeLatestHit, resetLimit, type Limit } from "@/platform/rate-limit/limit";
+import {
+  consume,
+  removeHit,
+  removeLatestHit,
+  resetLimit,
+  type Limit,
+} from "@/platform/rate-limit/limit";
 import { isAppError } from "@/platform/errors";
 
 /** 5 failed attempts for one email from one IP within 15 minutes (kept in the database). */
 export const SIGN_IN_LIMIT = { bucket: "sign-in", limit: 5, windowMs: 15 * 60_000 } as const;
 /** Beyond SPEC.md: one account across all addresses, so guesses spread over many IPs still stop. */
-export const ACCOUNT_LIMIT = { bucket: "sign-in-account", limit: 20, windowMs: 15 * 60_000 } as const;
+export const ACCOUNT_LIMIT = {
+  bucket: "sign-in-account",
+  limit: 20,
+  windowMs: 15 * 60_000,
+} as const;
 export const SIGN_IN_PATH = "/sign-in/email";
 const MESSAGE = "Too many failed sign-in attempts";
 
@@ -37,7 +47,11 @@ export async function signInLimitBefore(ctx: HookContext): Promise<void> {
     if (!isAppError(e) || e.status !== 429) throw e;
     const retryAt = (e.details as { retryAt: string }).retryAt;
     const seconds = Math.max(1, Math.ceil((Date.parse(retryAt) - Date.now()) / 1000));
-    throw new APIError("TOO_MANY_REQUESTS", { message: e.message, code: "RATE_LIMITED", retryAt }, { "Retry-After": String(seconds) });
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { message: e.message, code: "RATE_LIMITED", retryAt },
+      { "Retry-After": String(seconds) },
+    );
   }
 }
 

@@ -9,10 +9,20 @@ export type ClientStaffUser = { id: string; email: string; name: string };
  * set or cleared on every auth change (sign-in, sign-out, refresh, another tab), and `error`
  * holds the last failure (cleared by the next successful check).
  */
-export function useStaffSession(): { user: ClientStaffUser | null; loading: boolean; error: Error | null } {
+export function useStaffSession(): {
+  user: ClientStaffUser | null;
+  loading: boolean;
+  error: Error | null;
+} {
   const { data, isPending, error } = authClient.useSession();
-  const user = data?.user ? { id: data.user.id, email: data.user.email, name: data.user.name } : null;
-  return { user, loading: isPending, error: error ? new Error(error.message ?? error.statusText) : null };
+  const user = data?.user
+    ? { id: data.user.id, email: data.user.email, name: data.user.name }
+    : null;
+  return {
+    user,
+    loading: isPending,
+    error: error ? new Error(error.message ?? error.statusText) : null,
+  };
 }
 
 /** Re-checks the session every 5 minutes while the tab is visible; each check slides the expiry. */

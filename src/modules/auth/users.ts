@@ -4,7 +4,11 @@ import { AppError } from "@/platform/errors";
 import { getAuth } from "./auth";
 
 export const MIN_PASSWORD = 12;
-export const emailSchema = z.string().trim().toLowerCase().email("Please enter a valid email address");
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email("Please enter a valid email address");
 export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters`)
@@ -16,13 +20,19 @@ export async function createStaffUser(input: { email: string; password: string; 
   const password = passwordSchema.parse(input.password);
   const ctx = await (await getAuth()).$context;
   if (await ctx.internalAdapter.findUserByEmail(email)) {
-    throw new AppError(`A user with the email ${email} already exists`, { code: "CONFLICT", status: 409 });
+    throw new AppError(`A user with the email ${email} already exists`, {
+      code: "CONFLICT",
+      status: 409,
+    });
   }
-  const user = await ctx.internalAdapter.createUser({
-    email,
-    name: input.name ?? email.split("@")[0]!,
-    emailVerified: true,
-  }, { method: "admin" });
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: input.name ?? email.split("@")[0]!,
+      emailVerified: true,
+    },
+    { method: "admin" },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",
@@ -37,7 +47,8 @@ export async function setStaffPassword(input: { email: string; password: string 
   const password = passwordSchema.parse(input.password);
   const ctx = await (await getAuth()).$context;
   const found = await ctx.internalAdapter.findUserByEmail(email);
-  if (!found) throw new AppError(`No user with the email ${email}`, { code: "NOT_FOUND", status: 404 });
+  if (!found)
+    throw new AppError(`No user with the email ${email}`, { code: "NOT_FOUND", status: 404 });
   await ctx.internalAdapter.updatePassword(found.user.id, await ctx.password.hash(password));
   return { id: found.user.id, email };
 }

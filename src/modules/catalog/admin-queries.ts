@@ -9,17 +9,29 @@ import { invalidate, TAGS } from "@/platform/cache";
 import { deleteObject } from "@/platform/storage/file-store";
 import { objectPathFromUrl } from "@/platform/storage/paths";
 import { blocksToPlainText } from "@/modules/content/blocks";
-import { gameCategories, gameDimensions, gameFaqs, gameMedia, games, technicalSpecs } from "./schema";
+import {
+  gameCategories,
+  gameDimensions,
+  gameFaqs,
+  gameMedia,
+  games,
+  technicalSpecs,
+} from "./schema";
 import type { dimensionSchema, faqSchema, gameSchema, mediaSchema } from "./validation";
 
-const notFound = (what: string) => new AppError(`${what} not found`, { code: "NOT_FOUND", status: 404 });
-const duplicate = () => new AppError("A category with this name already exists", { code: "CONFLICT", status: 409 });
+const notFound = (what: string) =>
+  new AppError(`${what} not found`, { code: "NOT_FOUND", status: 404 });
+const duplicate = () =>
+  new AppError("A category with this name already exists", { code: "CONFLICT", status: 409 });
 
 // ---- categories
 
 export async function listCategories() {
   const db = await getDb();
-  return db.select().from(gameCategories).orderBy(asc(gameCategories.order), asc(gameCategories.name));
+  return db
+    .select()
+    .from(gameCategories)
+    .orderBy(asc(gameCategories.order), asc(gameCategories.name));
 }
 
 async function nameTaken(name: string, exceptId?: string) {
@@ -27,7 +39,9 @@ async function nameTaken(name: string, exceptId?: string) {
   const [row] = await db
     .select({ id: gameCategories.id })
     .from(gameCategories)
-    .where(sql`lower(${gameCategories.name}) = lower(${name})${exceptId ? sql` and ${gameCategories.id} <> ${exceptId}` : sql``}`);
+    .where(
+      sql`lower(${gameCategories.name}) = lower(${name})${exceptId ? sql` and ${gameCategories.id} <> ${exceptId}` : sql``}`,
+    );
   return Boolean(row);
 }
 
@@ -51,9 +65,17 @@ export async function renameCategory(id: string, name: string) {
   const db = await getDb();
   try {
     const row = await db.transaction(async (tx) => {
-      const [old] = await tx.select().from(gameCategories).where(eq(gameCategories.id, id)).for("update");
+      const [old] = await tx
+        .select()
+        .from(gameCategories)
+        .where(eq(gameCategories.id, id))
+        .for("update");
       if (!old) throw notFound("Category");
-      const [updated] = await tx.update(gameCategories).set({ name }).where(eq(gameCategories.id, id)).returning();
+      const [updated] = await tx
+        .update(gameCategories)
+        .set({ name })
+        .where(eq(gameCategories.id, id))
+        .returning();
       await tx.update(games).set({ category: name }).where(eq(games.category, old.name));
       return updated!;
     });
@@ -69,20 +91,34 @@ export async function deleteCategory(id: string) {
   const db = await getDb();
   const [cat] = await db.select().from(gameCategories).where(eq(gameCategories.id, id));
   if (!cat) throw notFound("Category");
-  const [used] = await db.select({ id: games.id }).from(games).where(eq(games.category, cat.name)).limit(1);
+  const [used] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.category, cat.name))
+    .limit(1);
   if (used) {
-    throw new AppError(`Cannot delete category "${cat.name}" because it is being used by existing games`, { code: "IN_USE", status: 409 });
+    throw new AppError(
+      `Cannot delete category "${cat.name}" because it is being used by existing games`,
+      { code: "IN_USE", status: 409 },
+    );
   }
   await db.delete(gameCategories).where(eq(gameCategories.id, id));
   invalidate(TAGS.categories);
 }
 
 /** Saves a new order: the listed ids get 0..n-1 in one transaction. */
-export async function reorder(table: typeof gameCategories | typeof gameFaqs, ids: string[], scope?: { gameId: string }) {
+export async function reorder(
+  table: typeof gameCategories | typeof gameFaqs,
+  ids: string[],
+  scope?: { gameId: string },
+) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (const [order, id] of ids.entries()) {
-      const where = scope && table === gameFaqs ? and(eq(gameFaqs.id, id), eq(gameFaqs.gameId, scope.gameId)) : eq(table.id, id);
+      const where =
+        scope && table === gameFaqs
+          ? and(eq(gameFaqs.id, id), eq(gameFaqs.gameId, scope.gameId))
+          : eq(table.id, id);
       const res = await tx.update(table).set({ order }).where(where).returning({ id: table.id });
       if (res.length === 0) throw notFound("Item");
     }
@@ -97,14 +133,24 @@ export async function reorder(table: typeof gameCategories | typeof gameFaqs, id
 export async function listGamesAdmin() {
   const db = await getDb();
   return db
-    .select({ id: games.id, title: games.title, category: games.category, warrantyYears: games.warrantyYears, featured: games.featured, createdAt: games.createdAt })
+    .select({
+      id: games.id,
+      title: games.title,
+      category: games.category,
+      warrantyYears: games.warrantyYears,
+      featured: games.featured,
+      createdAt: games.createdAt,
+    })
     .from(games)
     .orderBy(desc(games.createdAt));
 }
 
 export async function getGameAdmin(id: string) {
   const db = await getDb();
-  const game = await db.query.games.findFirst({ where: eq(games.id, id), with: { specs: { orderBy: (s, { asc: a }) => [a(s.order)] } } });
+  const game = await db.query.games.findFirst({
+    where: eq(games.id, id),
+    with: { specs: { orderBy: (s, { asc: a }) => [a(s.order)] } },
+  });
   if (!game) throw notFound("Game");
   return game;
 }
@@ -122,7 +168,10 @@ export async function saveGame(input: z.output<typeof gameSchema>, id?: string) 
     description: blocksToPlainText(input.richDescription),
   };
   const game = await db.transaction(async (tx) => {
-    const [cat] = await tx.select({ id: gameCategories.id }).from(gameCategories).where(eq(gameCategories.name, input.category));
+    const [cat] = await tx
+      .select({ id: gameCategories.id })
+      .from(gameCategories)
+      .where(eq(gameCategories.name, input.category));
     if (!cat) throw new AppError("Category is required", { code: "VALIDATION", status: 400 });
     const [row] = id
       ? await tx.update(games).set(values).where(eq(games.id, id)).returning()
@@ -130,7 +179,11 @@ export async function saveGame(input: z.output<typeof gameSchema>, id?: string) 
     if (!row) throw notFound("Game");
     await tx.delete(technicalSpecs).where(eq(technicalSpecs.gameId, row.id));
     if (input.specs.length > 0) {
-      await tx.insert(technicalSpecs).values(input.specs.map((s, order) => ({ gameId: row.id, key: s.key, value: s.value, order })));
+      await tx
+        .insert(technicalSpecs)
+        .values(
+          input.specs.map((s, order) => ({ gameId: row.id, key: s.key, value: s.value, order })),
+        );
     }
     return row;
   });
@@ -141,7 +194,10 @@ export async function saveGame(input: z.output<typeof gameSchema>, id?: string) 
 /** Deletes a game, its rows (cascade) and its stored files. */
 export async function deleteGame(id: string) {
   const db = await getDb();
-  const media = await db.select({ url: gameMedia.url, path: gameMedia.storagePath }).from(gameMedia).where(eq(gameMedia.gameId, id));
+  const media = await db
+    .select({ url: gameMedia.url, path: gameMedia.storagePath })
+    .from(gameMedia)
+    .where(eq(gameMedia.gameId, id));
   const [row] = await db.delete(games).where(eq(games.id, id)).returning({ id: games.id });
   if (!row) throw notFound("Game");
   for (const m of media) {
@@ -155,20 +211,42 @@ export async function deleteGame(id: string) {
 
 export async function listMedia(gameId: string) {
   const db = await getDb();
-  return db.select().from(gameMedia).where(eq(gameMedia.gameId, gameId)).orderBy(desc(gameMedia.isMain), asc(gameMedia.createdAt));
+  return db
+    .select()
+    .from(gameMedia)
+    .where(eq(gameMedia.gameId, gameId))
+    .orderBy(desc(gameMedia.isMain), asc(gameMedia.createdAt));
 }
 
 export async function addMedia(gameId: string, input: z.output<typeof mediaSchema>) {
   const path = objectPathFromUrl(input.url);
-  if (!path || !path.startsWith(`${gameId}/`)) throw new AppError("Upload failed - no path returned", { code: "VALIDATION", status: 400 });
+  if (!path || !path.startsWith(`${gameId}/`))
+    throw new AppError("Upload failed - no path returned", { code: "VALIDATION", status: 400 });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for("update");
+    const [game] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.id, gameId))
+      .for("update");
     if (!game) throw notFound("Game");
     if (input.type === "image") {
       // A game's first image becomes main, so its public card never lacks one.
-      const [main] = await tx.select({ id: gameMedia.id }).from(gameMedia).where(and(eq(gameMedia.gameId, gameId), eq(gameMedia.isMain, true)));
-      const [r] = await tx.insert(gameMedia).values({ gameId, type: "image", url: input.url, storagePath: path, videoProvider: null, isMain: !main }).returning();
+      const [main] = await tx
+        .select({ id: gameMedia.id })
+        .from(gameMedia)
+        .where(and(eq(gameMedia.gameId, gameId), eq(gameMedia.isMain, true)));
+      const [r] = await tx
+        .insert(gameMedia)
+        .values({
+          gameId,
+          type: "image",
+          url: input.url,
+          storagePath: path,
+          videoProvider: null,
+          isMain: !main,
+        })
+        .returning();
       return r!;
     }
     const [r] = await tx
@@ -195,9 +273,16 @@ export async function addMedia(gameId: string, input: z.output<typeof mediaSchem
 export async function setMainImage(gameId: string, mediaId: string) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for("update");
+    const [game] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.id, gameId))
+      .for("update");
     if (!game) throw notFound("Game");
-    const [m] = await tx.select().from(gameMedia).where(and(eq(gameMedia.id, mediaId), eq(gameMedia.gameId, gameId)));
+    const [m] = await tx
+      .select()
+      .from(gameMedia)
+      .where(and(eq(gameMedia.id, mediaId), eq(gameMedia.gameId, gameId)));
     if (!m || m.type !== "image") throw notFound("Image");
     await tx.update(gameMedia).set({ isMain: false }).where(eq(gameMedia.gameId, gameId));
     await tx.update(gameMedia).set({ isMain: true }).where(eq(gameMedia.id, mediaId));
@@ -211,7 +296,10 @@ export async function deleteMedia(gameId: string, mediaId: string) {
   const row = await db.transaction(async (tx) => {
     // Same lock as addMedia and setMainImage, so a concurrent upload or switch cannot leave zero or two mains.
     await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for("update");
-    const [r] = await tx.delete(gameMedia).where(and(eq(gameMedia.id, mediaId), eq(gameMedia.gameId, gameId))).returning();
+    const [r] = await tx
+      .delete(gameMedia)
+      .where(and(eq(gameMedia.id, mediaId), eq(gameMedia.gameId, gameId)))
+      .returning();
     if (!r) throw notFound("Media");
     if (r.isMain) {
       const [next] = await tx
@@ -234,7 +322,11 @@ export async function deleteMedia(gameId: string, mediaId: string) {
 
 export async function listDimensions(gameId: string) {
   const db = await getDb();
-  return db.select().from(gameDimensions).where(eq(gameDimensions.gameId, gameId)).orderBy(asc(gameDimensions.type));
+  return db
+    .select()
+    .from(gameDimensions)
+    .where(eq(gameDimensions.gameId, gameId))
+    .orderBy(asc(gameDimensions.type));
 }
 
 /**
@@ -249,12 +341,24 @@ export async function saveDimension(gameId: string, input: z.output<typeof dimen
     const [row] = await db
       .update(gameDimensions)
       .set(measures)
-      .where(and(eq(gameDimensions.id, id), eq(gameDimensions.gameId, gameId), eq(gameDimensions.type, type)))
+      .where(
+        and(
+          eq(gameDimensions.id, id),
+          eq(gameDimensions.gameId, gameId),
+          eq(gameDimensions.type, type),
+        ),
+      )
       .returning();
     if (!row) {
-      const [other] = await db.select({ id: gameDimensions.id }).from(gameDimensions).where(and(eq(gameDimensions.id, id), eq(gameDimensions.gameId, gameId)));
+      const [other] = await db
+        .select({ id: gameDimensions.id })
+        .from(gameDimensions)
+        .where(and(eq(gameDimensions.id, id), eq(gameDimensions.gameId, gameId)));
       if (!other) throw notFound("Dimensions");
-      throw new AppError("The type of existing dimensions cannot be changed", { code: "CONFLICT", status: 409 });
+      throw new AppError("The type of existing dimensions cannot be changed", {
+        code: "CONFLICT",
+        status: 409,
+      });
     }
     invalidate(TAGS.game(gameId));
     return row;
@@ -276,20 +380,33 @@ export async function listFaqs(gameId: string) {
 export async function saveFaq(gameId: string, input: z.output<typeof faqSchema>, id?: string) {
   const db = await getDb();
   if (id) {
-    const [row] = await db.update(gameFaqs).set(input).where(and(eq(gameFaqs.id, id), eq(gameFaqs.gameId, gameId))).returning();
+    const [row] = await db
+      .update(gameFaqs)
+      .set(input)
+      .where(and(eq(gameFaqs.id, id), eq(gameFaqs.gameId, gameId)))
+      .returning();
     if (!row) throw notFound("FAQ");
     invalidate(TAGS.game(gameId));
     return row;
   }
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(gameFaqs).where(eq(gameFaqs.gameId, gameId));
-  const [row] = await db.insert(gameFaqs).values({ ...input, gameId, order: n }).returning();
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(gameFaqs)
+    .where(eq(gameFaqs.gameId, gameId));
+  const [row] = await db
+    .insert(gameFaqs)
+    .values({ ...input, gameId, order: n })
+    .returning();
   invalidate(TAGS.game(gameId));
   return row!;
 }
 
 export async function deleteFaq(gameId: string, id: string) {
   const db = await getDb();
-  const [row] = await db.delete(gameFaqs).where(and(eq(gameFaqs.id, id), eq(gameFaqs.gameId, gameId))).returning();
+  const [row] = await db
+    .delete(gameFaqs)
+    .where(and(eq(gameFaqs.id, id), eq(gameFaqs.gameId, gameId)))
+    .returning();
   if (!row) throw notFound("FAQ");
   invalidate(TAGS.game(gameId));
 }

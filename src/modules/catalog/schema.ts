@@ -14,7 +14,6 @@ import {
 import type { BlockDocument } from "@/modules/content/blocks";
 import { createdAt, updatedAt } from "@/platform/db/columns";
 
-
 export const gameCategories = pgTable(
   "game_categories",
   {
@@ -76,10 +75,15 @@ export const gameMedia = pgTable(
       "game_media_media_type_chk",
       sql`${t.mediaType} is null or ${t.mediaType} in ('showcase', 'trailer', 'gameplay')`,
     ),
-    check("game_media_video_provider_chk", sql`${t.videoProvider} is null or ${t.videoProvider} = 'local'`),
+    check(
+      "game_media_video_provider_chk",
+      sql`${t.videoProvider} is null or ${t.videoProvider} = 'local'`,
+    ),
     index("game_media_game_idx").on(t.gameId, t.isMain.desc()),
     // At most one main image per game, enforced by the database itself.
-    uniqueIndex("game_media_one_main_uq").on(t.gameId).where(sql`${t.isMain}`),
+    uniqueIndex("game_media_one_main_uq")
+      .on(t.gameId)
+      .where(sql`${t.isMain}`),
   ],
 );
 
@@ -90,13 +94,19 @@ export const gameDimensions = pgTable(
     gameId: uuid("game_id")
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["assembled", "packaged"] }).notNull().default("assembled"),
+    type: text("type", { enum: ["assembled", "packaged"] })
+      .notNull()
+      .default("assembled"),
     width: doublePrecision("width").notNull(),
     height: doublePrecision("height").notNull(),
     depth: doublePrecision("depth").notNull(),
-    dimensionUnit: text("dimension_unit", { enum: ["cm", "in"] }).notNull().default("cm"),
+    dimensionUnit: text("dimension_unit", { enum: ["cm", "in"] })
+      .notNull()
+      .default("cm"),
     weight: doublePrecision("weight").notNull(),
-    weightUnit: text("weight_unit", { enum: ["kg", "lbs"] }).notNull().default("kg"),
+    weightUnit: text("weight_unit", { enum: ["kg", "lbs"] })
+      .notNull()
+      .default("kg"),
   },
   (t) => [
     check("game_dimensions_type_chk", sql`${t.type} in ('assembled', 'packaged')`),

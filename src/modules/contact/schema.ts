@@ -45,7 +45,10 @@ export const contactMessages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("contact_messages_status_chk", sql`${t.status} in ('new', 'read', 'replied', 'archived')`),
+    check(
+      "contact_messages_status_chk",
+      sql`${t.status} in ('new', 'read', 'replied', 'archived')`,
+    ),
     index("contact_messages_created_idx").on(t.createdAt.desc()),
     index("contact_messages_status_idx").on(t.status),
   ],

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { BlockDocument } from "./blocks";
 import { createdAt, updatedAt } from "@/platform/db/columns";
 
@@ -14,7 +25,9 @@ export const testimonials = pgTable(
     imageUrl: text("image_url"),
     videoUrl: text("video_url"),
     videoThumbnailUrl: text("video_thumbnail_url"),
-    videoProvider: text("video_provider", { enum: ["youtube", "local"] }).notNull().default("youtube"),
+    videoProvider: text("video_provider", { enum: ["youtube", "local"] })
+      .notNull()
+      .default("youtube"),
     order: integer("order").notNull().default(0),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
@@ -93,7 +106,10 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull().default(""),
     featuredImage: text("featured_image"),
-    metaTags: text("meta_tags").array().notNull().default(sql`'{}'::text[]`),
+    metaTags: text("meta_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text("status", { enum: BLOG_STATUSES }).notNull().default("draft"),
     publishDate: timestamp("publish_date", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

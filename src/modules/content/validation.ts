@@ -4,18 +4,35 @@ import { youtubeId } from "./youtube";
 
 // A readable length message, since these show under the field (zod's default reads "Too big: …").
 const optionalText = (max: number, label = "This field") =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().nullable().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
 const ownOrHttpUrl = z
   .string()
   .trim()
-  .refine((v) => v === "" || v.startsWith("/storage/") || /^https?:\/\//i.test(v), "Please enter a valid URL")
+  .refine(
+    (v) => v === "" || v.startsWith("/storage/") || /^https?:\/\//i.test(v),
+    "Please enter a valid URL",
+  )
   .optional()
   .nullable()
   .transform((v) => (v ? v : null));
 
 export const blockDocSchema = z.object({
   time: z.number().optional(),
-  blocks: z.array(z.object({ id: z.string().min(1), type: z.string().min(1), data: z.record(z.string(), z.unknown()) })).max(500),
+  blocks: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        type: z.string().min(1),
+        data: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .max(500),
 });
 
 /**
@@ -62,7 +79,10 @@ export const logoSchema = z.object({
   url: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), "Please enter a valid website URL")
+    .refine(
+      (v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v),
+      "Please enter a valid website URL",
+    )
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
@@ -96,9 +116,16 @@ export const blogPostSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(300),
   content: z.string().max(200_000).default(""),
   featuredImage: ownOrHttpUrl,
-  metaTags: z.array(z.string().trim().min(1).max(50)).max(30).default([]).transform((tags) => [...new Set(tags)]),
+  metaTags: z
+    .array(z.string().trim().min(1).max(50))
+    .max(30)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
   status: z.enum(["draft", "published", "scheduled"], { message: "Status is required" }),
-  publishDate: z.string().min(1, "Publish date is required").refine((v) => !Number.isNaN(Date.parse(v)), "Publish date is required"),
+  publishDate: z
+    .string()
+    .min(1, "Publish date is required")
+    .refine((v) => !Number.isNaN(Date.parse(v)), "Publish date is required"),
 });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 

@@ -65,7 +65,10 @@ export const whatsappMessageStatus = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("whatsapp_message_status_chk", sql`${t.status} in ('sent', 'delivered', 'read', 'failed')`),
+    check(
+      "whatsapp_message_status_chk",
+      sql`${t.status} in ('sent', 'delivered', 'read', 'failed')`,
+    ),
     index("whatsapp_message_status_created_idx").on(t.createdAt.desc()),
     uniqueIndex("whatsapp_message_status_msg_uq").on(t.messageId, t.status),
   ],

@@ -2,7 +2,21 @@ import { z } from "zod";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
 
 /** SPEC.md section 9, in the order shown in the select. */
-export const COUNTRY_CODES = ["+91", "+1", "+44", "+86", "+81", "+49", "+33", "+39", "+7", "+55", "+52", "+61", "+65"] as const;
+export const COUNTRY_CODES = [
+  "+91",
+  "+1",
+  "+44",
+  "+86",
+  "+81",
+  "+49",
+  "+33",
+  "+39",
+  "+7",
+  "+55",
+  "+52",
+  "+61",
+  "+65",
+] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const INITIAL_COUNTRY_CODE: CountryCode = "+1";
 export const FALLBACK_COUNTRY_CODE: CountryCode = "+91";
@@ -12,9 +26,22 @@ export const digitsOnly = (value: string) => value.replace(/\D/g, "");
 export const whatsappNumberSchema = z
   .string()
   .transform(digitsOnly)
-  .pipe(z.string().min(1, "Please enter a WhatsApp number").regex(/^\d{1,14}$/, "Please enter a valid WhatsApp number"));
-export const leadNameSchema = z.string().trim().min(1, "Please enter your name").max(200, "Please enter a shorter name");
-export const leadLocationSchema = z.string().trim().min(1, "Please enter your location").max(500, "Please enter a shorter location");
+  .pipe(
+    z
+      .string()
+      .min(1, "Please enter a WhatsApp number")
+      .regex(/^\d{1,14}$/, "Please enter a valid WhatsApp number"),
+  );
+export const leadNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter your name")
+  .max(200, "Please enter a shorter name");
+export const leadLocationSchema = z
+  .string()
+  .trim()
+  .min(1, "Please enter your location")
+  .max(500, "Please enter a shorter location");
 
 /** The pricing form, shared by the dialog and POST /api/leads. */
 export const leadSchema = z.object({

@@ -17,7 +17,11 @@ export type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise
 export const migrationsFolder = () => path.join(process.cwd(), "drizzle");
 
 /** Open the embedded database under dataDir/db (with its lock), or PostgreSQL when url is given. */
-export async function openDatabase(opts: { url?: string; dataDir: string; migrate?: boolean }): Promise<Handle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  migrate?: boolean;
+}): Promise<Handle> {
   if (opts.url) assertDatabaseUrl(opts.url);
   try {
     const handle = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);

@@ -6,6 +6,9 @@ import { AppError } from "@/platform/errors";
  */
 export function assertWholeList(ids: string[], total: number): void {
   if (new Set(ids).size !== ids.length || ids.length !== total) {
-    throw new AppError("The new order must list every item exactly once", { code: "VALIDATION", status: 400 });
+    throw new AppError("The new order must list every item exactly once", {
+      code: "VALIDATION",
+      status: 400,
+    });
   }
 }

@@ -11,7 +11,10 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {
@@ -25,7 +28,11 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   } catch (e) {
     throw new ApiError("Network error. Please check your internet connection.", 0, "NETWORK", e);
   }
-  if (res.status === 401 && typeof window !== "undefined" && window.location.pathname.startsWith("/admin")) {
+  if (
+    res.status === 401 &&
+    typeof window !== "undefined" &&
+    window.location.pathname.startsWith("/admin")
+  ) {
     // An expired or revoked session sends the staff member back to sign in.
     const next = encodeURIComponent(window.location.pathname + window.location.search);
     // A full page load on purpose: no admin data stays in memory after the session is gone.
@@ -34,8 +41,14 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   const data = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    const err = (data as { error?: { message?: string; code?: string; details?: unknown } } | null)?.error;
-    throw new ApiError(err?.message ?? `Request failed (${res.status})`, res.status, err?.code, err?.details);
+    const err = (data as { error?: { message?: string; code?: string; details?: unknown } } | null)
+      ?.error;
+    throw new ApiError(
+      err?.message ?? `Request failed (${res.status})`,
+      res.status,
+      err?.code,
+      err?.details,
+    );
   }
   return data as T;
 }

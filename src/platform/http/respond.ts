@@ -2,8 +2,16 @@ import { ZodError } from "zod";
 import { isAppError } from "@/platform/errors";
 
 /** Errors cross the API as { error: { message, code, details? } } (ARCHITECTURE.md). */
-export function errorJson(message: string, code: string, status: number, details?: unknown): Response {
-  return Response.json({ error: { message, code, ...(details === undefined ? {} : { details }) } }, { status });
+export function errorJson(
+  message: string,
+  code: string,
+  status: number,
+  details?: unknown,
+): Response {
+  return Response.json(
+    { error: { message, code, ...(details === undefined ? {} : { details }) } },
+    { status },
+  );
 }
 
 export function errorResponse(e: unknown): Response {

@@ -13,27 +13,48 @@ export async function usage({ bucket, key, windowMs }: Omit<Limit, "limit">) {
   const [row] = await db
     .select({ n: count(), oldest: min(rateLimitEvents.createdAt) })
     .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key), gte(rateLimitEvents.createdAt, since)));
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, bucket),
+        eq(rateLimitEvents.key, key),
+        gte(rateLimitEvents.createdAt, since),
+      ),
+    );
   const oldest = row?.oldest ? new Date(row.oldest) : null;
-  return { count: row?.n ?? 0, resetAt: oldest ? new Date(oldest.getTime() + windowMs) : new Date() };
+  return {
+    count: row?.n ?? 0,
+    resetAt: oldest ? new Date(oldest.getTime() + windowMs) : new Date(),
+  };
 }
 
 function tooMany(message: string, resetAt: Date): AppError {
   const minutes = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
-  return new AppError(`${message}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-    code: "RATE_LIMITED",
-    status: 429,
-    details: { retryAt: resetAt.toISOString() },
-  });
+  return new AppError(
+    `${message}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    {
+      code: "RATE_LIMITED",
+      status: 429,
+      details: { retryAt: resetAt.toISOString() },
+    },
+  );
 }
 
 export async function recordHit({ bucket, key }: Pick<Limit, "bucket" | "key">): Promise<string> {
   const db = await getDb();
-  const [row] = await db.insert(rateLimitEvents).values({ bucket, key }).returning({ id: rateLimitEvents.id });
+  const [row] = await db
+    .insert(rateLimitEvents)
+    .values({ bucket, key })
+    .returning({ id: rateLimitEvents.id });
   // Keep the table small: drop this key's events older than a day.
   await db
     .delete(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key), lt(rateLimitEvents.createdAt, new Date(Date.now() - 86_400_000))));
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, bucket),
+        eq(rateLimitEvents.key, key),
+        lt(rateLimitEvents.createdAt, new Date(Date.now() - 86_400_000)),
+      ),
+    );
   return row!.id;
 }
 
@@ -57,7 +78,10 @@ export async function consume(l: Limit, message = "Too many requests"): Promise<
 }
 
 /** Take back the latest event of a key (an attempt that turned out not to count). */
-export async function removeLatestHit({ bucket, key }: Pick<Limit, "bucket" | "key">): Promise<void> {
+export async function removeLatestHit({
+  bucket,
+  key,
+}: Pick<Limit, "bucket" | "key">): Promise<void> {
   const db = await getDb();
   const [latest] = await db
     .select({ id: rateLimitEvents.id })
@@ -70,5 +94,7 @@ export async function removeLatestHit({ bucket, key }: Pick<Limit, "bucket" | "k
 
 export async function resetLimit({ bucket, key }: Pick<Limit, "bucket" | "key">): Promise<void> {
   const db = await getDb();
-  await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
+  await db
+    .delete(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
 }

@@ -62,7 +62,8 @@ export type Shot = "front" | "pair" | "side" | "panel";
 export async function productShot(p: Palette, shot: Shot): Promise<Buffer> {
   let body: string;
   if (shot === "front") body = cabinet(p, 430, 1);
-  else if (shot === "pair") body = cabinet(p, 230, 0.95) + cabinet({ hue: p.hue + 25, accent: p.accent + 30 }, 640, 0.95);
+  else if (shot === "pair")
+    body = cabinet(p, 230, 0.95) + cabinet({ hue: p.hue + 25, accent: p.accent + 30 }, 640, 0.95);
   else if (shot === "side") body = cabinet(p, 470, 1, -6);
   else body = `<g transform="translate(-520 -520) scale(2.6)">${cabinet(p, 300, 1)}</g>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">${defs(p)}
@@ -91,7 +92,11 @@ export async function logoMark(hue: number, shape: number): Promise<Buffer> {
     `<path d="M40 130 L90 30 L140 130 Z M65 130 L90 80 L115 130 Z" fill="${hsl(hue, 80, 50)}"/>`,
     `<circle cx="70" cy="80" r="40" fill="${hsl(hue, 80, 50)}" opacity="0.85"/><circle cx="110" cy="80" r="40" fill="${hsl(hue + 60, 80, 50)}" opacity="0.85"/>`,
   ];
-  const bars = Array.from({ length: 3 }, (_, i) => `<rect x="190" y="${48 + i * 26}" width="${200 - i * 50}" height="14" rx="7" fill="${hsl(hue, 25, 30 + i * 15)}"/>`).join("");
+  const bars = Array.from(
+    { length: 3 },
+    (_, i) =>
+      `<rect x="190" y="${48 + i * 26}" width="${200 - i * 50}" height="14" rx="7" fill="${hsl(hue, 25, 30 + i * 15)}"/>`,
+  ).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="160"><rect width="420" height="160" fill="#fff" opacity="0"/>${shapes[shape % shapes.length]}${bars}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

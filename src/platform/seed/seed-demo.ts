@@ -37,7 +37,9 @@ async function seed(db: Db) {
   const gameIds = demo.games.map(() => randomUUID());
   const files = await makeFiles(gameIds);
   await db.transaction(async (tx) => {
-    await tx.insert(t.gameCategories).values(demo.categories.map((name, order) => ({ name, order })));
+    await tx
+      .insert(t.gameCategories)
+      .values(demo.categories.map((name, order) => ({ name, order })));
 
     const now = Date.now();
     for (const [i, g] of demo.games.entries()) {
@@ -64,7 +66,13 @@ async function seed(db: Db) {
         .returning();
       const gameFiles = files.games[i]!;
       await tx.insert(t.gameMedia).values([
-        { gameId: game!.id, type: "image", url: gameFiles.front, isMain: true, videoProvider: null },
+        {
+          gameId: game!.id,
+          type: "image",
+          url: gameFiles.front,
+          isMain: true,
+          videoProvider: null,
+        },
         { gameId: game!.id, type: "image", url: gameFiles.side, videoProvider: null },
         { gameId: game!.id, type: "image", url: gameFiles.panel, videoProvider: null },
         { gameId: game!.id, type: "image", url: gameFiles.pair, videoProvider: null },
@@ -83,13 +91,29 @@ async function seed(db: Db) {
             ]
           : []),
       ]);
-      await tx.insert(t.technicalSpecs).values(g.specs.map(([key, value], order) => ({ gameId: game!.id, key, value, order })));
+      await tx
+        .insert(t.technicalSpecs)
+        .values(g.specs.map(([key, value], order) => ({ gameId: game!.id, key, value, order })));
       const [w, hgt, d, kg] = g.size;
       await tx.insert(t.gameDimensions).values([
         { gameId: game!.id, type: "assembled", width: w, height: hgt, depth: d, weight: kg },
-        { gameId: game!.id, type: "packaged", width: w + 15, height: hgt + 12, depth: d + 15, weight: kg + 40 },
+        {
+          gameId: game!.id,
+          type: "packaged",
+          width: w + 15,
+          height: hgt + 12,
+          depth: d + 15,
+          weight: kg + 40,
+        },
       ]);
-      await tx.insert(t.gameFaqs).values(g.faqs.map(([question, answer], order) => ({ gameId: game!.id, question, answer, order })));
+      await tx.insert(t.gameFaqs).values(
+        g.faqs.map(([question, answer], order) => ({
+          gameId: game!.id,
+          question,
+          answer,
+          order,
+        })),
+      );
     }
 
     await tx.insert(t.testimonials).values(
@@ -102,30 +126,53 @@ async function seed(db: Db) {
         order,
         active: x.active,
         ...(x.video && files.testimonialVideo
-          ? { videoUrl: files.testimonialVideo, videoProvider: "local" as const, videoThumbnailUrl: files.games[0]!.front }
+          ? {
+              videoUrl: files.testimonialVideo,
+              videoProvider: "local" as const,
+              videoThumbnailUrl: files.games[0]!.front,
+            }
           : {}),
       })),
     );
     await tx.insert(t.clientLogos).values(
-      demo.logos.map((x, order) => ({ name: x.name, url: x.url, logoUrl: files.logos[order]!, order, active: true })),
+      demo.logos.map((x, order) => ({
+        name: x.name,
+        url: x.url,
+        logoUrl: files.logos[order]!,
+        order,
+        active: true,
+      })),
     );
     await tx.insert(t.footerContent).values(
-      demo.footer.map((f) => ({ type: f.type, title: f.title, content: demo.doc(...f.body.map((b) => demo.p(b))), active: true })),
+      demo.footer.map((f) => ({
+        type: f.type,
+        title: f.title,
+        content: demo.doc(...f.body.map((b) => demo.p(b))),
+        active: true,
+      })),
     );
     await tx.insert(t.aboutPage).values({
       title: "About Us",
       heroTitle: "Built for the Best Venues",
-      heroSubtitle: "Premium arcade machines designed, built and supported by people who love play.",
+      heroSubtitle:
+        "Premium arcade machines designed, built and supported by people who love play.",
       heroImage: files.aboutHero,
       metaTitle: "About Us | Premium Arcade Machine Manufacturer",
       metaDescription:
         "For over fifteen years we have designed and built premium arcade machines for entertainment venues worldwide, with installation and support included.",
-      footerText: "Premium arcade machines for entertainment venues worldwide, built to earn and made to last.",
+      footerText:
+        "Premium arcade machines for entertainment venues worldwide, built to earn and made to last.",
       content: demo.doc(
         demo.h("Welcome to our world of play", 2),
-        demo.p("We design and build premium arcade machines for family entertainment centres, bowling alleys, cinemas and bars."),
+        demo.p(
+          "We design and build premium arcade machines for family entertainment centres, bowling alleys, cinemas and bars.",
+        ),
         demo.h("What we believe", 3),
-        demo.ul(["Machines should earn from day one", "Support should answer the same day", "Players deserve beautiful games"]),
+        demo.ul([
+          "Machines should earn from day one",
+          "Support should answer the same day",
+          "Players deserve beautiful games",
+        ]),
       ),
     });
     await tx.insert(t.contactSettings).values({
@@ -163,14 +210,27 @@ async function makeFiles(gameIds: string[]) {
     const folder = gameIds[i]!;
     const shot = async (kind: "front" | "side" | "panel" | "pair") =>
       put(storagePaths.gameImage(folder, "webp"), await productShot(palette, kind), "image/webp");
-    games.push({ front: await shot("front"), side: await shot("side"), panel: await shot("panel"), pair: await shot("pair") });
+    games.push({
+      front: await shot("front"),
+      side: await shot("side"),
+      panel: await shot("panel"),
+      pair: await shot("pair"),
+    });
   }
   const gameVideos: Array<string | null> = demo.games.map(() => null);
   let testimonialVideo: string | null = null;
   try {
-    const bytes = await fs.readFile(path.join(process.cwd(), "assets", "demo", "attract-mode.webm"));
+    const bytes = await fs.readFile(
+      path.join(process.cwd(), "assets", "demo", "attract-mode.webm"),
+    );
     for (const [i, g] of demo.games.entries()) {
-      if (g.video) gameVideos[i] = await put(storagePaths.gameVideo(gameIds[i]!, "webm"), bytes, "video/webm", LONG_CACHE);
+      if (g.video)
+        gameVideos[i] = await put(
+          storagePaths.gameVideo(gameIds[i]!, "webm"),
+          bytes,
+          "video/webm",
+          LONG_CACHE,
+        );
     }
     // Its own copy: deleting the game must not take the testimonial's video with it.
     testimonialVideo = await put(storagePaths.testimonial("webm"), bytes, "video/webm");
@@ -178,14 +238,28 @@ async function makeFiles(gameIds: string[]) {
     console.warn("Demo video asset missing; the demo content is seeded without videos.");
   }
   const portraits = await Promise.all(
-    demo.testimonials.map(async (x) => put(storagePaths.testimonial("webp"), await portrait(x.hue), "image/webp")),
+    demo.testimonials.map(async (x) =>
+      put(storagePaths.testimonial("webp"), await portrait(x.hue), "image/webp"),
+    ),
   );
   const logos = await Promise.all(
-    demo.logos.map(async (x, i) => put(storagePaths.logo("png"), await logoMark(x.hue, i), "image/png")),
+    demo.logos.map(async (x, i) =>
+      put(storagePaths.logo("png"), await logoMark(x.hue, i), "image/png"),
+    ),
   );
   const banners = await Promise.all(
-    demo.posts.map(async (x) => put(storagePaths.editorImage("webp"), await banner({ hue: x.hue, accent: x.hue + 150 }), "image/webp")),
+    demo.posts.map(async (x) =>
+      put(
+        storagePaths.editorImage("webp"),
+        await banner({ hue: x.hue, accent: x.hue + 150 }),
+        "image/webp",
+      ),
+    ),
   );
-  const aboutHero = await put(storagePaths.editorImage("webp"), await banner({ hue: 220, accent: 30 }), "image/webp");
+  const aboutHero = await put(
+    storagePaths.editorImage("webp"),
+    await banner({ hue: 220, accent: 30 }),
+    "image/webp",
+  );
   return { games, gameVideos, testimonialVideo, portraits, logos, banners, aboutHero };
 }

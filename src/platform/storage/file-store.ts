@@ -9,7 +9,13 @@ import { BUCKET, isSafeObjectPath, publicUrl } from "./paths";
 import { sniffContentType } from "./sniff";
 import { checkUpload, MB, type UploadKind } from "./upload-rules";
 
-export type ObjectMeta = { contentType: string; cacheControl: string; size: number; etag: string; createdAt: string };
+export type ObjectMeta = {
+  contentType: string;
+  cacheControl: string;
+  size: number;
+  etag: string;
+  createdAt: string;
+};
 export type StoredObject = { path: string; url: string; contentType: string; size: number };
 
 const root = () => path.join(config().dataDir, "storage");
@@ -17,7 +23,8 @@ const objectFile = (p: string) => path.join(root(), BUCKET, p);
 const metaFile = (p: string) => path.join(root(), ".meta", BUCKET, `${p}.json`);
 
 function assertPath(p: string) {
-  if (!isSafeObjectPath(p)) throw new AppError("Invalid file name", { code: "INVALID_PATH", status: 400 });
+  if (!isSafeObjectPath(p))
+    throw new AppError("Invalid file name", { code: "INVALID_PATH", status: 400 });
 }
 
 /** Publish a finished temp file at objectPath without ever overwriting (the bucket's "no overwrite"). */
@@ -37,7 +44,12 @@ async function publish(tmp: string, objectPath: string, meta: ObjectMeta): Promi
     await fsp.rm(tmp, { force: true });
   }
   await fsp.writeFile(metaFile(objectPath), JSON.stringify(meta));
-  return { path: objectPath, url: publicUrl(objectPath), contentType: meta.contentType, size: meta.size };
+  return {
+    path: objectPath,
+    url: publicUrl(objectPath),
+    contentType: meta.contentType,
+    size: meta.size,
+  };
 }
 
 async function tempFile(): Promise<string> {
@@ -62,7 +74,9 @@ export async function storeUpload(opts: {
   cacheControl: string;
 }): Promise<StoredObject> {
   const problem = checkUpload(
-    opts.body ? { name: opts.fileName, size: opts.declaredSize ?? 0, type: opts.declaredType } : null,
+    opts.body
+      ? { name: opts.fileName, size: opts.declaredSize ?? 0, type: opts.declaredType }
+      : null,
     opts.kind,
     { maxMb: opts.maxMb },
   );
@@ -93,12 +107,17 @@ export async function storeUpload(opts: {
       hash.update(value);
       if (!out.write(value)) await new Promise<void>((r) => out.once("drain", () => r()));
     }
-    await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+    );
     if (size === 0) throw uploadError("No file provided");
 
     const sniffed = await sniffContentType(Buffer.concat(head).subarray(0, 4100), opts.kind);
     if (!sniffed) {
-      throw new AppError(contentMismatch(opts.kind, opts.declaredType, opts.fileName), { code: "UNSUPPORTED_TYPE", status: 415 });
+      throw new AppError(contentMismatch(opts.kind, opts.declaredType, opts.fileName), {
+        code: "UNSUPPORTED_TYPE",
+        status: 415,
+      });
     }
     return await publish(tmp, opts.pathFor(sniffed.ext), {
       contentType: sniffed.mime,
@@ -115,7 +134,12 @@ export async function storeUpload(opts: {
 }
 
 /** Store bytes we made ourselves (demo content); the type is trusted. */
-export async function putObject(objectPath: string, bytes: Buffer, contentType: string, cacheControl: string) {
+export async function putObject(
+  objectPath: string,
+  bytes: Buffer,
+  contentType: string,
+  cacheControl: string,
+) {
   const tmp = await tempFile();
   await fsp.writeFile(tmp, bytes, { flag: "wx" });
   return publish(tmp, objectPath, {
@@ -127,7 +151,9 @@ export async function putObject(objectPath: string, bytes: Buffer, contentType: 
   });
 }
 
-export async function statObject(objectPath: string): Promise<{ file: string; meta: ObjectMeta } | null> {
+export async function statObject(
+  objectPath: string,
+): Promise<{ file: string; meta: ObjectMeta } | null> {
   if (!isSafeObjectPath(objectPath)) return null;
   try {
     const meta = JSON.parse(await fsp.readFile(metaFile(objectPath), "utf8")) as ObjectMeta;
@@ -145,8 +171,10 @@ export async function deleteObject(objectPath: string): Promise<void> {
 }
 
 function uploadError(message: string): AppError {
-  if (message.startsWith("File size must be")) return new AppError(message, { code: "TOO_LARGE", status: 413 });
-  if (message.startsWith("Unsupported")) return new AppError(message, { code: "UNSUPPORTED_TYPE", status: 415 });
+  if (message.startsWith("File size must be"))
+    return new AppError(message, { code: "TOO_LARGE", status: 413 });
+  if (message.startsWith("Unsupported"))
+    return new AppError(message, { code: "UNSUPPORTED_TYPE", status: 415 });
   return new AppError(message, { code: "VALIDATION", status: 400 });
 }
 
@@ -161,16 +189,31 @@ const TYPE_LABELS: Record<string, string> = {
   "video/quicktime": "MOV",
 };
 
-const EXT_LABELS: Record<string, string> = { jpg: "JPG", jpeg: "JPG", png: "PNG", gif: "GIF", webp: "WebP", mp4: "MP4", webm: "WebM", ogg: "OGG", mov: "MOV" };
+const EXT_LABELS: Record<string, string> = {
+  jpg: "JPG",
+  jpeg: "JPG",
+  png: "PNG",
+  gif: "GIF",
+  webp: "WebP",
+  mp4: "MP4",
+  webm: "WebM",
+  ogg: "OGG",
+  mov: "MOV",
+};
 
 /**
  * The bytes are not an accepted type. Saying "Unsupported file type: image/png" while listing PNG
  * would contradict itself, so a file whose name claims an allowed type is told its content differs.
  */
-function contentMismatch(kind: UploadKind, declaredType: string | undefined, fileName: string | undefined): string {
+function contentMismatch(
+  kind: UploadKind,
+  declaredType: string | undefined,
+  fileName: string | undefined,
+): string {
   const allowed = kind === "image" ? "JPG, PNG, GIF, WebP" : "MP4, WebM, OGG, MOV";
   const ext = fileName?.split(".").pop()?.toLowerCase() ?? "";
   const claimed = TYPE_LABELS[declaredType?.toLowerCase() ?? ""] ?? EXT_LABELS[ext];
-  if (claimed) return `The file's content is not a valid ${claimed} file. Allowed types: ${allowed}`;
+  if (claimed)
+    return `The file's content is not a valid ${claimed} file. Allowed types: ${allowed}`;
   return `Unsupported file type: ${declaredType || "unknown"}. Allowed types: ${allowed}`;
 }

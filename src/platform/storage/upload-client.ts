@@ -1,6 +1,7 @@
 import { ApiError } from "@/platform/http/api-client";
 
-export type UploadScope = "game-image" | "game-video" | "editor" | "testimonial" | "testimonial-video" | "logo";
+export type UploadScope =
+  "game-image" | "game-video" | "editor" | "testimonial" | "testimonial-video" | "logo";
 export type UploadResult = { path: string; url: string; contentType: string; size: number };
 
 /**
@@ -9,9 +10,18 @@ export type UploadResult = { path: string; url: string; contentType: string; siz
  */
 export function uploadFile(
   file: File,
-  opts: { scope: UploadScope; gameId?: string; onProgress?: (percent: number) => void; signal?: AbortSignal },
+  opts: {
+    scope: UploadScope;
+    gameId?: string;
+    onProgress?: (percent: number) => void;
+    signal?: AbortSignal;
+  },
 ): Promise<UploadResult> {
-  const params = new URLSearchParams({ scope: opts.scope, name: file.name, size: String(file.size) });
+  const params = new URLSearchParams({
+    scope: opts.scope,
+    name: file.name,
+    size: String(file.size),
+  });
   if (opts.gameId) params.set("gameId", opts.gameId);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -31,7 +41,8 @@ export function uploadFile(
       const err = (data as { error?: { message?: string; code?: string } } | null)?.error;
       reject(new ApiError(err?.message ?? `Upload failed (${xhr.status})`, xhr.status, err?.code));
     };
-    xhr.onerror = () => reject(new ApiError("Network error. Please check your internet connection.", 0, "NETWORK"));
+    xhr.onerror = () =>
+      reject(new ApiError("Network error. Please check your internet connection.", 0, "NETWORK"));
     xhr.onabort = () => reject(new ApiError("Upload cancelled", 0, "ABORTED"));
     opts.signal?.addEventListener("abort", () => xhr.abort());
     xhr.send(file);

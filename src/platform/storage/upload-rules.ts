@@ -47,14 +47,16 @@ export function checkUpload(
   opts: { maxMb?: number } = {},
 ): string | null {
   if (!file) return "No file provided";
-  if (file.name.includes("..") || file.name.includes("/") || file.name.includes("\\")) return "Invalid file name";
+  if (file.name.includes("..") || file.name.includes("/") || file.name.includes("\\"))
+    return "Invalid file name";
   const ext = fileExtension(file.name);
   if (!ext) return "File has no extension";
   const declared = (file.type ?? "").toLowerCase();
 
   if (kind === "video") {
     const maxMb = opts.maxMb ?? VIDEO_MAX_MB;
-    if (!(ext in VIDEO_EXTENSIONS)) return "Unsupported video format. Supported formats: mp4, webm, ogg, mov";
+    if (!(ext in VIDEO_EXTENSIONS))
+      return "Unsupported video format. Supported formats: mp4, webm, ogg, mov";
     if (!GENERIC_TYPES.includes(declared) && !VIDEO_MIME_TYPES.includes(declared)) {
       return `Unsupported file type: ${declared}. Allowed types: MP4, WebM, OGG, MOV`;
     }

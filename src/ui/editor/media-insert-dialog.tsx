@@ -9,7 +9,12 @@ import { Dialog } from "@/ui/dialog";
 import { Field, Input } from "@/ui/field";
 import { cn } from "@/ui/cn";
 
-type Props = { open: boolean; onOpenChange: (o: boolean) => void; onImage: (url: string, alt: string) => void; onVideo: (embed: string) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onImage: (url: string, alt: string) => void;
+  onVideo: (embed: string) => void;
+};
 
 /** Adds an image (uploaded under about/) or a video-site link to the editor. */
 export function MediaInsertDialog({ open, onOpenChange, onImage, onVideo }: Props) {
@@ -35,7 +40,8 @@ export function MediaInsertDialog({ open, onOpenChange, onImage, onVideo }: Prop
     setError(null);
     setFile(null);
     if (!f) return;
-    if (!IMAGE_MIME_TYPES.includes(f.type)) return setError("Please select a valid image file (JPG, PNG, GIF, WebP)");
+    if (!IMAGE_MIME_TYPES.includes(f.type))
+      return setError("Please select a valid image file (JPG, PNG, GIF, WebP)");
     if (f.size > 5 * MB) return setError("File size should be less than 5MB");
     setFile(f);
   };
@@ -64,26 +70,68 @@ export function MediaInsertDialog({ open, onOpenChange, onImage, onVideo }: Prop
   };
 
   const tab = (m: "image" | "video", label: string) => (
-    <button type="button" role="tab" aria-selected={mode === m} onClick={() => { setMode(m); setError(null); }} className={cn("rounded-md px-3 py-1.5 text-sm font-medium", mode === m ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700")}>
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === m}
+      onClick={() => {
+        setMode(m);
+        setError(null);
+      }}
+      className={cn(
+        "rounded-md px-3 py-1.5 text-sm font-medium",
+        mode === m ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700",
+      )}
+    >
       {label}
     </button>
   );
 
   return (
     <Dialog open={open} onOpenChange={close} title="Add image or video" locked={busy}>
-      <div role="tablist" className="mb-4 flex gap-2">{tab("image", "Image")}{tab("video", "Video")}</div>
+      <div role="tablist" className="mb-4 flex gap-2">
+        {tab("image", "Image")}
+        {tab("video", "Video")}
+      </div>
       {mode === "image" ? (
         <>
-          <Field label="Image file">{(p) => <Input {...p} type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(e) => pick(e.target.files?.[0] ?? null)} />}</Field>
-          <Field label="Alternative text">{(p) => <Input {...p} value={alt} onChange={(e) => setAlt(e.target.value)} />}</Field>
+          <Field label="Image file">
+            {(p) => (
+              <Input
+                {...p}
+                type="file"
+                accept="image/jpeg,image/png,image/gif,image/webp"
+                onChange={(e) => pick(e.target.files?.[0] ?? null)}
+              />
+            )}
+          </Field>
+          <Field label="Alternative text">
+            {(p) => <Input {...p} value={alt} onChange={(e) => setAlt(e.target.value)} />}
+          </Field>
         </>
       ) : (
-        <Field label="Video link" hint="A YouTube watch, embed or short link">{(p) => <Input {...p} value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://www.youtube.com/watch?v=…" />}</Field>
+        <Field label="Video link" hint="A YouTube watch, embed or short link">
+          {(p) => (
+            <Input
+              {...p}
+              value={link}
+              onChange={(e) => setLink(e.target.value)}
+              placeholder="https://www.youtube.com/watch?v=…"
+            />
+          )}
+        </Field>
       )}
       <ErrorBox className="mb-3">{error}</ErrorBox>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => close(false)} disabled={busy}>Cancel</Button>
-        <Button onClick={() => void insert()} disabled={busy || (mode === "image" ? !file : !link.trim())}>{busy ? "Uploading..." : "Insert"}</Button>
+        <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => void insert()}
+          disabled={busy || (mode === "image" ? !file : !link.trim())}
+        >
+          {busy ? "Uploading..." : "Insert"}
+        </Button>
       </div>
     </Dialog>
   );

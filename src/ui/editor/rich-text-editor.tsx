@@ -3,14 +3,31 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { useId, useRef, useState } from "react";
-import { Bold, Heading1, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Pilcrow, Redo2, Undo2 } from "lucide-react";
+import {
+  Bold,
+  Heading1,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Pilcrow,
+  Redo2,
+  Undo2,
+} from "lucide-react";
 import type { BlockDocument } from "@/modules/content/blocks";
 import { blocksToHtml, tiptapToBlocks, type TiptapNode } from "@/modules/content/blocks-editor";
 import { cn } from "@/ui/cn";
 import { MediaInsertDialog } from "./media-insert-dialog";
 import { YoutubeEmbed } from "./youtube-embed";
 
-type BlockProps = { format?: "blocks"; value: BlockDocument | null; onChange: (doc: BlockDocument) => void };
+type BlockProps = {
+  format?: "blocks";
+  value: BlockDocument | null;
+  onChange: (doc: BlockDocument) => void;
+};
 type HtmlProps = { format: "html"; value: string; onChange: (html: string) => void };
 type Props = (BlockProps | HtmlProps) & { label: string; error?: string };
 
@@ -39,7 +56,8 @@ export function RichTextEditor(props: Props) {
     content: props.format === "html" ? props.value : blocksToHtml(props.value),
     editorProps: {
       attributes: {
-        class: "prose-editor min-h-[200px] px-4 py-3 focus:outline-none [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand-700 [&_a]:underline [&_img]:max-w-full [&_img]:rounded [&_p]:my-2",
+        class:
+          "prose-editor min-h-[200px] px-4 py-3 focus:outline-none [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand-700 [&_a]:underline [&_img]:max-w-full [&_img]:rounded [&_p]:my-2",
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
@@ -58,9 +76,20 @@ export function RichTextEditor(props: Props) {
 
   return (
     <div className="space-y-1">
-      <span id={labelId} className="block text-sm font-medium text-slate-700">{props.label}</span>
-      <div className={cn("overflow-hidden rounded-md border bg-white", props.error ? "border-red-500" : "border-slate-300")}>
-        {editor ? <Toolbar editor={editor} onMedia={() => setMediaOpen(true)} /> : <div className="h-10 border-b border-slate-200 bg-slate-50" />}
+      <span id={labelId} className="block text-sm font-medium text-slate-700">
+        {props.label}
+      </span>
+      <div
+        className={cn(
+          "overflow-hidden rounded-md border bg-white",
+          props.error ? "border-red-500" : "border-slate-300",
+        )}
+      >
+        {editor ? (
+          <Toolbar editor={editor} onMedia={() => setMediaOpen(true)} />
+        ) : (
+          <div className="h-10 border-b border-slate-200 bg-slate-50" />
+        )}
         <EditorContent editor={editor} />
       </div>
       {props.error ? <p className="text-xs text-red-600">{props.error}</p> : null}
@@ -69,8 +98,22 @@ export function RichTextEditor(props: Props) {
           open={mediaOpen}
           onOpenChange={setMediaOpen}
           // Insert after the selection: a selected image or video must not be replaced by the new one.
-          onImage={(url, alt) => editor.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: url, alt }).run()}
-          onVideo={(embed) => editor.chain().focus().setTextSelection(editor.state.selection.to).insertContent({ type: "youtubeEmbed", attrs: { src: embed } }).run()}
+          onImage={(url, alt) =>
+            editor
+              .chain()
+              .focus()
+              .setTextSelection(editor.state.selection.to)
+              .setImage({ src: url, alt })
+              .run()
+          }
+          onVideo={(embed) =>
+            editor
+              .chain()
+              .focus()
+              .setTextSelection(editor.state.selection.to)
+              .insertContent({ type: "youtubeEmbed", attrs: { src: embed } })
+              .run()
+          }
         />
       ) : null}
     </div>
@@ -95,7 +138,13 @@ function Toolbar({ editor, onMedia }: { editor: Editor; onMedia: () => void }) {
     }),
   });
   const chain = () => editor.chain().focus();
-  const btn = (label: string, Icon: typeof Bold, active: boolean, run: () => void, disabled = false) => (
+  const btn = (
+    label: string,
+    Icon: typeof Bold,
+    active: boolean,
+    run: () => void,
+    disabled = false,
+  ) => (
     <button
       type="button"
       aria-label={label}
@@ -104,13 +153,20 @@ function Toolbar({ editor, onMedia }: { editor: Editor; onMedia: () => void }) {
       disabled={disabled}
       onMouseDown={(e) => e.preventDefault()}
       onClick={run}
-      className={cn("rounded p-1.5 text-slate-600 hover:bg-slate-200 disabled:opacity-40", active && "bg-slate-200 text-slate-900")}
+      className={cn(
+        "rounded p-1.5 text-slate-600 hover:bg-slate-200 disabled:opacity-40",
+        active && "bg-slate-200 text-slate-900",
+      )}
     >
       <Icon className="h-4 w-4" aria-hidden />
     </button>
   );
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
+    >
       {btn("Paragraph", Pilcrow, state.p, () => chain().setParagraph().run())}
       {btn("Heading 1", Heading1, state.h1, () => chain().toggleHeading({ level: 1 }).run())}
       {btn("Heading 2", Heading2, state.h2, () => chain().toggleHeading({ level: 2 }).run())}
@@ -122,7 +178,8 @@ function Toolbar({ editor, onMedia }: { editor: Editor; onMedia: () => void }) {
       {btn("Link", Link2, state.a, () => {
         if (editor.isActive("link")) return chain().unsetLink().run();
         const href = window.prompt("Link address (https://…)");
-        if (href && /^(https?:\/\/|mailto:)/i.test(href.trim())) chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
+        if (href && /^(https?:\/\/|mailto:)/i.test(href.trim()))
+          chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
       })}
       {btn("Insert image or video", ImagePlus, false, onMedia)}
       <span className="mx-1 w-px bg-slate-300" aria-hidden />

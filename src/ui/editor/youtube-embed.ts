@@ -11,15 +11,37 @@ export const YoutubeEmbed = Node.create({
   },
   parseHTML() {
     return [
-      { tag: "div[data-youtube-video] iframe", getAttrs: (el) => ({ src: (el as HTMLElement).getAttribute("src") }) },
-      { tag: "div[data-youtube-video]", getAttrs: (el) => ({ src: (el as HTMLElement).querySelector("iframe")?.getAttribute("src") ?? null }) },
+      {
+        tag: "div[data-youtube-video] iframe",
+        getAttrs: (el) => ({ src: (el as HTMLElement).getAttribute("src") }),
+      },
+      {
+        tag: "div[data-youtube-video]",
+        getAttrs: (el) => ({
+          src: (el as HTMLElement).querySelector("iframe")?.getAttribute("src") ?? null,
+        }),
+      },
     ];
   },
   renderHTML({ HTMLAttributes }) {
     return [
       "div",
-      { "data-youtube-video": "", class: "relative my-2 aspect-video w-full overflow-hidden rounded bg-black" },
-      ["iframe", mergeAttributes({ class: "absolute inset-0 h-full w-full", allowfullscreen: "true", frameborder: "0", title: "Embedded video" }, { src: HTMLAttributes.src })],
+      {
+        "data-youtube-video": "",
+        class: "relative my-2 aspect-video w-full overflow-hidden rounded bg-black",
+      },
+      [
+        "iframe",
+        mergeAttributes(
+          {
+            class: "absolute inset-0 h-full w-full",
+            allowfullscreen: "true",
+            frameborder: "0",
+            title: "Embedded video",
+          },
+          { src: HTMLAttributes.src },
+        ),
+      ],
     ];
   },
 });

@@ -9,11 +9,24 @@ export function ConnectionFailed({ onRetry }: { onRetry?: () => void }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
+    >
       <WifiOff className="h-10 w-10 text-slate-400" aria-hidden />
       <h1 className="text-2xl font-bold">Connection Failed</h1>
-      <p className="text-slate-600">Unable to connect to the server. Please check your internet connection.</p>
-      <Button disabled={pending} onClick={() => start(() => { router.refresh(); onRetry?.(); })}>
+      <p className="text-slate-600">
+        Unable to connect to the server. Please check your internet connection.
+      </p>
+      <Button
+        disabled={pending}
+        onClick={() =>
+          start(() => {
+            router.refresh();
+            onRetry?.();
+          })
+        }
+      >
         Try Again
       </Button>
     </div>

@@ -5,7 +5,19 @@ import { useState } from "react";
 import { ImageOff } from "lucide-react";
 
 /** A game image that shows 'No image available' when missing or when it fails to load. */
-export function GameImage({ src, alt, priority, sizes, className = "object-cover" }: { src: string | null; alt: string; priority?: boolean; sizes: string; className?: string }) {
+export function GameImage({
+  src,
+  alt,
+  priority,
+  sizes,
+  className = "object-cover",
+}: {
+  src: string | null;
+  alt: string;
+  priority?: boolean;
+  sizes: string;
+  className?: string;
+}) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -15,5 +27,15 @@ export function GameImage({ src, alt, priority, sizes, className = "object-cover
       </div>
     );
   }
-  return <Image {...imageSource(src)} alt={alt} fill priority={priority} sizes={sizes} className={className} onError={() => setBroken(true)} />;
+  return (
+    <Image
+      {...imageSource(src)}
+      alt={alt}
+      fill
+      priority={priority}
+      sizes={sizes}
+      className={className}
+      onError={() => setBroken(true)}
+    />
+  );
 }

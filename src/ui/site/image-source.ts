@@ -16,7 +16,11 @@ function stockPhoto(src: string): string {
     return src;
   }
   if (url.hostname !== "images.unsplash.com") return src;
-  for (const [key, value] of [["w", "800"], ["q", "75"], ["auto", "format"]] as const) {
+  for (const [key, value] of [
+    ["w", "800"],
+    ["q", "75"],
+    ["auto", "format"],
+  ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   return url.toString();

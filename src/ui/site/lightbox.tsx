@@ -12,7 +12,15 @@ type Img = { id: string; url: string };
  * ArrowRight and Escape; navigation wraps; focus stays inside and returns to the trigger.
  * Images that fail to load are marked broken and skipped.
  */
-export function GameGallery({ images, title, variant = "main" }: { images: Img[]; title: string; variant?: "main" | "grid" }) {
+export function GameGallery({
+  images,
+  title,
+  variant = "main",
+}: {
+  images: Img[];
+  title: string;
+  variant?: "main" | "grid";
+}) {
   const [broken, setBroken] = useState<Set<string>>(new Set());
   const usable = images.filter((i) => !broken.has(i.id));
   const [open, setOpen] = useState(false);
@@ -27,7 +35,10 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
     triggerRef.current?.focus();
   }, []);
   const count = usable.length;
-  const go = useCallback((d: number) => setIndex((i) => (count ? (i + d + count) % count : 0)), [count]);
+  const go = useCallback(
+    (d: number) => setIndex((i) => (count ? (i + d + count) % count : 0)),
+    [count],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -74,7 +85,15 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
             className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             aria-label={`Open image gallery for ${title}`}
           >
-            <Image {...imageSource(main.url)} alt={title} fill priority sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover transition group-hover:scale-[1.02]" onError={() => markBroken(main.id)} />
+            <Image
+              {...imageSource(main.url)}
+              alt={title}
+              fill
+              priority
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="object-cover transition group-hover:scale-[1.02]"
+              onError={() => markBroken(main.id)}
+            />
           </button>
         ) : (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl">
@@ -95,27 +114,64 @@ export function GameGallery({ images, title, variant = "main" }: { images: Img[]
                 className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 aria-label={`Open image ${i + 1} of ${usable.length}`}
               >
-                <Image {...imageSource(img.url)} alt="" fill sizes="(min-width: 1024px) 300px, 50vw" className="object-cover" onError={() => markBroken(img.id)} />
+                <Image
+                  {...imageSource(img.url)}
+                  alt=""
+                  fill
+                  sizes="(min-width: 1024px) 300px, 50vw"
+                  className="object-cover"
+                  onError={() => markBroken(img.id)}
+                />
               </button>
             </li>
           ))}
         </ul>
       )}
       {open && current ? (
-        <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={`${title} images`} className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4">
-          <p className="absolute left-4 top-4 z-10 text-sm text-slate-300" aria-live="polite">
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-label={`${title} images`}
+          className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
+        >
+          <p className="absolute top-4 left-4 z-10 text-sm text-slate-300" aria-live="polite">
             Image {position + 1} of {count}
           </p>
-          <button type="button" data-autofocus onClick={close} aria-label="Close" className="absolute right-4 top-4 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
+          <button
+            type="button"
+            data-autofocus
+            onClick={close}
+            aria-label="Close"
+            className="absolute top-4 right-4 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+          >
             <X className="h-6 w-6" aria-hidden />
           </button>
-          <button type="button" onClick={() => go(-1)} aria-label="Previous image" className="absolute left-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:left-6">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous image"
+            className="absolute left-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:left-6"
+          >
             <ChevronLeft className="h-7 w-7" aria-hidden />
           </button>
           <div className="relative h-[80vh] w-full max-w-5xl">
-            <Image key={current.id} {...imageSource(current.url)} alt={`${title}, image ${position + 1}`} fill sizes="100vw" className="object-contain" onError={() => markBroken(current.id)} />
+            <Image
+              key={current.id}
+              {...imageSource(current.url)}
+              alt={`${title}, image ${position + 1}`}
+              fill
+              sizes="100vw"
+              className="object-contain"
+              onError={() => markBroken(current.id)}
+            />
           </div>
-          <button type="button" onClick={() => go(1)} aria-label="Next image" className="absolute right-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:right-6">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next image"
+            className="absolute right-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:right-6"
+          >
             <ChevronRight className="h-7 w-7" aria-hidden />
           </button>
         </div>

@@ -9,13 +9,24 @@ export function LogoStrip({ logos }: { logos: PublicLogo[] }) {
       {logos.map((logo) => {
         const img = (
           <span className="relative block h-16 w-full">
-            <Image {...imageSource(logo.logoUrl)} alt={logo.name} fill sizes="200px" className="object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" />
+            <Image
+              {...imageSource(logo.logoUrl)}
+              alt={logo.name}
+              fill
+              sizes="200px"
+              className="object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+            />
           </span>
         );
         return (
           <li key={logo.id} className="rounded-xl border border-slate-200 bg-white p-4">
             {logo.url ? (
-              <a href={logo.url} target="_blank" rel="noopener noreferrer" aria-label={`${logo.name} (opens in a new tab)`}>
+              <a
+                href={logo.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${logo.name} (opens in a new tab)`}
+              >
                 {img}
               </a>
             ) : (
@@ -30,7 +41,11 @@ export function LogoStrip({ logos }: { logos: PublicLogo[] }) {
 
 export function LogoSkeletons() {
   return (
-    <div role="status" aria-label="Loading client logos" className="grid grid-cols-2 gap-6 sm:grid-cols-4">
+    <div
+      role="status"
+      aria-label="Loading client logos"
+      className="grid grid-cols-2 gap-6 sm:grid-cols-4"
+    >
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} className="h-24" />
       ))}

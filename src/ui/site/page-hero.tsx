@@ -8,33 +8,72 @@ import { config } from "@/platform/config";
 
 export type Crumb = { name: string; href?: string };
 
-export function Breadcrumb({ crumbs, tone = "dark" }: { crumbs: Crumb[]; tone?: "dark" | "light" }) {
+export function Breadcrumb({
+  crumbs,
+  tone = "dark",
+}: {
+  crumbs: Crumb[];
+  tone?: "dark" | "light";
+}) {
   return (
     <>
-    <JsonLd data={breadcrumbLd(config().siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href })))} />
-    <nav aria-label="Breadcrumb">
-      <ol className={`flex flex-wrap items-center gap-1 text-sm ${tone === "dark" ? "text-slate-300" : "text-slate-500"}`}>
-        {crumbs.map((c, i) => (
-          <li key={i} className="flex items-center gap-1">
-            {i > 0 ? <ChevronRight className="h-4 w-4 opacity-60" aria-hidden /> : null}
-            {c.href ? (
-              <Link href={c.href} className="hover:underline">{c.name}</Link>
-            ) : (
-              <span aria-current="page" className={tone === "dark" ? "text-white" : "text-slate-900"}>{c.name}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
+      <JsonLd
+        data={breadcrumbLd(
+          config().siteUrl,
+          crumbs.map((c) => ({ name: c.name, path: c.href })),
+        )}
+      />
+      <nav aria-label="Breadcrumb">
+        <ol
+          className={`flex flex-wrap items-center gap-1 text-sm ${tone === "dark" ? "text-slate-300" : "text-slate-500"}`}
+        >
+          {crumbs.map((c, i) => (
+            <li key={i} className="flex items-center gap-1">
+              {i > 0 ? <ChevronRight className="h-4 w-4 opacity-60" aria-hidden /> : null}
+              {c.href ? (
+                <Link href={c.href} className="hover:underline">
+                  {c.name}
+                </Link>
+              ) : (
+                <span
+                  aria-current="page"
+                  className={tone === "dark" ? "text-white" : "text-slate-900"}
+                >
+                  {c.name}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
     </>
   );
 }
 
 /** The dark banner at the top of inner pages, with breadcrumb. */
-export function PageHero({ title, subtitle, crumbs, image }: { title: string; subtitle?: string | null; crumbs: Crumb[]; image?: string | null }) {
+export function PageHero({
+  title,
+  subtitle,
+  crumbs,
+  image,
+}: {
+  title: string;
+  subtitle?: string | null;
+  crumbs: Crumb[];
+  image?: string | null;
+}) {
   return (
     <section className="relative isolate overflow-hidden bg-ink-900 text-white">
-      {image ? <Image {...imageSource(image)} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-35" /> : null}
+      {image ? (
+        <Image
+          {...imageSource(image)}
+          alt=""
+          fill
+          priority
+          sizes="100vw"
+          className="-z-10 object-cover opacity-35"
+        />
+      ) : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-br from-ink-900 via-ink-900/85 to-brand-700/30" />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
         <Breadcrumb crumbs={crumbs} />

@@ -9,7 +9,10 @@ export function SectionError({ message }: { message: string }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   return (
-    <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+    >
       <p className="font-medium text-red-700">{message}</p>
       <Button variant="secondary" disabled={pending} onClick={() => start(() => router.refresh())}>
         <RotateCw className="h-4 w-4" aria-hidden /> Try Again

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Check, Link2 } from "lucide-react";
 import { FacebookIcon, LinkedinIcon, XIcon } from "./social-icons";
 
-const btn = "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700";
+const btn =
+  "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700";
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);
@@ -12,9 +13,33 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <div className="flex items-center gap-2">
       <span className="text-sm text-slate-500">Share</span>
-      <a className={btn} href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} target="_blank" rel="noopener noreferrer" aria-label="Share on Facebook"><FacebookIcon /></a>
-      <a className={btn} href={`https://twitter.com/intent/tweet?url=${u}&text=${t}`} target="_blank" rel="noopener noreferrer" aria-label="Share on Twitter"><XIcon /></a>
-      <a className={btn} href={`https://www.linkedin.com/sharing/share-offsite/?url=${u}`} target="_blank" rel="noopener noreferrer" aria-label="Share on LinkedIn"><LinkedinIcon /></a>
+      <a
+        className={btn}
+        href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on Facebook"
+      >
+        <FacebookIcon />
+      </a>
+      <a
+        className={btn}
+        href={`https://twitter.com/intent/tweet?url=${u}&text=${t}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on Twitter"
+      >
+        <XIcon />
+      </a>
+      <a
+        className={btn}
+        href={`https://www.linkedin.com/sharing/share-offsite/?url=${u}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on LinkedIn"
+      >
+        <LinkedinIcon />
+      </a>
       <button
         type="button"
         className={btn}
@@ -30,7 +55,11 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           }
         }}
       >
-        {copied ? <Check className="h-5 w-5" aria-hidden /> : <Link2 className="h-5 w-5" aria-hidden />}
+        {copied ? (
+          <Check className="h-5 w-5" aria-hidden />
+        ) : (
+          <Link2 className="h-5 w-5" aria-hidden />
+        )}
       </button>
     </div>
   );

@@ -50,11 +50,19 @@ export async function SiteFooter() {
             <Logo />
             {SITE_NAME}
           </Link>
-          {about?.footerText ? <p className="mt-4 text-sm leading-relaxed">{about.footerText}</p> : null}
+          {about?.footerText ? (
+            <p className="mt-4 text-sm leading-relaxed">{about.footerText}</p>
+          ) : null}
           <ul className="mt-5 flex gap-3">
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="inline-flex rounded-full bg-white/5 p-2 text-slate-200 hover:bg-brand-700 hover:text-white">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="inline-flex rounded-full bg-white/5 p-2 text-slate-200 hover:bg-brand-700 hover:text-white"
+                >
                   <Icon />
                 </a>
               </li>
@@ -62,17 +70,39 @@ export async function SiteFooter() {
           </ul>
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Explore</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Explore</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><Link className="hover:text-white" href="/shop">Shop</Link></li>
-            <li><Link className="hover:text-white" href="/about">About Us</Link></li>
-            <li><Link className="hover:text-white" href="/blog">News & Blog</Link></li>
-            <li><Link className="hover:text-white" href="/contact">Contact</Link></li>
+            <li>
+              <Link className="hover:text-white" href="/shop">
+                Shop
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white" href="/about">
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white" href="/blog">
+                News & Blog
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white" href="/contact">
+                Contact
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Customer service">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Customer Service</h2>
-          {footer === null ? <p role="alert" className="mt-4 text-sm text-red-300">Unable to load footer content</p> : null}
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            Customer Service
+          </h2>
+          {footer === null ? (
+            <p role="alert" className="mt-4 text-sm text-red-300">
+              Unable to load footer content
+            </p>
+          ) : null}
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_TYPES.map((type) => (
               <li key={type}>
@@ -95,13 +125,33 @@ export async function SiteFooter() {
 function ContactDetails({ contact }: { contact: PublicContact | null }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
       {contact ? (
         <ul className="mt-4 space-y-3 text-sm">
-          <li className="flex gap-2"><Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden /><a className="hover:text-white" href={`mailto:${contact.emailPrimary}`}>{contact.emailPrimary}</a></li>
-          <li className="flex gap-2"><Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden /><a className="hover:text-white" href={`tel:${contact.phonePrimary.replace(/[^+\d]/g, "")}`}>{contact.phonePrimary}</a></li>
-          <li className="flex gap-2"><MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden />
-            <address className="not-italic">{contact.addressStreet}<br />{contact.addressCity}, {contact.addressState} {contact.addressPostal}<br />{contact.addressCountry}</address>
+          <li className="flex gap-2">
+            <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden />
+            <a className="hover:text-white" href={`mailto:${contact.emailPrimary}`}>
+              {contact.emailPrimary}
+            </a>
+          </li>
+          <li className="flex gap-2">
+            <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden />
+            <a
+              className="hover:text-white"
+              href={`tel:${contact.phonePrimary.replace(/[^+\d]/g, "")}`}
+            >
+              {contact.phonePrimary}
+            </a>
+          </li>
+          <li className="flex gap-2">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden />
+            <address className="not-italic">
+              {contact.addressStreet}
+              <br />
+              {contact.addressCity}, {contact.addressState} {contact.addressPostal}
+              <br />
+              {contact.addressCountry}
+            </address>
           </li>
         </ul>
       ) : (

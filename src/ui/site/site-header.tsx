@@ -20,7 +20,9 @@ export function SiteHeader() {
     document.body.style.overflow = "hidden";
     // The full-screen menu covers the page: keep Tab and screen readers out of what is behind it.
     const header = headerRef.current;
-    const behind = [...(header?.parentElement?.children ?? [])].filter((el) => el !== header && !el.hasAttribute("inert"));
+    const behind = [...(header?.parentElement?.children ?? [])].filter(
+      (el) => el !== header && !el.hasAttribute("inert"),
+    );
     for (const el of behind) el.setAttribute("inert", "");
     return () => {
       document.removeEventListener("keydown", onKey);
@@ -30,9 +32,16 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-white">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-white/10 bg-ink-900 text-white"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={`${SITE_NAME} home`}>
+        <Link
+          href="/"
+          className="flex items-center gap-2 font-bold tracking-tight"
+          aria-label={`${SITE_NAME} home`}
+        >
           <Logo />
           <span className="text-lg">{SITE_NAME}</span>
         </Link>
@@ -47,7 +56,9 @@ export function SiteHeader() {
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                      active ? "bg-white/10 text-brand-400" : "text-slate-200 hover:bg-white/5 hover:text-white",
+                      active
+                        ? "bg-white/10 text-brand-400"
+                        : "text-slate-200 hover:bg-white/5 hover:text-white",
                     )}
                   >
                     {l.label}
@@ -69,7 +80,11 @@ export function SiteHeader() {
         </button>
       </div>
       {open ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="fixed inset-x-0 bottom-0 top-16 z-50 bg-ink-900 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="fixed inset-x-0 top-16 bottom-0 z-50 bg-ink-900 md:hidden"
+        >
           <ul className="flex flex-col gap-1 p-4">
             {NAV_LINKS.map((l) => {
               const active = isActive(pathname, l.href);
@@ -79,7 +94,10 @@ export function SiteHeader() {
                     href={l.href}
                     onClick={() => setOpen(false)}
                     aria-current={active ? "page" : undefined}
-                    className={cn("block rounded-lg px-4 py-4 text-xl font-semibold", active ? "bg-white/10 text-brand-400" : "text-white hover:bg-white/5")}
+                    className={cn(
+                      "block rounded-lg px-4 py-4 text-xl font-semibold",
+                      active ? "bg-white/10 text-brand-400" : "text-white hover:bg-white/5",
+                    )}
                   >
                     {l.label}
                   </Link>

@@ -33,9 +33,12 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
   const reduced = useReducedMotion();
   const count = items.length;
 
-  const go = useCallback((delta: number) => {
-    setIndex((i) => (i + delta + count) % count);
-  }, [count]);
+  const go = useCallback(
+    (delta: number) => {
+      setIndex((i) => (i + delta + count) % count);
+    },
+    [count],
+  );
 
   const autoPlaying = count > 1 && !userPaused && !reduced && !videoOpen && !hovered && !focused;
 
@@ -92,13 +95,21 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
             />
           ) : current.imageUrl ? (
             <div className="relative mx-auto aspect-square w-40 overflow-hidden rounded-full ring-4 ring-brand-600/60 md:w-56">
-              <Image {...imageSource(current.imageUrl)} alt={current.name} fill sizes="224px" className="object-cover" />
+              <Image
+                {...imageSource(current.imageUrl)}
+                alt={current.name}
+                fill
+                sizes="224px"
+                className="object-cover"
+              />
             </div>
           ) : null}
         </div>
         <figure>
           <Quote className="h-8 w-8 text-brand-400" aria-hidden />
-          <blockquote className="mt-3 text-lg leading-relaxed text-slate-100 sm:text-xl">{current.text}</blockquote>
+          <blockquote className="mt-3 text-lg leading-relaxed text-slate-100 sm:text-xl">
+            {current.text}
+          </blockquote>
           <figcaption className="mt-5">
             <span className="block font-semibold text-white">{current.name}</span>
             <span className="text-sm text-slate-300">
@@ -109,7 +120,12 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
       </div>
       {count > 1 ? (
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button type="button" onClick={() => go(-1)} aria-label="Previous testimonial" className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous testimonial"
+            className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+          >
             <ChevronLeft className="h-5 w-5" aria-hidden />
           </button>
           <div className="flex gap-2">
@@ -120,11 +136,19 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
                 onClick={() => setIndex(i)}
                 aria-label={`Show testimonial ${i + 1}`}
                 aria-current={i === index ? "true" : undefined}
-                className={cn("h-2.5 rounded-full transition-all", i === index ? "w-8 bg-brand-500" : "w-2.5 bg-white/40 hover:bg-white/70")}
+                className={cn(
+                  "h-2.5 rounded-full transition-all",
+                  i === index ? "w-8 bg-brand-500" : "w-2.5 bg-white/40 hover:bg-white/70",
+                )}
               />
             ))}
           </div>
-          <button type="button" onClick={() => go(1)} aria-label="Next testimonial" className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next testimonial"
+            className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+          >
             <ChevronRight className="h-5 w-5" aria-hidden />
           </button>
           <button
@@ -133,7 +157,11 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
             aria-label={userPaused ? "Play testimonials" : "Pause testimonials"}
             className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
-            {userPaused ? <Play className="h-5 w-5" aria-hidden /> : <Pause className="h-5 w-5" aria-hidden />}
+            {userPaused ? (
+              <Play className="h-5 w-5" aria-hidden />
+            ) : (
+              <Pause className="h-5 w-5" aria-hidden />
+            )}
           </button>
         </div>
       ) : null}

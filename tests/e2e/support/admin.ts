@@ -7,5 +7,7 @@ export async function signIn(page: Page, baseUrl: string, user = STAFF): Promise
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/admin") && !url.pathname.startsWith("/admin/login"));
+  await page.waitForURL(
+    (url) => url.pathname.startsWith("/admin") && !url.pathname.startsWith("/admin/login"),
+  );
 }

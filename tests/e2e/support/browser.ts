@@ -20,8 +20,12 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
 /** A page that records console errors and failed same-origin requests, for assertions. */
-export async function newPage(browser: Browser, opts: { viewport?: { width: number; height: number }; context?: BrowserContext } = {}) {
-  const context = opts.context ?? (await browser.newContext({ viewport: opts.viewport ?? DESKTOP }));
+export async function newPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; context?: BrowserContext } = {},
+) {
+  const context =
+    opts.context ?? (await browser.newContext({ viewport: opts.viewport ?? DESKTOP }));
   const page: Page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {

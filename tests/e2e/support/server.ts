@@ -32,7 +32,12 @@ export async function freePort(): Promise<number> {
  * Staff users are created with the CLI first, as a new user would.
  */
 export async function startServer(
-  opts: { seed?: boolean; env?: Record<string, string>; users?: Array<{ email: string; password: string }>; dataDir?: string } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    users?: Array<{ email: string; password: string }>;
+    dataDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-"));
   const port = await freePort();
@@ -51,19 +56,27 @@ export async function startServer(
   } as NodeJS.ProcessEnv;
 
   for (const user of opts.users ?? []) {
-    execFileSync("npm", ["run", "--silent", "user:create", "--", "--email", user.email, "--password", user.password], {
-      env,
-      stdio: "pipe",
-    });
+    execFileSync(
+      "npm",
+      ["run", "--silent", "user:create", "--", "--email", user.email, "--password", user.password],
+      {
+        env,
+        stdio: "pipe",
+      },
+    );
   }
 
   let log = "";
   let child: ChildProcess;
   const launch = async () => {
-    child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
+      {
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     child.stdout!.on("data", (d) => (log += d));
     child.stderr!.on("data", (d) => (log += d));
     await waitForHealth(`http://localhost:${port}`, () => log, child);

@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type StubRequest = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+export type StubRequest = {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+};
 export type StubReply = { status?: number; json?: unknown; delayMs?: number };
 
 /** A local HTTP server on 127.0.0.1 and a random port; `reply` decides each answer. */
@@ -11,7 +16,12 @@ export async function startStub(reply: (req: StubRequest) => StubReply | Promise
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
-      const r: StubRequest = { method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const r: StubRequest = {
+        method: req.method ?? "GET",
+        url: req.url ?? "/",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
       requests.push(r);
       const out = await reply(r);
       if (out.delayMs) await new Promise((ok) => setTimeout(ok, out.delayMs));
@@ -25,6 +35,10 @@ export async function startStub(reply: (req: StubRequest) => StubReply | Promise
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }

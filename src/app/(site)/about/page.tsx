@@ -9,7 +9,8 @@ import { StateMessage } from "@/ui/site/state-message";
 export const dynamic = "force-dynamic";
 
 const DEFAULT_HERO = "/images/about-hero-default.webp";
-const DEFAULT_DESCRIPTION = "Learn about the team that designs, builds and supports premium arcade machines for entertainment venues worldwide.";
+const DEFAULT_DESCRIPTION =
+  "Learn about the team that designs, builds and supports premium arcade machines for entertainment venues worldwide.";
 
 const load = cache(async () => {
   try {
@@ -25,13 +26,25 @@ export async function generateMetadata(): Promise<Metadata> {
   const { about } = await load();
   const title = about?.metaTitle || about?.title || "About Us";
   const description = about?.metaDescription || DEFAULT_DESCRIPTION;
-  return pageMetadata({ title, description, path: "/about", image: about?.heroImage, absoluteTitle: true });
+  return pageMetadata({
+    title,
+    description,
+    path: "/about",
+    image: about?.heroImage,
+    absoluteTitle: true,
+  });
 }
 
 export default async function AboutPage() {
   const { about, error } = await load();
   if (!about) {
-    return <StateMessage title="Oops!" message={error ?? "Content not found"} action={{ href: "/", label: "Return to Home" }} />;
+    return (
+      <StateMessage
+        title="Oops!"
+        message={error ?? "Content not found"}
+        action={{ href: "/", label: "Return to Home" }}
+      />
+    );
   }
   return (
     <>

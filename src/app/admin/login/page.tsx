@@ -10,19 +10,33 @@ import { SITE_NAME } from "@/platform/site";
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (await currentUser(await headers())) redirect(ADMIN_HOME);
   const { next } = await searchParams;
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12"
+    >
       <div className="w-full max-w-sm">
-        <p className="text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">{SITE_NAME}</p>
-        <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">Sign in to your account</h1>
+        <p className="text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {SITE_NAME}
+        </p>
+        <h1 className="mt-2 text-center text-2xl font-bold text-slate-900">
+          Sign in to your account
+        </h1>
         <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <LoginForm next={safeAdminPath(typeof next === "string" ? next : undefined)} />
         </div>
         <p className="mt-6 text-center text-sm">
-          <Link href="/" className="text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline">
+          <Link
+            href="/"
+            className="text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
+          >
             Back to the website
           </Link>
         </p>

@@ -12,7 +12,10 @@ export const POST = handle(async (request: Request) => {
   const input = contactMessageSchema.parse(await request.json().catch(() => ({})));
   // A filled honeypot is a bot: answer as if accepted, store nothing.
   if (input.website) return Response.json({ ok: true }, { status: 201 });
-  await consume({ bucket: "contact", key: clientIp(request), limit: 5, windowMs: 10 * 60_000 }, "Too many messages sent");
+  await consume(
+    { bucket: "contact", key: clientIp(request), limit: 5, windowMs: 10 * 60_000 },
+    "Too many messages sent",
+  );
   const db = await getDb();
   await db.insert(contactMessages).values({
     name: input.name,

@@ -10,6 +10,10 @@ export async function GET() {
     return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
   } catch (e) {
     console.error("Health check failed", e);
-    return errorJson("Unable to connect to the server. Please check your internet connection.", "DB_UNAVAILABLE", 503);
+    return errorJson(
+      "Unable to connect to the server. Please check your internet connection.",
+      "DB_UNAVAILABLE",
+      503,
+    );
   }
 }

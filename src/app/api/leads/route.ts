@@ -13,7 +13,10 @@ export const POST = handle(async (request: Request) => {
   const input = leadSchema.parse(await request.json().catch(() => ({})));
   // A filled honeypot is a bot: answer as if accepted, store nothing.
   if (input.website) return Response.json({ ok: true }, { status: 201 });
-  await consume({ bucket: "leads", key: clientIp(request), limit: 5, windowMs: 10 * 60_000 }, "Too many price requests sent");
+  await consume(
+    { bucket: "leads", key: clientIp(request), limit: 5, windowMs: 10 * 60_000 },
+    "Too many price requests sent",
+  );
   const lead = await createLead(input);
   afterResponse(() => sendLeadTemplate(lead));
   return Response.json({ ok: true, id: lead.id }, { status: 201 });

@@ -19,7 +19,9 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "block rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
-                  active ? "bg-brand-700 text-white" : "text-slate-300 hover:bg-white/10 hover:text-white",
+                  active
+                    ? "bg-brand-700 text-white"
+                    : "text-slate-300 hover:bg-white/10 hover:text-white",
                 )}
               >
                 {link.label}

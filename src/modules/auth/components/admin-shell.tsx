@@ -50,7 +50,13 @@ export function AdminShell({ email, children }: { email: string; children: React
         </button>
       </header>
 
-      {open ? <div aria-hidden className="fixed inset-0 z-30 bg-black/40 lg:hidden" onClick={() => setOpen(false)} /> : null}
+      {open ? (
+        <div
+          aria-hidden
+          className="fixed inset-0 z-30 bg-black/40 lg:hidden"
+          onClick={() => setOpen(false)}
+        />
+      ) : null}
 
       <aside
         id="admin-sidebar"
@@ -60,8 +66,15 @@ export function AdminShell({ email, children }: { email: string; children: React
         )}
       >
         <div className="flex h-16 items-center px-5">
-          <Link href="/admin/games" className="text-lg font-semibold" onClick={() => setOpen(false)}>
-            {SITE_NAME} <span className="block text-xs font-normal tracking-wide text-slate-400 uppercase">Back office</span>
+          <Link
+            href="/admin/games"
+            className="text-lg font-semibold"
+            onClick={() => setOpen(false)}
+          >
+            {SITE_NAME}{" "}
+            <span className="block text-xs font-normal tracking-wide text-slate-400 uppercase">
+              Back office
+            </span>
           </Link>
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-2">
@@ -75,7 +88,11 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
       </aside>
 
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-8"
+      >
         <AuthGuard leaving={leaving}>{children}</AuthGuard>
       </main>
     </div>

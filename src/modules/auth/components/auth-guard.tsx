@@ -17,7 +17,8 @@ export function AuthGuard({ children, leaving }: { children: React.ReactNode; le
   const signedOut = !loading && !user;
 
   useEffect(() => {
-    if (signedOut && !leaving) window.location.replace(loginUrl(window.location.pathname + window.location.search));
+    if (signedOut && !leaving)
+      window.location.replace(loginUrl(window.location.pathname + window.location.search));
   }, [signedOut, leaving]);
 
   if (loading || !user) {

@@ -14,7 +14,10 @@ type State = { status: "checking" } | { status: "ok" } | { status: "failed"; mes
 
 async function checkHealth(): Promise<State> {
   try {
-    const res = await fetch("/api/health", { cache: "no-store", headers: { "cache-control": "no-cache" } });
+    const res = await fetch("/api/health", {
+      cache: "no-store",
+      headers: { "cache-control": "no-cache" },
+    });
     if (res.ok) return { status: "ok" };
     const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
     console.error("Connection check failed", res.status, body);
@@ -50,7 +53,10 @@ export function ConnectionGate({ children }: { children: React.ReactNode }) {
       {state.status === "checking" ? (
         <BusyMessage text={CONNECTION_TEXTS.checking} />
       ) : (
-        <div role="alert" className="w-full max-w-sm rounded-lg border border-red-200 bg-white p-6 text-center shadow-sm">
+        <div
+          role="alert"
+          className="w-full max-w-sm rounded-lg border border-red-200 bg-white p-6 text-center shadow-sm"
+        >
           <h1 className="text-lg font-semibold text-red-700">{CONNECTION_TEXTS.failed}</h1>
           <p className="mt-2 text-sm text-slate-600">{state.message}</p>
           <Button className="mt-4" onClick={() => void retry()}>

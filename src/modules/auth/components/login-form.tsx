@@ -45,10 +45,29 @@ export function LoginForm({ next }: { next: string }) {
         <ErrorBox>{error}</ErrorBox>
       </div>
       <Field label="Email" required>
-        {(p) => <Input {...p} name="email" type="email" autoComplete="username" required autoFocus disabled={busy} />}
+        {(p) => (
+          <Input
+            {...p}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            disabled={busy}
+          />
+        )}
       </Field>
       <Field label="Password" required>
-        {(p) => <Input {...p} name="password" type="password" autoComplete="current-password" required disabled={busy} />}
+        {(p) => (
+          <Input
+            {...p}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={busy}
+          />
+        )}
       </Field>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Spinner className="h-4 w-4" label="Signing in" /> : null}

@@ -9,7 +9,13 @@ import { LOGIN_PATH } from "../safe-next";
  * Revokes the session on the server, then always ends at /admin/login, also when sign-out
  * fails. A full navigation drops every cached admin page and query from memory.
  */
-export function SignOutButton({ onLeaving, className }: { onLeaving?: () => void; className?: string }) {
+export function SignOutButton({
+  onLeaving,
+  className,
+}: {
+  onLeaving?: () => void;
+  className?: string;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <button

@@ -2,7 +2,11 @@
 import { useState } from "react";
 import { ApiError, api } from "@/platform/http/api-client";
 import { uploadFile } from "@/platform/storage/upload-client";
-import { checkUpload, fileExtension, MEDIA_PANEL_VIDEO_MAX_MB } from "@/platform/storage/upload-rules";
+import {
+  checkUpload,
+  fileExtension,
+  MEDIA_PANEL_VIDEO_MAX_MB,
+} from "@/platform/storage/upload-rules";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
@@ -17,13 +21,23 @@ type Mode = "image" | "video";
 function uploadErrorText(e: unknown, mode: Mode): string {
   const msg = e instanceof Error ? e.message : String(e);
   const status = e instanceof ApiError ? e.status : 0;
-  if (mode === "video" && (status === 413 || /too large/i.test(msg))) return "Video file is too large. Please try a smaller file (max 500MB).";
-  if (mode === "video" && (status === 415 || /mime type/i.test(msg))) return `Invalid video format. Please use MP4, WebM, OGG, or MOV files ${msg}`;
+  if (mode === "video" && (status === 413 || /too large/i.test(msg)))
+    return "Video file is too large. Please try a smaller file (max 500MB).";
+  if (mode === "video" && (status === 415 || /mime type/i.test(msg)))
+    return `Invalid video format. Please use MP4, WebM, OGG, or MOV files ${msg}`;
   if (status === 413 || status === 415 || status === 400) return msg;
   return "Failed to upload media";
 }
 
-export function AddMediaDialog({ gameId, onClose, onAdded }: { gameId: string; onClose: () => void; onAdded: () => void }) {
+export function AddMediaDialog({
+  gameId,
+  onClose,
+  onAdded,
+}: {
+  gameId: string;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const [mode, setMode] = useState<Mode>("image");
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState("");
@@ -40,9 +54,14 @@ export function AddMediaDialog({ gameId, onClose, onAdded }: { gameId: string; o
     if (mode === "video" && !["mp4", "webm", "ogg", "mov"].includes(fileExtension(f.name) ?? "")) {
       return setError("Please upload a video in MP4, WebM, OGG, or MOV format.");
     }
-    const problem = checkUpload(f, mode, mode === "video" ? { maxMb: MEDIA_PANEL_VIDEO_MAX_MB } : {});
+    const problem = checkUpload(
+      f,
+      mode,
+      mode === "video" ? { maxMb: MEDIA_PANEL_VIDEO_MAX_MB } : {},
+    );
     // null means the file passed; a failure without text ("") still needs a visible reason.
-    if (problem !== null) return setError(problem || (mode === "image" ? "Invalid image file" : "Invalid video file"));
+    if (problem !== null)
+      return setError(problem || (mode === "image" ? "Invalid image file" : "Invalid video file"));
     setFile(f);
   };
 
@@ -53,42 +72,140 @@ export function AddMediaDialog({ gameId, onClose, onAdded }: { gameId: string; o
     setError(null);
     setProgress(0);
     try {
-      const res = await uploadFile(file, { scope: mode === "image" ? "game-image" : "game-video", gameId, onProgress: setProgress });
-      if (!res?.path) throw new Error(mode === "image" ? "Upload failed - no path returned" : "Video upload failed - no path returned");
+      const res = await uploadFile(file, {
+        scope: mode === "image" ? "game-image" : "game-video",
+        gameId,
+        onProgress: setProgress,
+      });
+      if (!res?.path)
+        throw new Error(
+          mode === "image"
+            ? "Upload failed - no path returned"
+            : "Video upload failed - no path returned",
+        );
       await api(`/api/admin/games/${gameId}/media`, {
         method: "POST",
-        json: mode === "image" ? { type: "image", url: res.url } : { type: "video", url: res.url, title: title.trim(), description: description.trim(), mediaType },
+        json:
+          mode === "image"
+            ? { type: "image", url: res.url }
+            : {
+                type: "video",
+                url: res.url,
+                title: title.trim(),
+                description: description.trim(),
+                mediaType,
+              },
       });
       onAdded();
     } catch (e) {
       console.error("Failed to upload media", e);
-      setError(e instanceof Error && /no path returned/.test(e.message) ? e.message : uploadErrorText(e, mode));
+      setError(
+        e instanceof Error && /no path returned/.test(e.message)
+          ? e.message
+          : uploadErrorText(e, mode),
+      );
       setProgress(null);
     }
   };
 
   const choice = (m: Mode, label: string) => (
-    <button type="button" aria-pressed={mode === m} disabled={uploading} onClick={() => { setMode(m); setFile(null); setError(null); }} className={cn("flex-1 rounded-md border px-3 py-2 text-sm font-medium", mode === m ? "border-brand-700 bg-brand-50 text-brand-700" : "border-slate-300 text-slate-700")}>
+    <button
+      type="button"
+      aria-pressed={mode === m}
+      disabled={uploading}
+      onClick={() => {
+        setMode(m);
+        setFile(null);
+        setError(null);
+      }}
+      className={cn(
+        "flex-1 rounded-md border px-3 py-2 text-sm font-medium",
+        mode === m
+          ? "border-brand-700 bg-brand-50 text-brand-700"
+          : "border-slate-300 text-slate-700",
+      )}
+    >
       {label}
     </button>
   );
 
   return (
-    <Dialog open onOpenChange={(o) => !o && !uploading && onClose()} title="Add Media" locked={uploading}>
-      <div className="mb-4 flex gap-2">{choice("image", "Image Upload")}{choice("video", "Video Upload")}</div>
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-        <Field label={mode === "image" ? "Image file" : "Video file"} required hint={mode === "image" ? "JPG, PNG, GIF or WebP, up to 5MB" : "MP4, WebM, OGG or MOV, up to 500MB"}>
-          {(p) => <Input key={mode} {...p} type="file" disabled={uploading} accept={mode === "image" ? "image/jpeg,image/png,image/gif,image/webp" : "video/mp4,video/webm,video/ogg,video/quicktime,.mov"} onChange={(e) => choose(e.target.files?.[0] ?? null)} />}
+    <Dialog
+      open
+      onOpenChange={(o) => !o && !uploading && onClose()}
+      title="Add Media"
+      locked={uploading}
+    >
+      <div className="mb-4 flex gap-2">
+        {choice("image", "Image Upload")}
+        {choice("video", "Video Upload")}
+      </div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Field
+          label={mode === "image" ? "Image file" : "Video file"}
+          required
+          hint={
+            mode === "image"
+              ? "JPG, PNG, GIF or WebP, up to 5MB"
+              : "MP4, WebM, OGG or MOV, up to 500MB"
+          }
+        >
+          {(p) => (
+            <Input
+              key={mode}
+              {...p}
+              type="file"
+              disabled={uploading}
+              accept={
+                mode === "image"
+                  ? "image/jpeg,image/png,image/gif,image/webp"
+                  : "video/mp4,video/webm,video/ogg,video/quicktime,.mov"
+              }
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            />
+          )}
         </Field>
         {mode === "video" ? (
           <>
-            <Field label="Video title" required>{(p) => <Input {...p} disabled={uploading} value={title} onChange={(e) => setTitle(e.target.value)} />}</Field>
-            <Field label="Video description" required hint={`${VIDEO_DESCRIPTION_MAX - description.length} characters remaining`}>
-              {(p) => <Textarea {...p} disabled={uploading} maxLength={VIDEO_DESCRIPTION_MAX} value={description} onChange={(e) => setDescription(e.target.value)} />}
+            <Field label="Video title" required>
+              {(p) => (
+                <Input
+                  {...p}
+                  disabled={uploading}
+                  value={title}
+                  onChange={(e) => setTitle(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field
+              label="Video description"
+              required
+              hint={`${VIDEO_DESCRIPTION_MAX - description.length} characters remaining`}
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  disabled={uploading}
+                  maxLength={VIDEO_DESCRIPTION_MAX}
+                  value={description}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
+              )}
             </Field>
             <Field label="Video type" required>
               {(p) => (
-                <Select {...p} disabled={uploading} value={mediaType} onChange={(e) => setMediaType(e.target.value as typeof mediaType)}>
+                <Select
+                  {...p}
+                  disabled={uploading}
+                  value={mediaType}
+                  onChange={(e) => setMediaType(e.target.value as typeof mediaType)}
+                >
                   <option value="showcase">Showcase</option>
                   <option value="trailer">Trailer</option>
                   <option value="gameplay">Gameplay</option>
@@ -99,16 +216,32 @@ export function AddMediaDialog({ gameId, onClose, onAdded }: { gameId: string; o
         ) : null}
         {uploading ? (
           <div className="mb-3 space-y-1" aria-live="polite">
-            <div className="flex items-center gap-2 text-sm text-slate-700"><Spinner label="Uploading" /> Uploading... {progress}%</div>
-            <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress ?? 0} className="h-2 overflow-hidden rounded bg-slate-200">
-              <div className="h-full bg-brand-700 transition-all" style={{ width: `${progress}%` }} />
+            <div className="flex items-center gap-2 text-sm text-slate-700">
+              <Spinner label="Uploading" /> Uploading... {progress}%
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress ?? 0}
+              className="h-2 overflow-hidden rounded bg-slate-200"
+            >
+              <div
+                className="h-full bg-brand-700 transition-all"
+                style={{ width: `${progress}%` }}
+              />
             </div>
           </div>
         ) : null}
         <ErrorBox className="mb-3">{error}</ErrorBox>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={uploading}>Cancel</Button>
-          <Button type="submit" disabled={uploading || !file}>{uploading ? "Uploading..." : "Upload"}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={uploading}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={uploading || !file}>
+            {uploading ? "Uploading..." : "Upload"}
+          </Button>
         </div>
       </form>
     </Dialog>

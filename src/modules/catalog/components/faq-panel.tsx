@@ -26,12 +26,18 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
   const save = async () => {
     if (!form) return;
     const parsed = faqSchema.safeParse(form);
-    if (!parsed.success) return setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
+    if (!parsed.success)
+      return setFieldErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])),
+      );
     setFieldErrors({});
     setBusy(true);
     setError(null);
     try {
-      await api(form.id ? `${base}/${form.id}` : base, { method: form.id ? "PUT" : "POST", json: parsed.data });
+      await api(form.id ? `${base}/${form.id}` : base, {
+        method: form.id ? "PUT" : "POST",
+        json: parsed.data,
+      });
       setForm(null);
       await load();
     } catch (e) {
@@ -53,21 +59,62 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={`FAQs: ${game.title}`} className="max-w-2xl">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`FAQs: ${game.title}`}
+      className="max-w-2xl"
+    >
       <ErrorBox className="mb-4">{error}</ErrorBox>
-      {loadError && !form ? <div className="mb-4"><LoadError message={loadError} onRetry={() => void load()} /></div> : null}
+      {loadError && !form ? (
+        <div className="mb-4">
+          <LoadError message={loadError} onRetry={() => void load()} />
+        </div>
+      ) : null}
       {form ? (
-        <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
-          <Field label="Question" required error={fieldErrors.question}>{(p) => <Input {...p} value={form.question} onChange={(e) => setForm({ ...form, question: e.target.value })} />}</Field>
-          <Field label="Answer" required error={fieldErrors.answer}>{(p) => <Textarea {...p} value={form.answer} onChange={(e) => setForm({ ...form, answer: e.target.value })} />}</Field>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          noValidate
+        >
+          <Field label="Question" required error={fieldErrors.question}>
+            {(p) => (
+              <Input
+                {...p}
+                value={form.question}
+                onChange={(e) => setForm({ ...form, question: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Answer" required error={fieldErrors.answer}>
+            {(p) => (
+              <Textarea
+                {...p}
+                value={form.answer}
+                onChange={(e) => setForm({ ...form, answer: e.target.value })}
+              />
+            )}
+          </Field>
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>Cancel</Button>
-            <Button type="submit" disabled={busy}>{busy ? "Saving..." : "Save FAQ"}</Button>
+            <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : "Save FAQ"}
+            </Button>
           </div>
         </form>
       ) : (
         <>
-          {list === null && !loadError ? <div className="space-y-2">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-14" />)}</div> : null}
+          {list === null && !loadError ? (
+            <div className="space-y-2">
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-14" />
+              ))}
+            </div>
+          ) : null}
           {list?.length === 0 ? <p className="text-sm text-slate-500">No FAQs yet.</p> : null}
           {list && list.length > 0 ? (
             <SortableList
@@ -78,18 +125,44 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
               onReorder={(next) => void reorder(next)}
               renderItem={(f) => (
                 <div className="flex items-start justify-between gap-2">
-                  <div><p className="font-medium">{f.question}</p><p className="text-sm text-slate-600">{f.answer}</p></div>
+                  <div>
+                    <p className="font-medium">{f.question}</p>
+                    <p className="text-sm text-slate-600">{f.answer}</p>
+                  </div>
                   <span className="flex shrink-0 gap-1">
-                    <button type="button" aria-label={`Edit ${f.question}`} onClick={() => setForm({ id: f.id, question: f.question, answer: f.answer })} className="rounded p-1 text-slate-600 hover:bg-slate-100"><Pencil className="h-4 w-4" aria-hidden /></button>
-                    <button type="button" aria-label={`Delete ${f.question}`} onClick={() => setDeleting(f)} className="rounded p-1 text-red-600 hover:bg-red-50"><Trash2 className="h-4 w-4" aria-hidden /></button>
+                    <button
+                      type="button"
+                      aria-label={`Edit ${f.question}`}
+                      onClick={() => setForm({ id: f.id, question: f.question, answer: f.answer })}
+                      className="rounded p-1 text-slate-600 hover:bg-slate-100"
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${f.question}`}
+                      onClick={() => setDeleting(f)}
+                      className="rounded p-1 text-red-600 hover:bg-red-50"
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                    </button>
                   </span>
                 </div>
               )}
             />
           ) : null}
           <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={() => { setFieldErrors({}); setForm({ question: "", answer: "" }); }}><Plus className="h-4 w-4" aria-hidden /> Add FAQ</Button>
-            <Button variant="secondary" onClick={onClose}>Close</Button>
+            <Button
+              onClick={() => {
+                setFieldErrors({});
+                setForm({ question: "", answer: "" });
+              }}
+            >
+              <Plus className="h-4 w-4" aria-hidden /> Add FAQ
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
           </div>
         </>
       )}

@@ -13,7 +13,11 @@ import { GameDialog } from "./game-dialog";
 import { MediaPanel } from "./media-panel";
 import type { AdminGame } from "./types";
 
-type Panel = { kind: "media" | "dimensions" | "faqs" | "edit" | "delete"; game: AdminGame } | { kind: "add" } | { kind: "categories" } | null;
+type Panel =
+  | { kind: "media" | "dimensions" | "faqs" | "edit" | "delete"; game: AdminGame }
+  | { kind: "add" }
+  | { kind: "categories" }
+  | null;
 
 export function GamesScreen() {
   const [games, setGames] = useState<AdminGame[] | null>(null);
@@ -36,8 +40,23 @@ export function GamesScreen() {
   }, [load]);
 
   const close = () => setPanel(null);
-  const action = (label: string, Icon: typeof Pencil, kind: "media" | "dimensions" | "faqs" | "edit" | "delete", g: AdminGame) => (
-    <button type="button" onClick={() => setPanel({ kind, game: g })} aria-label={`${label}: ${g.title}`} title={label} className={kind === "delete" ? "rounded p-1.5 text-red-600 hover:bg-red-50" : "rounded p-1.5 text-slate-600 hover:bg-slate-100"}>
+  const action = (
+    label: string,
+    Icon: typeof Pencil,
+    kind: "media" | "dimensions" | "faqs" | "edit" | "delete",
+    g: AdminGame,
+  ) => (
+    <button
+      type="button"
+      onClick={() => setPanel({ kind, game: g })}
+      aria-label={`${label}: ${g.title}`}
+      title={label}
+      className={
+        kind === "delete"
+          ? "rounded p-1.5 text-red-600 hover:bg-red-50"
+          : "rounded p-1.5 text-slate-600 hover:bg-slate-100"
+      }
+    >
       <Icon className="h-4 w-4" aria-hidden />
     </button>
   );
@@ -47,8 +66,12 @@ export function GamesScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Games</h1>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setPanel({ kind: "categories" })}><Tags className="h-4 w-4" aria-hidden /> Manage Categories</Button>
-          <Button onClick={() => setPanel({ kind: "add" })}><Plus className="h-4 w-4" aria-hidden /> Add New Game</Button>
+          <Button variant="secondary" onClick={() => setPanel({ kind: "categories" })}>
+            <Tags className="h-4 w-4" aria-hidden /> Manage Categories
+          </Button>
+          <Button onClick={() => setPanel({ kind: "add" })}>
+            <Plus className="h-4 w-4" aria-hidden /> Add New Game
+          </Button>
         </div>
       </div>
       {error ? <LoadError message="Failed to load games" onRetry={() => void load()} /> : null}
@@ -56,23 +79,61 @@ export function GamesScreen() {
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Category</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Warranty</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Created</th>
-              <th scope="col" className="sticky right-0 bg-slate-50 px-4 py-3 text-right font-semibold">Actions</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Title
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Warranty
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Created
+              </th>
+              <th
+                scope="col"
+                className="sticky right-0 bg-slate-50 px-4 py-3 text-right font-semibold"
+              >
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {games === null && !error ? Array.from({ length: 5 }, (_, i) => <tr key={i}><td colSpan={5} className="px-4 py-3"><Skeleton className="h-5" /></td></tr>) : null}
-            {games?.length === 0 ? <tr><td colSpan={5} className="px-4 py-10 text-center text-slate-500">No games yet. Add your first game to get started.</td></tr> : null}
+            {games === null && !error
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <tr key={i}>
+                    <td colSpan={5} className="px-4 py-3">
+                      <Skeleton className="h-5" />
+                    </td>
+                  </tr>
+                ))
+              : null}
+            {games?.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
+                  No games yet. Add your first game to get started.
+                </td>
+              </tr>
+            ) : null}
             {games?.map((g) => (
               <tr key={g.id}>
-                <td className="px-4 py-3 font-medium text-slate-900">{g.title}{g.featured ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">Featured</span> : null}</td>
+                <td className="px-4 py-3 font-medium text-slate-900">
+                  {g.title}
+                  {g.featured ? (
+                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                      Featured
+                    </span>
+                  ) : null}
+                </td>
                 <td className="px-4 py-3">{g.category}</td>
-                <td className="px-4 py-3">{g.warrantyYears} {g.warrantyYears === 1 ? "year" : "years"}</td>
-                <td className="whitespace-nowrap px-4 py-3">{new Date(g.createdAt).toLocaleDateString()}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-right sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none">
+                <td className="px-4 py-3">
+                  {g.warrantyYears} {g.warrantyYears === 1 ? "year" : "years"}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {new Date(g.createdAt).toLocaleDateString()}
+                </td>
+                <td className="sticky right-0 bg-white px-4 py-3 text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none">
                   {action("Images and media", Images, "media", g)}
                   {action("Dimensions", Ruler, "dimensions", g)}
                   {action("FAQs", HelpCircle, "faqs", g)}
@@ -85,8 +146,25 @@ export function GamesScreen() {
         </table>
       </div>
       {panel?.kind === "categories" ? <CategoryManager onClose={close} /> : null}
-      {panel?.kind === "add" ? <GameDialog onClose={close} onSaved={() => { close(); void load(); }} /> : null}
-      {panel?.kind === "edit" ? <GameDialog gameId={panel.game.id} onClose={close} onSaved={() => { close(); void load(); }} /> : null}
+      {panel?.kind === "add" ? (
+        <GameDialog
+          onClose={close}
+          onSaved={() => {
+            close();
+            void load();
+          }}
+        />
+      ) : null}
+      {panel?.kind === "edit" ? (
+        <GameDialog
+          gameId={panel.game.id}
+          onClose={close}
+          onSaved={() => {
+            close();
+            void load();
+          }}
+        />
+      ) : null}
       {panel?.kind === "media" ? <MediaPanel game={panel.game} onClose={close} /> : null}
       {panel?.kind === "dimensions" ? <DimensionsPanel game={panel.game} onClose={close} /> : null}
       {panel?.kind === "faqs" ? <FaqPanel game={panel.game} onClose={close} /> : null}

@@ -6,6 +6,10 @@ import { useResource } from "@/platform/http/use-resource";
  * load kept apart from action errors so the panel can show it with Try Again.
  */
 export function useListLoad<T>(url: string, key: string, failText: string) {
-  const { data, setData, error, reload } = useResource<T[]>(url, (body: Record<string, T[]>) => body[key] ?? [], failText);
+  const { data, setData, error, reload } = useResource<T[]>(
+    url,
+    (body: Record<string, T[]>) => body[key] ?? [],
+    failText,
+  );
   return { list: data, setList: setData, loadError: error, load: reload };
 }

@@ -9,13 +9,24 @@ import type { contactSettingsSchema } from "../validation";
 
 export async function listMessages(status?: MessageStatus) {
   const db = await getDb();
-  return db.select().from(contactMessages).where(status ? eq(contactMessages.status, status) : undefined).orderBy(desc(contactMessages.createdAt));
+  return db
+    .select()
+    .from(contactMessages)
+    .where(status ? eq(contactMessages.status, status) : undefined)
+    .orderBy(desc(contactMessages.createdAt));
 }
 
-export const isMessageStatus = (v: string | null): v is MessageStatus => (MESSAGE_STATUSES as readonly string[]).includes(v ?? "");
+export const isMessageStatus = (v: string | null): v is MessageStatus =>
+  (MESSAGE_STATUSES as readonly string[]).includes(v ?? "");
 
 export async function setMessageStatus(id: string, status: "read" | "replied" | "archived") {
-  const [row] = await (await getDb()).update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning();
+  const [row] = await (
+    await getDb()
+  )
+    .update(contactMessages)
+    .set({ status })
+    .where(eq(contactMessages.id, id))
+    .returning();
   if (!row) throw new AppError("Message not found", { code: "NOT_FOUND", status: 404 });
   return row;
 }
@@ -27,10 +38,15 @@ export async function getSettings() {
 
 /** The single contact_settings row: updated when it exists, created otherwise. */
 export async function saveSettings(input: z.output<typeof contactSettingsSchema>) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(contactSettings)
     .values(input)
-    .onConflictDoUpdate({ target: contactSettings.singleton, set: { ...input, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: contactSettings.singleton,
+      set: { ...input, updatedAt: new Date() },
+    })
     .returning();
   invalidate(TAGS.contactSettings);
   return row!;

@@ -13,11 +13,16 @@ export function localDay(d: Date = new Date()): string {
  * The instant to save for the chosen day. Today means now (public at once, and same-day posts keep
  * their order); an unchanged day keeps the stored instant; any other day is local midnight.
  */
-export function publishInstant(day: string, original: string | null, now: Date = new Date()): string {
+export function publishInstant(
+  day: string,
+  original: string | null,
+  now: Date = new Date(),
+): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return "";
   const kept = original && localDay(new Date(original)) === day ? original : null;
-  if (day === localDay(now)) return kept && Date.parse(kept) <= now.getTime() ? kept : now.toISOString();
+  if (day === localDay(now))
+    return kept && Date.parse(kept) <= now.getTime() ? kept : now.toISOString();
   if (kept) return kept;
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toISOString();
 }

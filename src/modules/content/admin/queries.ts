@@ -6,11 +6,25 @@ import { AppError } from "@/platform/errors";
 import { assertWholeList } from "@/platform/db/whole-list";
 import { invalidate, TAGS } from "@/platform/cache";
 import { sanitizeRichHtml } from "@/platform/sanitize";
-import { aboutPage, blogPosts, clientLogos, footerContent, testimonials, type FooterType } from "../schema";
+import {
+  aboutPage,
+  blogPosts,
+  clientLogos,
+  footerContent,
+  testimonials,
+  type FooterType,
+} from "../schema";
 import { youtubeEmbed, youtubeId, youtubeThumbnail } from "../youtube";
-import type { aboutSchema, blogPostSchema, footerSchema, logoSchema, testimonialSchema } from "../validation";
+import type {
+  aboutSchema,
+  blogPostSchema,
+  footerSchema,
+  logoSchema,
+  testimonialSchema,
+} from "../validation";
 
-const notFound = (what: string) => new AppError(`${what} not found`, { code: "NOT_FOUND", status: 404 });
+const notFound = (what: string) =>
+  new AppError(`${what} not found`, { code: "NOT_FOUND", status: 404 });
 
 // ---- testimonials and logos (ordered, with an active flag)
 
@@ -33,11 +47,18 @@ export async function saveTestimonial(input: z.output<typeof testimonialSchema>,
   const db = await getDb();
   let row;
   if (id) {
-    [row] = await db.update(testimonials).set(testimonialValues(input)).where(eq(testimonials.id, id)).returning();
+    [row] = await db
+      .update(testimonials)
+      .set(testimonialValues(input))
+      .where(eq(testimonials.id, id))
+      .returning();
     if (!row) throw notFound("Testimonial");
   } else {
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(testimonials);
-    [row] = await db.insert(testimonials).values({ ...testimonialValues(input), order: n }).returning();
+    [row] = await db
+      .insert(testimonials)
+      .values({ ...testimonialValues(input), order: n })
+      .returning();
   }
   invalidate(TAGS.testimonials);
   return row!;
@@ -55,7 +76,10 @@ export async function saveLogo(input: z.output<typeof logoSchema>, id?: string) 
     if (!row) throw notFound("Logo");
   } else {
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(clientLogos);
-    [row] = await db.insert(clientLogos).values({ ...input, order: n }).returning();
+    [row] = await db
+      .insert(clientLogos)
+      .values({ ...input, order: n })
+      .returning();
   }
   invalidate(TAGS.logos);
   return row!;
@@ -65,23 +89,40 @@ type Ordered = typeof testimonials | typeof clientLogos;
 const tagOf = (t: Ordered) => (t === testimonials ? TAGS.testimonials : TAGS.logos);
 
 export async function setActive(table: Ordered, id: string, active: boolean) {
-  const [row] = await (await getDb()).update(table).set({ active }).where(eq(table.id, id)).returning();
+  const [row] = await (
+    await getDb()
+  )
+    .update(table)
+    .set({ active })
+    .where(eq(table.id, id))
+    .returning();
   if (!row) throw notFound("Item");
   invalidate(tagOf(table));
   return row;
 }
 
 export async function removeOrdered(table: Ordered, id: string) {
-  const [row] = await (await getDb()).delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  const [row] = await (
+    await getDb()
+  )
+    .delete(table)
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
   if (!row) throw notFound("Item");
   invalidate(tagOf(table));
 }
 
 /** The listed ids get orders 0..n-1 in one transaction. */
 export async function reorderOrdered(table: Ordered, ids: string[]) {
-  await (await getDb()).transaction(async (tx) => {
+  await (
+    await getDb()
+  ).transaction(async (tx) => {
     for (const [order, id] of ids.entries()) {
-      const res = await tx.update(table).set({ order }).where(eq(table.id, id)).returning({ id: table.id });
+      const res = await tx
+        .update(table)
+        .set({ order })
+        .where(eq(table.id, id))
+        .returning({ id: table.id });
       if (res.length === 0) throw notFound("Item");
     }
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(table);
@@ -97,11 +138,18 @@ export const DEFAULT_ABOUT = {
   content: {
     blocks: [
       { id: "about-welcome", type: "header", data: { text: "Welcome to our company", level: 2 } },
-      { id: "about-intro", type: "paragraph", data: { text: "We design, build and support premium arcade machines for entertainment venues around the world." } },
+      {
+        id: "about-intro",
+        type: "paragraph",
+        data: {
+          text: "We design, build and support premium arcade machines for entertainment venues around the world.",
+        },
+      },
     ],
   },
   metaTitle: "About Us | Premium Arcade Machines",
-  metaDescription: "Learn about the team that designs, builds and supports premium arcade machines for entertainment venues around the world, from delivery to service.",
+  metaDescription:
+    "Learn about the team that designs, builds and supports premium arcade machines for entertainment venues around the world, from delivery to service.",
 };
 
 /** The about page; when none exists the default record is created (SPEC.md section 7). */
@@ -117,7 +165,11 @@ export async function getOrCreateAbout() {
 export async function saveAbout(input: z.output<typeof aboutSchema>) {
   const db = await getDb();
   const current = await getOrCreateAbout();
-  const [row] = await db.update(aboutPage).set({ ...input, updatedAt: new Date() }).where(eq(aboutPage.id, current.id)).returning();
+  const [row] = await db
+    .update(aboutPage)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(aboutPage.id, current.id))
+    .returning();
   invalidate(TAGS.about);
   return row!;
 }
@@ -125,12 +177,19 @@ export async function saveAbout(input: z.output<typeof aboutSchema>) {
 // ---- footer content (one row per type)
 
 export async function getFooter(type: FooterType) {
-  const [row] = await (await getDb()).select().from(footerContent).where(eq(footerContent.type, type));
+  const [row] = await (
+    await getDb()
+  )
+    .select()
+    .from(footerContent)
+    .where(eq(footerContent.type, type));
   return row ?? null;
 }
 
 export async function saveFooter(type: FooterType, input: z.output<typeof footerSchema>) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(footerContent)
     .values({ type, ...input })
     .onConflictDoUpdate({ target: footerContent.type, set: { ...input, updatedAt: new Date() } })
@@ -147,7 +206,11 @@ export async function listPostsAdmin() {
 
 export async function savePost(input: z.output<typeof blogPostSchema>, id?: string) {
   const db = await getDb();
-  const values = { ...input, content: sanitizeRichHtml(input.content), publishDate: new Date(input.publishDate) };
+  const values = {
+    ...input,
+    content: sanitizeRichHtml(input.content),
+    publishDate: new Date(input.publishDate),
+  };
   const [row] = id
     ? await db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning()
     : await db.insert(blogPosts).values(values).returning();
@@ -157,7 +220,12 @@ export async function savePost(input: z.output<typeof blogPostSchema>, id?: stri
 }
 
 export async function deletePost(id: string) {
-  const [row] = await (await getDb()).delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const [row] = await (
+    await getDb()
+  )
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
   if (!row) throw notFound("Post");
   invalidate(TAGS.blog);
 }

@@ -17,6 +17,8 @@ export function videoErrorMessage(code: number | undefined): string {
 /** A privacy-enhanced embed URL for a video-site link, or null. */
 export function youtubeEmbedUrl(url: string): string | null {
   const m =
-    /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{6,})/.exec(url);
+    /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|v\/)|youtu\.be\/)([A-Za-z0-9_-]{6,})/.exec(
+      url,
+    );
   return m ? `https://www.youtube-nocookie.com/embed/${m[1]}` : null;
 }

@@ -15,7 +15,14 @@ type Props = {
 };
 
 /** SPEC.md "Video player": local files open in a modal, video-site embeds play inline. */
-export function VideoPlayer({ url, provider, title, thumbnailUrl, onModalChange, className }: Props) {
+export function VideoPlayer({
+  url,
+  provider,
+  title,
+  thumbnailUrl,
+  onModalChange,
+  className,
+}: Props) {
   const kind = provider ?? "local";
   if (kind === "youtube") {
     const embed = youtubeEmbedUrl(url);
@@ -34,10 +41,24 @@ export function VideoPlayer({ url, provider, title, thumbnailUrl, onModalChange,
     );
   }
   if (kind !== "local") return <p className="text-sm text-red-600">Unsupported video provider</p>;
-  return <LocalVideo url={url} title={title} thumbnailUrl={thumbnailUrl} onModalChange={onModalChange} className={className} />;
+  return (
+    <LocalVideo
+      url={url}
+      title={title}
+      thumbnailUrl={thumbnailUrl}
+      onModalChange={onModalChange}
+      className={className}
+    />
+  );
 }
 
-function LocalVideo({ url, title, thumbnailUrl, onModalChange, className }: Omit<Props, "provider">) {
+function LocalVideo({
+  url,
+  title,
+  thumbnailUrl,
+  onModalChange,
+  className,
+}: Omit<Props, "provider">) {
   const [open, setOpen] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -61,16 +82,35 @@ function LocalVideo({ url, title, thumbnailUrl, onModalChange, className }: Omit
       <button
         type="button"
         onClick={() => setModal(true)}
-        className={className ?? "group relative block aspect-video w-full overflow-hidden rounded-xl bg-ink-800"}
+        className={
+          className ??
+          "group relative block aspect-video w-full overflow-hidden rounded-xl bg-ink-800"
+        }
         aria-label={`Play video: ${title}`}
       >
         {previewFailed ? (
-          <span className="absolute inset-0 flex items-center justify-center text-sm text-slate-300">Failed to load video preview</span>
+          <span className="absolute inset-0 flex items-center justify-center text-sm text-slate-300">
+            Failed to load video preview
+          </span>
         ) : thumbnailUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- thumbnails may be external
-          <img src={thumbnailUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" onError={() => setPreviewFailed(true)} />
+          <img
+            src={thumbnailUrl}
+            alt=""
+            loading="lazy"
+            className="absolute inset-0 h-full w-full object-cover"
+            onError={() => setPreviewFailed(true)}
+          />
         ) : (
-          <video src={`${url}#t=0.5`} preload="metadata" muted playsInline className="absolute inset-0 h-full w-full object-cover" onError={() => setPreviewFailed(true)} aria-hidden />
+          <video
+            src={`${url}#t=0.5`}
+            preload="metadata"
+            muted
+            playsInline
+            className="absolute inset-0 h-full w-full object-cover"
+            onError={() => setPreviewFailed(true)}
+            aria-hidden
+          />
         )}
         <span className="absolute inset-0 flex items-center justify-center bg-black/30 transition group-hover:bg-black/40">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-lg transition group-hover:scale-105">
@@ -82,7 +122,12 @@ function LocalVideo({ url, title, thumbnailUrl, onModalChange, className }: Omit
         {error ? (
           <div role="alert" className="space-y-3 rounded-md bg-red-50 p-4 text-sm text-red-700">
             <p>{error}</p>
-            <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold underline">
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold underline"
+            >
               Open video in new tab <ExternalLink className="h-4 w-4" aria-hidden />
             </a>
           </div>

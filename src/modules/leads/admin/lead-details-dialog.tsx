@@ -10,7 +10,15 @@ import { chatLink, mapsLink, type LeadListItem } from "./leads-view";
 import { StatusBadge } from "./status-badge";
 
 /** Every field of one lead, its status actions and the chat and maps links. */
-export function LeadDetailsDialog({ lead, onClose, onUpdated }: { lead: LeadListItem | null; onClose: () => void; onUpdated: (l: LeadListItem) => void }) {
+export function LeadDetailsDialog({
+  lead,
+  onClose,
+  onUpdated,
+}: {
+  lead: LeadListItem | null;
+  onClose: () => void;
+  onUpdated: (l: LeadListItem) => void;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string>();
 
@@ -63,18 +71,37 @@ export function LeadDetailsDialog({ lead, onClose, onUpdated }: { lead: LeadList
             <dd className="text-slate-900">{new Date(lead.updatedAt).toLocaleString()}</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            <a className={buttonClass("secondary", "sm")} href={chatLink(lead.whatsapp)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle className="h-4 w-4" aria-hidden /> Chat on WhatsApp <ExternalLink className="h-3 w-3" aria-hidden />
+            <a
+              className={buttonClass("secondary", "sm")}
+              href={chatLink(lead.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MessageCircle className="h-4 w-4" aria-hidden /> Chat on WhatsApp{" "}
+              <ExternalLink className="h-3 w-3" aria-hidden />
             </a>
-            <a className={buttonClass("secondary", "sm")} href={mapsLink(lead.location)} target="_blank" rel="noopener noreferrer">
-              <MapPin className="h-4 w-4" aria-hidden /> Open in Maps <ExternalLink className="h-3 w-3" aria-hidden />
+            <a
+              className={buttonClass("secondary", "sm")}
+              href={mapsLink(lead.location)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MapPin className="h-4 w-4" aria-hidden /> Open in Maps{" "}
+              <ExternalLink className="h-3 w-3" aria-hidden />
             </a>
           </div>
           <div>
             <p className="mb-2 text-sm font-medium text-slate-700">Update status</p>
             <div className="flex flex-wrap gap-2" role="group" aria-label="Update status">
               {LEAD_STATUSES_PUBLIC.map((s) => (
-                <Button key={s} size="sm" variant={lead.status === s ? "primary" : "secondary"} aria-pressed={lead.status === s} disabled={busy !== null} onClick={() => setStatus(s)}>
+                <Button
+                  key={s}
+                  size="sm"
+                  variant={lead.status === s ? "primary" : "secondary"}
+                  aria-pressed={lead.status === s}
+                  disabled={busy !== null}
+                  onClick={() => setStatus(s)}
+                >
                   {busy === s ? "Saving..." : LEAD_STATUS_LABELS[s]}
                 </Button>
               ))}

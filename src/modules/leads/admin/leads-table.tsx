@@ -8,7 +8,14 @@ import { Select } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
 import { LEAD_STATUS_LABELS, type LeadStatusValue } from "../statuses";
 import { LeadDetailsDialog } from "./lead-details-dialog";
-import { DEFAULT_SORT, leadsCsv, nextSort, type LeadListItem, type LeadSort, type SortState } from "./leads-view";
+import {
+  DEFAULT_SORT,
+  leadsCsv,
+  nextSort,
+  type LeadListItem,
+  type LeadSort,
+  type SortState,
+} from "./leads-view";
 import { StatusBadge } from "./status-badge";
 
 const FILTERS: { value: "" | LeadStatusValue; label: string }[] = [
@@ -39,7 +46,11 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
 
   const load = useCallback(async () => {
     setFailed(false);
-    const q = new URLSearchParams({ sort: sort.sort, dir: sort.dir, ...(status ? { status } : {}) });
+    const q = new URLSearchParams({
+      sort: sort.sort,
+      dir: sort.dir,
+      ...(status ? { status } : {}),
+    });
     try {
       const data = await api<{ leads: LeadListItem[] }>(`/api/admin/leads?${q}`);
       setLeads(data.leads);
@@ -59,8 +70,16 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
     const active = sort.sort === column;
     const Icon = !active ? ArrowUpDown : sort.dir === "asc" ? ArrowUp : ArrowDown;
     return (
-      <th scope="col" aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"} className="px-3 py-2 text-left">
-        <button type="button" className="inline-flex items-center gap-1 font-semibold hover:text-slate-900" onClick={() => setSort((s) => nextSort(s, column))}>
+      <th
+        scope="col"
+        aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
+        className="px-3 py-2 text-left"
+      >
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 font-semibold hover:text-slate-900"
+          onClick={() => setSort((s) => nextSort(s, column))}
+        >
           {label} <Icon className="h-3.5 w-3.5" aria-hidden />
         </button>
       </th>
@@ -69,7 +88,11 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
 
   const onUpdated = (lead: LeadListItem) => {
     setSelected(lead);
-    setLeads((ls) => (ls ?? []).map((l) => (l.id === lead.id ? lead : l)).filter((l) => !status || l.status === status));
+    setLeads((ls) =>
+      (ls ?? [])
+        .map((l) => (l.id === lead.id ? lead : l))
+        .filter((l) => !status || l.status === status),
+    );
   };
 
   return (
@@ -80,14 +103,26 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
           <label className="sr-only" htmlFor="lead-status-filter">
             Status filter
           </label>
-          <Select id="lead-status-filter" className="w-40" value={status} onChange={(e) => setStatus(e.target.value as "" | LeadStatusValue)}>
+          <Select
+            id="lead-status-filter"
+            className="w-40"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as "" | LeadStatusValue)}
+          >
             {FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
               </option>
             ))}
           </Select>
-          <Button variant="secondary" disabled={!leads?.length} onClick={() => leads && download(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(leads))}>
+          <Button
+            variant="secondary"
+            disabled={!leads?.length}
+            onClick={() =>
+              leads &&
+              download(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(leads))
+            }
+          >
             <Download className="h-4 w-4" aria-hidden /> Export CSV
           </Button>
           <Button variant="secondary" onClick={onOpenSettings}>
@@ -117,19 +152,29 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 {header("name", "Name")}
-                <th scope="col" className="whitespace-nowrap px-3 py-2 text-left font-semibold">WhatsApp Number</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">Location</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">Game</th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
+                  WhatsApp Number
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Location
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Game
+                </th>
                 {header("status", "Status")}
                 {header("created_at", "Date")}
-                <th scope="col" className="px-3 py-2 text-right font-semibold"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {leads.length === 0 ? (
                 <tr>
                   <td colSpan={7} className="px-3 py-8 text-center text-slate-500">
-                    {status ? `No ${LEAD_STATUS_LABELS[status].toLowerCase()} leads.` : "No leads yet."}
+                    {status
+                      ? `No ${LEAD_STATUS_LABELS[status].toLowerCase()} leads.`
+                      : "No leads yet."}
                   </td>
                 </tr>
               ) : (
@@ -137,17 +182,35 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
                   <tr key={l.id} className="hover:bg-slate-50">
                     <td className="px-3 py-2 font-medium text-slate-900">
                       {/* On a phone the View column is off-screen; the name opens the details too. */}
-                      <button type="button" tabIndex={-1} className="text-left hover:underline" onClick={() => setSelected(l)}>
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        className="text-left hover:underline"
+                        onClick={() => setSelected(l)}
+                      >
                         {l.name}
                       </button>
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2">{l.whatsapp}</td>
-                    <td className="max-w-[16rem] truncate px-3 py-2" title={l.location}>{l.location}</td>
-                    <td className="px-3 py-2">{l.gameTitle ?? <span className="text-slate-400">—</span>}</td>
-                    <td className="px-3 py-2"><StatusBadge status={l.status} /></td>
-                    <td className="whitespace-nowrap px-3 py-2">{new Date(l.createdAt).toLocaleDateString()}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{l.whatsapp}</td>
+                    <td className="max-w-[16rem] truncate px-3 py-2" title={l.location}>
+                      {l.location}
+                    </td>
+                    <td className="px-3 py-2">
+                      {l.gameTitle ?? <span className="text-slate-400">—</span>}
+                    </td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={l.status} />
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {new Date(l.createdAt).toLocaleDateString()}
+                    </td>
                     <td className="px-3 py-2 text-right">
-                      <Button size="sm" variant="ghost" onClick={() => setSelected(l)} aria-label={`View details of ${l.name}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setSelected(l)}
+                        aria-label={`View details of ${l.name}`}
+                      >
                         View
                       </Button>
                     </td>

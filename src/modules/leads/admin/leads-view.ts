@@ -20,16 +20,26 @@ export const DEFAULT_SORT: SortState = { sort: "created_at", dir: "desc" };
 
 /** Clicking the current column toggles its direction; a new column starts descending (SPEC.md section 4). */
 export function nextSort(current: SortState, column: LeadSort): SortState {
-  if (current.sort === column) return { sort: column, dir: current.dir === "desc" ? "asc" : "desc" };
+  if (current.sort === column)
+    return { sort: column, dir: current.dir === "desc" ? "asc" : "desc" };
   return { sort: column, dir: "desc" };
 }
 
 export const chatLink = (whatsapp: string) => `https://wa.me/${whatsapp.replace(/\D/g, "")}`;
-export const mapsLink = (location: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
+export const mapsLink = (location: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
 
 export function leadsCsv(leads: LeadListItem[]): string {
   return toCsv(
     ["Name", "WhatsApp", "Country code", "Location", "Game", "Status", "Created"],
-    leads.map((l) => [l.name, l.whatsapp, l.countryCode, l.location, l.gameTitle ?? "", LEAD_STATUS_LABELS[l.status], l.createdAt]),
+    leads.map((l) => [
+      l.name,
+      l.whatsapp,
+      l.countryCode,
+      l.location,
+      l.gameTitle ?? "",
+      LEAD_STATUS_LABELS[l.status],
+      l.createdAt,
+    ]),
   );
 }

@@ -24,7 +24,9 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 const sortColumn = { name: leads.name, status: leads.status, created_at: leads.createdAt } as const;
 
 /** Every lead with its game title, ordered by the chosen column, optionally one status only. */
-export async function listLeads(opts: { sort?: LeadSort; dir?: "asc" | "desc"; status?: LeadStatus } = {}): Promise<LeadRow[]> {
+export async function listLeads(
+  opts: { sort?: LeadSort; dir?: "asc" | "desc"; status?: LeadStatus } = {},
+): Promise<LeadRow[]> {
   const db = await getDb();
   const order = (opts.dir ?? "desc") === "asc" ? asc : desc;
   const rows = await db
@@ -44,21 +46,48 @@ export async function listLeads(opts: { sort?: LeadSort; dir?: "asc" | "desc"; s
     .leftJoin(games, eq(games.id, leads.gameId))
     .where(opts.status ? eq(leads.status, opts.status) : undefined)
     .orderBy(order(sortColumn[opts.sort ?? "created_at"]), desc(leads.createdAt), asc(leads.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
 }
 
-export const isLeadStatus = (v: string | null): v is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(v ?? "");
+export const isLeadStatus = (v: string | null): v is LeadStatus =>
+  (LEAD_STATUSES as readonly string[]).includes(v ?? "");
 
 export async function updateLeadStatus(id: string, status: LeadStatus): Promise<void> {
   const db = await getDb();
-  const rows = await db.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id)).returning({ id: leads.id });
+  const rows = await db
+    .update(leads)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(leads.id, id))
+    .returning({ id: leads.id });
   if (!rows.length) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
 }
 
-export type DeliveryStatusRow = { id: string; recipient: string; status: string; error: string | null; messageId: string | null; createdAt: string };
+export type DeliveryStatusRow = {
+  id: string;
+  recipient: string;
+  status: string;
+  error: string | null;
+  messageId: string | null;
+  createdAt: string;
+};
 
 export async function latestDeliveryStatuses(limit = 10): Promise<DeliveryStatusRow[]> {
   const db = await getDb();
-  const rows = await db.select().from(whatsappMessageStatus).orderBy(desc(whatsappMessageStatus.createdAt)).limit(limit);
-  return rows.map((r) => ({ id: r.id, recipient: r.recipient, status: r.status, error: r.error, messageId: r.messageId, createdAt: r.createdAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(whatsappMessageStatus)
+    .orderBy(desc(whatsappMessageStatus.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    recipient: r.recipient,
+    status: r.status,
+    error: r.error,
+    messageId: r.messageId,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

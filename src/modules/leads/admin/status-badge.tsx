@@ -9,5 +9,11 @@ const colors: Record<LeadStatusValue, string> = {
 };
 
 export function StatusBadge({ status }: { status: LeadStatusValue }) {
-  return <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-medium", colors[status])}>{LEAD_STATUS_LABELS[status]}</span>;
+  return (
+    <span
+      className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-medium", colors[status])}
+    >
+      {LEAD_STATUS_LABELS[status]}
+    </span>
+  );
 }

@@ -29,7 +29,12 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
       <Button size="lg" onClick={() => onOpenChange(true)} data-game-id={gameId}>
         Check Price
       </Button>
-      <Dialog open={open} onOpenChange={onOpenChange} title="Check Price" description={`Get the price of ${gameTitle} on WhatsApp.`}>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Check Price"
+        description={`Get the price of ${gameTitle} on WhatsApp.`}
+      >
         <PricingForm
           key={session}
           gameId={gameId}

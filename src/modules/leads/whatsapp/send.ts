@@ -7,7 +7,10 @@ import { loadWhatsappConfig } from "./settings";
 
 const TIMEOUT_MS = 10_000;
 
-export type SendOutcome = { status: "skipped" } | { status: "sent"; messageId: string } | { status: "failed"; error: string };
+export type SendOutcome =
+  | { status: "skipped" }
+  | { status: "sent"; messageId: string }
+  | { status: "failed"; error: string };
 
 type GraphResponse = { messages?: { id?: string }[]; error?: { message?: string; code?: number } };
 
@@ -22,14 +25,20 @@ export async function sendLeadTemplate(lead: Pick<Lead, "id" | "whatsapp">): Pro
     const settings = await loadWhatsappConfig();
     if (!settings?.active) return { status: "skipped" };
     if (!settings.accessToken) {
-      outcome = { status: "failed", error: "No access token is stored; enter it again in WhatsApp Settings" };
+      outcome = {
+        status: "failed",
+        error: "No access token is stored; enter it again in WhatsApp Settings",
+      };
     } else {
       const base = config().WHATSAPP_GRAPH_URL.replace(/\/$/, "");
       const url = `${base}/${encodeURIComponent(settings.apiVersion)}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
       const res = await fetch(url, {
         method: "POST",
         signal: AbortSignal.timeout(TIMEOUT_MS),
-        headers: { authorization: `Bearer ${settings.accessToken}`, "content-type": "application/json" },
+        headers: {
+          authorization: `Bearer ${settings.accessToken}`,
+          "content-type": "application/json",
+        },
         body: JSON.stringify({
           messaging_product: "whatsapp",
           to,
@@ -40,7 +49,11 @@ export async function sendLeadTemplate(lead: Pick<Lead, "id" | "whatsapp">): Pro
       const data = (await res.json().catch(() => ({}))) as GraphResponse;
       const messageId = data.messages?.[0]?.id;
       if (res.ok && messageId) outcome = { status: "sent", messageId };
-      else outcome = { status: "failed", error: data.error?.message ?? `WhatsApp API answered ${res.status}` };
+      else
+        outcome = {
+          status: "failed",
+          error: data.error?.message ?? `WhatsApp API answered ${res.status}`,
+        };
     }
   } catch (e) {
     outcome = { status: "failed", error: e instanceof Error ? e.message : String(e) };

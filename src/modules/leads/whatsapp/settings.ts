@@ -5,7 +5,10 @@ import { whatsappSettings, type WhatsappSettings } from "../schema";
 import type { whatsappSettingsSchema } from "../validation";
 import type { z } from "zod";
 
-export type WhatsappConfig = Omit<WhatsappSettings, "accessToken" | "appSecret"> & { accessToken: string; appSecret: string | null };
+export type WhatsappConfig = Omit<WhatsappSettings, "accessToken" | "appSecret"> & {
+  accessToken: string;
+  appSecret: string | null;
+};
 
 /** What the browser may see: the secrets only as "set" flags and a masked hint. */
 export type WhatsappSettingsView = {
@@ -42,7 +45,11 @@ function decryptOrEmpty(value: string | null): string {
 export async function loadWhatsappConfig(): Promise<WhatsappConfig | null> {
   const row = await readRow();
   if (!row) return null;
-  return { ...row, accessToken: decryptOrEmpty(row.accessToken), appSecret: decryptOrEmpty(row.appSecret) || null };
+  return {
+    ...row,
+    accessToken: decryptOrEmpty(row.accessToken),
+    appSecret: decryptOrEmpty(row.appSecret) || null,
+  };
 }
 
 export async function getWhatsappSettingsView(): Promise<WhatsappSettingsView | null> {
@@ -66,12 +73,19 @@ export async function getWhatsappSettingsView(): Promise<WhatsappSettingsView | 
 export class MissingTokenError extends Error {}
 
 /** Upserts the single row; an empty token or app secret keeps what is stored. */
-export async function saveWhatsappSettings(input: z.output<typeof whatsappSettingsSchema>): Promise<WhatsappSettingsView> {
+export async function saveWhatsappSettings(
+  input: z.output<typeof whatsappSettingsSchema>,
+): Promise<WhatsappSettingsView> {
   const db = await getDb();
   const existing = await readRow();
   const accessToken = input.accessToken ? encryptSecret(input.accessToken) : existing?.accessToken;
-  if (!accessToken || (!input.accessToken && !decryptOrEmpty(accessToken))) throw new MissingTokenError();
-  const appSecret = input.clearAppSecret ? null : input.appSecret ? encryptSecret(input.appSecret) : (existing?.appSecret ?? null);
+  if (!accessToken || (!input.accessToken && !decryptOrEmpty(accessToken)))
+    throw new MissingTokenError();
+  const appSecret = input.clearAppSecret
+    ? null
+    : input.appSecret
+      ? encryptSecret(input.appSecret)
+      : (existing?.appSecret ?? null);
   const values = {
     apiVersion: input.apiVersion,
     phoneNumberId: input.phoneNumberId,

@@ -6,9 +6,16 @@ import { getDb } from "@/platform/db/client";
 import { WHATSAPP_STATUSES, whatsappMessageStatus } from "../schema";
 
 /** X-Hub-Signature-256 is "sha256=" + hex HMAC-SHA256 of the raw body with the app secret. */
-export function signatureMatches(rawBody: string, header: string | null, appSecret: string): boolean {
+export function signatureMatches(
+  rawBody: string,
+  header: string | null,
+  appSecret: string,
+): boolean {
   if (!header?.startsWith("sha256=")) return false;
-  const expected = Buffer.from(createHmac("sha256", appSecret).update(rawBody, "utf8").digest("hex"), "utf8");
+  const expected = Buffer.from(
+    createHmac("sha256", appSecret).update(rawBody, "utf8").digest("hex"),
+    "utf8",
+  );
   const given = Buffer.from(header.slice("sha256=".length), "utf8");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -17,16 +24,41 @@ const statusUpdate = z.object({
   id: z.string().min(1),
   status: z.string(),
   recipient_id: z.string().optional(),
-  errors: z.array(z.object({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional(), error_data: z.object({ details: z.string().optional() }).optional() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        code: z.number().optional(),
+        title: z.string().optional(),
+        message: z.string().optional(),
+        error_data: z.object({ details: z.string().optional() }).optional(),
+      }),
+    )
+    .optional(),
 });
 const payloadSchema = z.object({
-  entry: z.array(z.object({ changes: z.array(z.object({ value: z.object({ statuses: z.array(z.unknown()).optional() }).passthrough() })).optional() })).optional(),
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              value: z.object({ statuses: z.array(z.unknown()).optional() }).passthrough(),
+            }),
+          )
+          .optional(),
+      }),
+    )
+    .optional(),
 });
 
 function errorText(errors: z.infer<typeof statusUpdate>["errors"]): string | null {
   if (!errors?.length) return null;
   return errors
-    .map((e) => [e.code, e.title, e.message, e.error_data?.details].filter((p) => p !== undefined && p !== "").join(": "))
+    .map((e) =>
+      [e.code, e.title, e.message, e.error_data?.details]
+        .filter((p) => p !== undefined && p !== "")
+        .join(": "),
+    )
     .join("; ")
     .slice(0, 1000);
 }
@@ -41,9 +73,13 @@ export async function recordStatusUpdates(payload: unknown): Promise<number> {
     for (const change of entry.changes ?? []) {
       for (const raw of change.value.statuses ?? []) {
         const s = statusUpdate.safeParse(raw);
-        if (!s.success || !(WHATSAPP_STATUSES as readonly string[]).includes(s.data.status)) continue;
+        if (!s.success || !(WHATSAPP_STATUSES as readonly string[]).includes(s.data.status))
+          continue;
         const [first] = await db
-          .select({ leadId: whatsappMessageStatus.leadId, recipient: whatsappMessageStatus.recipient })
+          .select({
+            leadId: whatsappMessageStatus.leadId,
+            recipient: whatsappMessageStatus.recipient,
+          })
           .from(whatsappMessageStatus)
           .where(eq(whatsappMessageStatus.messageId, s.data.id))
           .limit(1);

@@ -1,5 +1,11 @@
 import { StateMessage } from "@/ui/site/state-message";
 
 export default function PostNotFound() {
-  return <StateMessage title="Post not found" message="This post does not exist or is not published yet." action={{ href: "/blog", label: "Return to Blog" }} />;
+  return (
+    <StateMessage
+      title="Post not found"
+      message="This post does not exist or is not published yet."
+      action={{ href: "/blog", label: "Return to Blog" }}
+    />
+  );
 }

@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { post } = await load((await params).id);
   if (!post) return { title: "Post not found", robots: { index: false } };
   const description = excerpt(post.content, 160);
-  const meta = pageMetadata({ title: post.title, description, path: `/blog/${post.id}`, image: post.featuredImage });
+  const meta = pageMetadata({
+    title: post.title,
+    description,
+    path: `/blog/${post.id}`,
+    image: post.featuredImage,
+  });
   return {
     ...meta,
     keywords: post.metaTags,
@@ -40,14 +45,30 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Params) {
   const { post, failed } = await load((await params).id);
-  if (failed) return <StateMessage message="Failed to load blog post" action={{ href: "/blog", label: "Return to Blog" }} />;
+  if (failed)
+    return (
+      <StateMessage
+        message="Failed to load blog post"
+        action={{ href: "/blog", label: "Return to Blog" }}
+      />
+    );
   if (!post) notFound();
   const siteUrl = config().siteUrl;
   return (
     <article>
-      <PageHero title={post.title} image={post.featuredImage} crumbs={[{ name: "Home", href: "/" }, { name: "News & Blog", href: "/blog" }, { name: post.title }]} />
+      <PageHero
+        title={post.title}
+        image={post.featuredImage}
+        crumbs={[
+          { name: "Home", href: "/" },
+          { name: "News & Blog", href: "/blog" },
+          { name: post.title },
+        ]}
+      />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <time dateTime={post.publishDate} className="text-sm text-slate-500">{formatDate(post.publishDate)}</time>
+        <time dateTime={post.publishDate} className="text-sm text-slate-500">
+          {formatDate(post.publishDate)}
+        </time>
         <div
           className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-xl [&_h3]:font-semibold [&_iframe]:aspect-video [&_iframe]:w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
           dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(post.content) }}
@@ -55,11 +76,21 @@ export default async function BlogPostPage({ params }: Params) {
         {post.metaTags.length > 0 ? (
           <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
             {post.metaTags.map((t) => (
-              <li key={t}><Link href={`/blog?tag=${encodeURIComponent(t)}`} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700">#{t}</Link></li>
+              <li key={t}>
+                <Link
+                  href={`/blog?tag=${encodeURIComponent(t)}`}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                >
+                  #{t}
+                </Link>
+              </li>
             ))}
           </ul>
         ) : null}
-        <Link href="/blog" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <Link
+          href="/blog"
+          className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Blog
         </Link>
       </div>
@@ -71,7 +102,13 @@ export default async function BlogPostPage({ params }: Params) {
           description: excerpt(post.content, 200),
           datePublished: post.publishDate,
           dateModified: post.updatedAt,
-          image: post.featuredImage ? [post.featuredImage.startsWith("/") ? siteUrl + post.featuredImage : post.featuredImage] : undefined,
+          image: post.featuredImage
+            ? [
+                post.featuredImage.startsWith("/")
+                  ? siteUrl + post.featuredImage
+                  : post.featuredImage,
+              ]
+            : undefined,
           keywords: post.metaTags.join(", "),
           mainEntityOfPage: `${siteUrl}/blog/${post.id}`,
           publisher: { "@type": "Organization", name: SITE_NAME },

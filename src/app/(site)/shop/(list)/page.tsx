@@ -2,7 +2,14 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/modules/content/public/page-metadata";
 import Link from "next/link";
 import { listCategories, listGames } from "@/modules/catalog/public/queries";
-import { countLine, PAGE_SIZE, parseShopQuery, shopGames, shopHref, SORTS } from "@/modules/catalog/public/shop-view";
+import {
+  countLine,
+  PAGE_SIZE,
+  parseShopQuery,
+  shopGames,
+  shopHref,
+  SORTS,
+} from "@/modules/catalog/public/shop-view";
 import { buttonClass } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { GameCard } from "@/ui/site/game-card";
@@ -14,23 +21,34 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: "Shop",
-  description: "Browse our premium arcade machines: racing, shooting, sports, redemption and rhythm games for entertainment venues.",
+  description:
+    "Browse our premium arcade machines: racing, shooting, sports, redemption and rhythm games for entertainment venues.",
   path: "/shop",
 });
 
 const pill = (active: boolean) =>
   cn(
     "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-    active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
+    active
+      ? "border-brand-700 bg-brand-700 text-white"
+      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
   );
 
-export default async function ShopPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ShopPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const asked = parseShopQuery(await searchParams);
   const result = await attempt("Unable to load games", load);
   if (!result) {
     return (
       <>
-        <PageHero title="Shop" subtitle="Premium arcade machines for every venue" crumbs={[{ name: "Home", href: "/" }, { name: "Shop" }]} />
+        <PageHero
+          title="Shop"
+          subtitle="Premium arcade machines for every venue"
+          crumbs={[{ name: "Home", href: "/" }, { name: "Shop" }]}
+        />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <SectionError message="Unable to load games. Please try again later." />
         </div>
@@ -48,17 +66,31 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
 
   return (
     <>
-      <PageHero title="Shop" subtitle="Premium arcade machines for every venue" crumbs={[{ name: "Home", href: "/" }, { name: "Shop" }]} />
+      <PageHero
+        title="Shop"
+        subtitle="Premium arcade machines for every venue"
+        crumbs={[{ name: "Home", href: "/" }, { name: "Shop" }]}
+      />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
           <nav aria-label="Categories">
             <ul className="flex flex-wrap gap-2">
               <li>
-                <Link href={shopHref({ sort: q.sort })} aria-current={!q.category ? "page" : undefined} className={pill(!q.category)}>All</Link>
+                <Link
+                  href={shopHref({ sort: q.sort })}
+                  aria-current={!q.category ? "page" : undefined}
+                  className={pill(!q.category)}
+                >
+                  All
+                </Link>
               </li>
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link href={shopHref({ category: c.name, sort: q.sort })} aria-current={q.category === c.name ? "page" : undefined} className={pill(q.category === c.name)}>
+                  <Link
+                    href={shopHref({ category: c.name, sort: q.sort })}
+                    aria-current={q.category === c.name ? "page" : undefined}
+                    className={pill(q.category === c.name)}
+                  >
                     {c.name}
                   </Link>
                 </li>
@@ -66,11 +98,15 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
             </ul>
           </nav>
           <nav aria-label="Sort" className="flex flex-wrap items-center gap-2">
-            <span className="whitespace-nowrap text-sm text-slate-500">Sort by</span>
+            <span className="text-sm whitespace-nowrap text-slate-500">Sort by</span>
             <ul className="flex flex-wrap gap-2">
               {SORTS.map((s) => (
                 <li key={s.value}>
-                  <Link href={shopHref({ category: q.category, sort: s.value })} aria-current={q.sort === s.value ? "true" : undefined} className={pill(q.sort === s.value)}>
+                  <Link
+                    href={shopHref({ category: q.category, sort: s.value })}
+                    aria-current={q.sort === s.value ? "true" : undefined}
+                    className={pill(q.sort === s.value)}
+                  >
                     {s.label}
                   </Link>
                 </li>
@@ -78,11 +114,15 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
             </ul>
           </nav>
         </div>
-        <p className="mt-8 text-sm text-slate-600" aria-live="polite">{countLine(shown.length, q.category)}</p>
+        <p className="mt-8 text-sm text-slate-600" aria-live="polite">
+          {countLine(shown.length, q.category)}
+        </p>
         {shown.length === 0 ? (
           <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
             <p className="text-lg text-slate-700">No games found in this category.</p>
-            <Link href="/shop" className={buttonClass("primary")}>View All Games</Link>
+            <Link href="/shop" className={buttonClass("primary")}>
+              View All Games
+            </Link>
           </div>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -98,7 +138,13 @@ export default async function ShopPage({ searchParams }: { searchParams: Promise
             <ul className="flex gap-2">
               {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
                 <li key={p}>
-                  <Link href={shopHref({ ...q, page: p })} aria-current={p === page ? "page" : undefined} className={pill(p === page)}>{p}</Link>
+                  <Link
+                    href={shopHref({ ...q, page: p })}
+                    aria-current={p === page ? "page" : undefined}
+                    className={pill(p === page)}
+                  >
+                    {p}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -32,7 +32,8 @@ const load = cache(async (id: string): Promise<{ game: GameDetail | null; failed
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
   const { game, failed } = await load(id);
-  if (!game) return { title: failed ? "Failed to load game" : "Game not found", robots: { index: false } };
+  if (!game)
+    return { title: failed ? "Failed to load game" : "Game not found", robots: { index: false } };
   const image = game.mainImage ?? "/images/game-default.webp";
   const description = game.description.slice(0, 160);
   return pageMetadata({ title: game.title, description, path: `/shop/${game.id}`, image });
@@ -45,24 +46,49 @@ export default async function GamePage({ params }: Params) {
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-24 text-center sm:px-6">
         <SectionError message="Failed to load game" />
-        <Link href="/shop" className={buttonClass("primary")}>Return to Shop</Link>
+        <Link href="/shop" className={buttonClass("primary")}>
+          Return to Shop
+        </Link>
       </div>
     );
   }
   if (!game) notFound();
   const siteUrl = config().siteUrl;
-  const images = game.media.filter((m) => m.type === "image").map((m) => ({ id: m.id, url: m.url }));
+  const images = game.media
+    .filter((m) => m.type === "image")
+    .map((m) => ({ id: m.id, url: m.url }));
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Breadcrumb tone="light" crumbs={[{ name: "Home", href: "/" }, { name: "Shop", href: "/shop" }, { name: game.title }]} />
+      <Breadcrumb
+        tone="light"
+        crumbs={[
+          { name: "Home", href: "/" },
+          { name: "Shop", href: "/shop" },
+          { name: game.title },
+        ]}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <GameGallery images={images} title={game.title} />
         <div>
-          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{game.category}</span>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900">{game.title}</h1>
+          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+            {game.category}
+          </span>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900">
+            {game.title}
+          </h1>
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-            <div className="flex gap-1"><dt>Warranty:</dt><dd className="font-medium text-slate-900">{game.warrantyYears} year{game.warrantyYears === 1 ? "" : "s"}</dd></div>
-            {game.powerRequirements ? <div className="flex gap-1"><dt>Power:</dt><dd className="font-medium text-slate-900">{game.powerRequirements}</dd></div> : null}
+            <div className="flex gap-1">
+              <dt>Warranty:</dt>
+              <dd className="font-medium text-slate-900">
+                {game.warrantyYears} year{game.warrantyYears === 1 ? "" : "s"}
+              </dd>
+            </div>
+            {game.powerRequirements ? (
+              <div className="flex gap-1">
+                <dt>Power:</dt>
+                <dd className="font-medium text-slate-900">{game.powerRequirements}</dd>
+              </div>
+            ) : null}
           </dl>
           <div className="mt-6 flex flex-wrap items-center gap-6">
             <CheckPrice gameId={game.id} gameTitle={game.title} />

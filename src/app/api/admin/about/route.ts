@@ -5,4 +5,6 @@ import { aboutSchema } from "@/modules/content/validation";
 export const dynamic = "force-dynamic";
 
 export const GET = adminRoute({}, async () => Response.json(await getOrCreateAbout()));
-export const PUT = adminRoute({ body: aboutSchema }, async ({ body }) => Response.json(await saveAbout(body)));
+export const PUT = adminRoute({ body: aboutSchema }, async ({ body }) =>
+  Response.json(await saveAbout(body)),
+);

@@ -5,4 +5,6 @@ import { blogPostSchema } from "@/modules/content/validation";
 export const dynamic = "force-dynamic";
 
 export const GET = adminRoute({}, async () => Response.json({ posts: await listPostsAdmin() }));
-export const POST = adminRoute({ body: blogPostSchema }, async ({ body }) => Response.json(await savePost(body), { status: 201 }));
+export const POST = adminRoute({ body: blogPostSchema }, async ({ body }) =>
+  Response.json(await savePost(body), { status: 201 }),
+);

@@ -4,5 +4,9 @@ import { categorySchema } from "@/modules/catalog/validation";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({}, async () => Response.json({ categories: await listCategories() }));
-export const POST = adminRoute({ body: categorySchema }, async ({ body }) => Response.json(await createCategory(body.name), { status: 201 }));
+export const GET = adminRoute({}, async () =>
+  Response.json({ categories: await listCategories() }),
+);
+export const POST = adminRoute({ body: categorySchema }, async ({ body }) =>
+  Response.json(await createCategory(body.name), { status: 201 }),
+);

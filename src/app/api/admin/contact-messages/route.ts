@@ -5,5 +5,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = adminRoute({}, async ({ request }) => {
   const status = new URL(request.url).searchParams.get("status");
-  return Response.json({ messages: await listMessages(isMessageStatus(status) ? status : undefined) });
+  return Response.json({
+    messages: await listMessages(isMessageStatus(status) ? status : undefined),
+  });
 });

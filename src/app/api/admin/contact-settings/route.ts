@@ -9,4 +9,6 @@ export const GET = adminRoute({}, async () => {
   const row = await getSettings();
   return row ? Response.json(row) : errorJson("Contact settings not found", "NOT_FOUND", 404);
 });
-export const PUT = adminRoute({ body: contactSettingsSchema }, async ({ body }) => Response.json(await saveSettings(body)));
+export const PUT = adminRoute({ body: contactSettingsSchema }, async ({ body }) =>
+  Response.json(await saveSettings(body)),
+);

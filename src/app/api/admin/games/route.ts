@@ -5,4 +5,6 @@ import { gameSchema } from "@/modules/catalog/validation";
 export const dynamic = "force-dynamic";
 
 export const GET = adminRoute({}, async () => Response.json({ games: await listGamesAdmin() }));
-export const POST = adminRoute({ body: gameSchema }, async ({ body }) => Response.json(await saveGame(body), { status: 201 }));
+export const POST = adminRoute({ body: gameSchema }, async ({ body }) =>
+  Response.json(await saveGame(body), { status: 201 }),
+);

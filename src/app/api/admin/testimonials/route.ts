@@ -5,4 +5,6 @@ import { testimonialSchema } from "@/modules/content/validation";
 export const dynamic = "force-dynamic";
 
 export const GET = adminRoute({}, async () => Response.json({ items: await listTestimonials() }));
-export const POST = adminRoute({ body: testimonialSchema }, async ({ body }) => Response.json(await saveTestimonial(body), { status: 201 }));
+export const POST = adminRoute({ body: testimonialSchema }, async ({ body }) =>
+  Response.json(await saveTestimonial(body), { status: 201 }),
+);

@@ -3,7 +3,12 @@ import { adminRoute } from "@/modules/auth/guard";
 import { storeUpload } from "@/platform/storage/file-store";
 import { LONG_CACHE, SHORT_CACHE, storagePaths } from "@/platform/storage/paths";
 import { AppError } from "@/platform/errors";
-import { fileExtension, LOGO_MAX_MB, MEDIA_PANEL_VIDEO_MAX_MB, VIDEO_MAX_MB } from "@/platform/storage/upload-rules";
+import {
+  fileExtension,
+  LOGO_MAX_MB,
+  MEDIA_PANEL_VIDEO_MAX_MB,
+  VIDEO_MAX_MB,
+} from "@/platform/storage/upload-rules";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +23,10 @@ const query = z.object({
 // Testimonials take mp4, webm and ogg only (SPEC.md section 9); mov is for game media.
 const TESTIMONIAL_VIDEO_EXTS = ["mp4", "webm", "ogg"];
 const testimonialFormatError = () =>
-  new AppError("Unsupported video format. Supported formats: mp4, webm, ogg", { code: "UNSUPPORTED_TYPE", status: 415 });
+  new AppError("Unsupported video format. Supported formats: mp4, webm, ogg", {
+    code: "UNSUPPORTED_TYPE",
+    status: 415,
+  });
 
 /** Path for a testimonial video; the sniffed extension is checked too, so a renamed .mov is refused. */
 function testimonialVideoPath(ext: string): string {
@@ -33,13 +41,25 @@ function testimonialVideoPath(ext: string): string {
 export const POST = adminRoute({}, async ({ request }) => {
   const q = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   if ((q.scope === "game-image" || q.scope === "game-video") && !q.gameId) {
-    return Response.json({ error: { message: "gameId is required", code: "VALIDATION" } }, { status: 400 });
+    return Response.json(
+      { error: { message: "gameId is required", code: "VALIDATION" } },
+      { status: 400 },
+    );
   }
   // Refused on the declared name before any byte is stored.
   const declaredExt = fileExtension(q.name);
-  if (q.scope === "testimonial-video" && declaredExt && !TESTIMONIAL_VIDEO_EXTS.includes(declaredExt)) throw testimonialFormatError();
+  if (
+    q.scope === "testimonial-video" &&
+    declaredExt &&
+    !TESTIMONIAL_VIDEO_EXTS.includes(declaredExt)
+  )
+    throw testimonialFormatError();
   const rules = {
-    "game-image": { kind: "image", pathFor: (ext: string) => storagePaths.gameImage(q.gameId!, ext), cache: SHORT_CACHE },
+    "game-image": {
+      kind: "image",
+      pathFor: (ext: string) => storagePaths.gameImage(q.gameId!, ext),
+      cache: SHORT_CACHE,
+    },
     "game-video": {
       kind: "video",
       maxMb: MEDIA_PANEL_VIDEO_MAX_MB,
@@ -48,7 +68,12 @@ export const POST = adminRoute({}, async ({ request }) => {
     },
     editor: { kind: "image", pathFor: storagePaths.editorImage, cache: SHORT_CACHE },
     testimonial: { kind: "image", pathFor: storagePaths.testimonial, cache: SHORT_CACHE },
-    "testimonial-video": { kind: "video", maxMb: VIDEO_MAX_MB, pathFor: testimonialVideoPath, cache: SHORT_CACHE },
+    "testimonial-video": {
+      kind: "video",
+      maxMb: VIDEO_MAX_MB,
+      pathFor: testimonialVideoPath,
+      cache: SHORT_CACHE,
+    },
     logo: { kind: "image", maxMb: LOGO_MAX_MB, pathFor: storagePaths.logo, cache: SHORT_CACHE },
   } as const;
   const rule = rules[q.scope];

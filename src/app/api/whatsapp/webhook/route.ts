@@ -8,16 +8,26 @@ export const dynamic = "force-dynamic";
 export const GET = handle(async (request: Request) => {
   const q = new URL(request.url).searchParams;
   const settings = await loadWhatsappConfig();
-  const ok = q.get("hub.mode") === "subscribe" && Boolean(settings?.verifyToken) && q.get("hub.verify_token") === settings?.verifyToken;
-  if (!ok) return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });
-  return new Response(q.get("hub.challenge") ?? "", { status: 200, headers: { "content-type": "text/plain" } });
+  const ok =
+    q.get("hub.mode") === "subscribe" &&
+    Boolean(settings?.verifyToken) &&
+    q.get("hub.verify_token") === settings?.verifyToken;
+  if (!ok)
+    return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });
+  return new Response(q.get("hub.challenge") ?? "", {
+    status: 200,
+    headers: { "content-type": "text/plain" },
+  });
 });
 
 /** Delivery status updates; signed with the app secret when one is configured. */
 export const POST = handle(async (request: Request) => {
   const raw = await request.text();
   const settings = await loadWhatsappConfig();
-  if (settings?.appSecret && !signatureMatches(raw, request.headers.get("x-hub-signature-256"), settings.appSecret)) {
+  if (
+    settings?.appSecret &&
+    !signatureMatches(raw, request.headers.get("x-hub-signature-256"), settings.appSecret)
+  ) {
     return errorJson("Invalid signature", "FORBIDDEN", 403);
   }
   let payload: unknown;

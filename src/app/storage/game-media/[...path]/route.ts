@@ -8,7 +8,11 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, ctx: { params: Promise<{ path: string[] }> }) {
   const { path } = await ctx.params;
   const found = await statObject(path.join("/"));
-  if (!found) return new Response("Not found", { status: 404, headers: { "X-Content-Type-Options": "nosniff" } });
+  if (!found)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "X-Content-Type-Options": "nosniff" },
+    });
   const { file, meta } = found;
   const headers = new Headers({
     "Content-Type": meta.contentType,
@@ -17,7 +21,8 @@ export async function GET(request: Request, ctx: { params: Promise<{ path: strin
     "Accept-Ranges": "bytes",
     "X-Content-Type-Options": "nosniff",
   });
-  if (request.headers.get("if-none-match") === meta.etag) return new Response(null, { status: 304, headers });
+  if (request.headers.get("if-none-match") === meta.etag)
+    return new Response(null, { status: 304, headers });
 
   const range = parseRange(request.headers.get("range"), meta.size);
   if (range === "invalid") {
@@ -40,7 +45,10 @@ function stream(file: string, start: number, end: number): ReadableStream<Uint8A
   return Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
 }
 
-function parseRange(header: string | null, size: number): { start: number; end: number } | "invalid" | null {
+function parseRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | "invalid" | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m) return null;

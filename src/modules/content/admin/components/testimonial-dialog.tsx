@@ -11,25 +11,50 @@ import { ImageField } from "./image-field";
 import { initialVideo, TestimonialVideoFields, videoCandidate } from "./testimonial-video";
 
 export type Testimonial = {
-  id: string; name: string; title: string | null; company: string; text: string; imageUrl: string | null;
-  videoUrl: string | null; videoThumbnailUrl: string | null; videoProvider: "youtube" | "local"; order: number; active: boolean;
+  id: string;
+  name: string;
+  title: string | null;
+  company: string;
+  text: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  videoThumbnailUrl: string | null;
+  videoProvider: "youtube" | "local";
+  order: number;
+  active: boolean;
 };
 
-export function TestimonialDialog({ item, onClose, onSaved }: { item: Testimonial | null; onClose: () => void; onSaved: () => void }) {
+export function TestimonialDialog({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: Testimonial | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form, setForm] = useState({
-    name: item?.name ?? "", title: item?.title ?? "", company: item?.company ?? "", text: item?.text ?? "",
-    imageUrl: item?.imageUrl ?? null, active: item?.active ?? true,
+    name: item?.name ?? "",
+    title: item?.title ?? "",
+    company: item?.company ?? "",
+    text: item?.text ?? "",
+    imageUrl: item?.imageUrl ?? null,
+    active: item?.active ?? true,
   });
   const [video, setVideo] = useState(() => initialVideo(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [k]: v }));
 
   const save = async () => {
     setSaveError(null);
     const parsed = testimonialSchema.safeParse({ ...form, ...videoCandidate(video) });
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])));
+    if (!parsed.success)
+      return setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])),
+      );
     setErrors({});
     setBusy(true);
     try {
@@ -39,33 +64,98 @@ export function TestimonialDialog({ item, onClose, onSaved }: { item: Testimonia
         if (!res?.path) throw new Error("Upload failed - no path returned");
         body = { ...body, videoUrl: res.url, videoProvider: "local" };
       }
-      await api(item ? `/api/admin/testimonials/${item.id}` : "/api/admin/testimonials", { method: item ? "PUT" : "POST", json: body });
+      await api(item ? `/api/admin/testimonials/${item.id}` : "/api/admin/testimonials", {
+        method: item ? "PUT" : "POST",
+        json: body,
+      });
       onSaved();
     } catch (e) {
       console.error("Failed to save testimonial", e);
-      setSaveError(e instanceof ApiError || e instanceof Error ? e.message || "Failed to save testimonial" : "Failed to save testimonial");
+      setSaveError(
+        e instanceof ApiError || e instanceof Error
+          ? e.message || "Failed to save testimonial"
+          : "Failed to save testimonial",
+      );
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={item ? "Edit Testimonial" : "Add Testimonial"} className="max-w-2xl" locked={busy}>
-      <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={item ? "Edit Testimonial" : "Add Testimonial"}
+      className="max-w-2xl"
+      locked={busy}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Name" required error={errors.name}>{(p) => <Input {...p} value={form.name} onChange={(e) => set("name", e.target.value)} />}</Field>
-          <Field label="Title" error={errors.title}>{(p) => <Input {...p} value={form.title} onChange={(e) => set("title", e.target.value)} placeholder="e.g. Owner" />}</Field>
+          <Field label="Name" required error={errors.name}>
+            {(p) => (
+              <Input {...p} value={form.name} onChange={(e) => set("name", e.target.value)} />
+            )}
+          </Field>
+          <Field label="Title" error={errors.title}>
+            {(p) => (
+              <Input
+                {...p}
+                value={form.title}
+                onChange={(e) => set("title", e.target.value)}
+                placeholder="e.g. Owner"
+              />
+            )}
+          </Field>
         </div>
-        <Field label="Company" required error={errors.company}>{(p) => <Input {...p} value={form.company} onChange={(e) => set("company", e.target.value)} />}</Field>
-        <Field label="Testimonial" required error={errors.text}>{(p) => <Textarea {...p} value={form.text} onChange={(e) => set("text", e.target.value)} />}</Field>
-        <ImageField label="Photo" value={form.imageUrl} onChange={(url) => set("imageUrl", url)} scope="testimonial" maxMb={5} onBusy={setBusy} />
-        <TestimonialVideoFields value={video} onChange={setVideo} linkError={errors.videoUrl} fileError={errors.videoFile}
-          onFileError={(m) => setErrors((e) => ({ ...e, videoFile: m }))} disabled={busy} />
-        <label className="mb-3 flex items-center gap-2 text-sm"><input type="checkbox" className="h-4 w-4 accent-brand-700" checked={form.active} onChange={(e) => set("active", e.target.checked)} /> Show on the website</label>
+        <Field label="Company" required error={errors.company}>
+          {(p) => (
+            <Input {...p} value={form.company} onChange={(e) => set("company", e.target.value)} />
+          )}
+        </Field>
+        <Field label="Testimonial" required error={errors.text}>
+          {(p) => (
+            <Textarea {...p} value={form.text} onChange={(e) => set("text", e.target.value)} />
+          )}
+        </Field>
+        <ImageField
+          label="Photo"
+          value={form.imageUrl}
+          onChange={(url) => set("imageUrl", url)}
+          scope="testimonial"
+          maxMb={5}
+          onBusy={setBusy}
+        />
+        <TestimonialVideoFields
+          value={video}
+          onChange={setVideo}
+          linkError={errors.videoUrl}
+          fileError={errors.videoFile}
+          onFileError={(m) => setErrors((e) => ({ ...e, videoFile: m }))}
+          disabled={busy}
+        />
+        <label className="mb-3 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            checked={form.active}
+            onChange={(e) => set("active", e.target.checked)}
+          />{" "}
+          Show on the website
+        </label>
         <ErrorBox className="mb-3">{saveError}</ErrorBox>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button type="submit" disabled={busy}>{busy ? "Saving..." : "Save"}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save"}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -6,7 +6,10 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 type P = { id: string };
-export const PUT = adminRoute<P, typeof blogPostSchema>({ body: blogPostSchema }, async ({ params, body }) => Response.json(await savePost(body, uuidParam(params.id, "Post"))));
+export const PUT = adminRoute<P, typeof blogPostSchema>(
+  { body: blogPostSchema },
+  async ({ params, body }) => Response.json(await savePost(body, uuidParam(params.id, "Post"))),
+);
 export const DELETE = adminRoute<P>({}, async ({ params }) => {
   await deletePost(uuidParam(params.id, "Post"));
   return new Response(null, { status: 204 });

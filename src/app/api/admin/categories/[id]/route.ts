@@ -5,8 +5,10 @@ import { uuidParam } from "@/platform/http/params";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = adminRoute<{ id: string }, typeof categorySchema>({ body: categorySchema }, async ({ params, body }) =>
-  Response.json(await renameCategory(uuidParam(params.id, "Category"), body.name)),
+export const PATCH = adminRoute<{ id: string }, typeof categorySchema>(
+  { body: categorySchema },
+  async ({ params, body }) =>
+    Response.json(await renameCategory(uuidParam(params.id, "Category"), body.name)),
 );
 export const DELETE = adminRoute<{ id: string }>({}, async ({ params }) => {
   await deleteCategory(uuidParam(params.id, "Category"));

@@ -7,9 +7,14 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 type P = { id: string };
-export const PUT = adminRoute<P, typeof logoSchema>({ body: logoSchema }, async ({ params, body }) => Response.json(await saveLogo(body, uuidParam(params.id, "Logo"))));
-export const PATCH = adminRoute<P, typeof activeSchema>({ body: activeSchema }, async ({ params, body }) =>
-  Response.json(await setActive(clientLogos, uuidParam(params.id, "Logo"), body.active)),
+export const PUT = adminRoute<P, typeof logoSchema>(
+  { body: logoSchema },
+  async ({ params, body }) => Response.json(await saveLogo(body, uuidParam(params.id, "Logo"))),
+);
+export const PATCH = adminRoute<P, typeof activeSchema>(
+  { body: activeSchema },
+  async ({ params, body }) =>
+    Response.json(await setActive(clientLogos, uuidParam(params.id, "Logo"), body.active)),
 );
 export const DELETE = adminRoute<P>({}, async ({ params }) => {
   await removeOrdered(clientLogos, uuidParam(params.id, "Logo"));

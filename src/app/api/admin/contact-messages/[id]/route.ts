@@ -5,6 +5,8 @@ import { uuidParam } from "@/platform/http/params";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = adminRoute<{ id: string }, typeof messageStatusSchema>({ body: messageStatusSchema }, async ({ params, body }) =>
-  Response.json(await setMessageStatus(uuidParam(params.id, "Message"), body.status)),
+export const PATCH = adminRoute<{ id: string }, typeof messageStatusSchema>(
+  { body: messageStatusSchema },
+  async ({ params, body }) =>
+    Response.json(await setMessageStatus(uuidParam(params.id, "Message"), body.status)),
 );

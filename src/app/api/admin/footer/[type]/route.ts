@@ -14,7 +14,10 @@ export const GET = adminRoute<P>({}, async ({ params }) => {
   const row = await getFooter(params.type);
   return row ? Response.json(row) : errorJson("Content not found", "NOT_FOUND", 404);
 });
-export const PUT = adminRoute<P, typeof footerSchema>({ body: footerSchema }, async ({ params, body }) => {
-  if (!isType(params.type)) return errorJson("Content not found", "NOT_FOUND", 404);
-  return Response.json(await saveFooter(params.type, body));
-});
+export const PUT = adminRoute<P, typeof footerSchema>(
+  { body: footerSchema },
+  async ({ params, body }) => {
+    if (!isType(params.type)) return errorJson("Content not found", "NOT_FOUND", 404);
+    return Response.json(await saveFooter(params.type, body));
+  },
+);

@@ -6,8 +6,13 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 type P = { id: string };
-export const GET = adminRoute<P>({}, async ({ params }) => Response.json(await getGameAdmin(uuidParam(params.id, "Game"))));
-export const PUT = adminRoute<P, typeof gameSchema>({ body: gameSchema }, async ({ params, body }) => Response.json(await saveGame(body, uuidParam(params.id, "Game"))));
+export const GET = adminRoute<P>({}, async ({ params }) =>
+  Response.json(await getGameAdmin(uuidParam(params.id, "Game"))),
+);
+export const PUT = adminRoute<P, typeof gameSchema>(
+  { body: gameSchema },
+  async ({ params, body }) => Response.json(await saveGame(body, uuidParam(params.id, "Game"))),
+);
 export const DELETE = adminRoute<P>({}, async ({ params }) => {
   await deleteGame(uuidParam(params.id, "Game"));
   return new Response(null, { status: 204 });

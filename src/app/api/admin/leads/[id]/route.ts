@@ -6,8 +6,12 @@ import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = adminRoute<{ id: string }, typeof leadStatusUpdateSchema>({ body: leadStatusUpdateSchema }, async ({ params, body }) => {
-  if (!z.string().uuid().safeParse(params.id).success) return errorJson("Lead not found", "NOT_FOUND", 404);
-  await updateLeadStatus(params.id, body.status);
-  return Response.json({ ok: true, status: body.status });
-});
+export const PATCH = adminRoute<{ id: string }, typeof leadStatusUpdateSchema>(
+  { body: leadStatusUpdateSchema },
+  async ({ params, body }) => {
+    if (!z.string().uuid().safeParse(params.id).success)
+      return errorJson("Lead not found", "NOT_FOUND", 404);
+    await updateLeadStatus(params.id, body.status);
+    return Response.json({ ok: true, status: body.status });
+  },
+);

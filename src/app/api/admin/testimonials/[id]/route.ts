@@ -7,9 +7,15 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 type P = { id: string };
-export const PUT = adminRoute<P, typeof testimonialSchema>({ body: testimonialSchema }, async ({ params, body }) => Response.json(await saveTestimonial(body, uuidParam(params.id, "Testimonial"))));
-export const PATCH = adminRoute<P, typeof activeSchema>({ body: activeSchema }, async ({ params, body }) =>
-  Response.json(await setActive(testimonials, uuidParam(params.id, "Testimonial"), body.active)),
+export const PUT = adminRoute<P, typeof testimonialSchema>(
+  { body: testimonialSchema },
+  async ({ params, body }) =>
+    Response.json(await saveTestimonial(body, uuidParam(params.id, "Testimonial"))),
+);
+export const PATCH = adminRoute<P, typeof activeSchema>(
+  { body: activeSchema },
+  async ({ params, body }) =>
+    Response.json(await setActive(testimonials, uuidParam(params.id, "Testimonial"), body.active)),
 );
 export const DELETE = adminRoute<P>({}, async ({ params }) => {
   await removeOrdered(testimonials, uuidParam(params.id, "Testimonial"));

@@ -1,18 +1,27 @@
 import { adminRoute } from "@/modules/auth/guard";
 import { whatsappSettingsSchema } from "@/modules/leads/validation";
-import { getWhatsappSettingsView, MissingTokenError, saveWhatsappSettings } from "@/modules/leads/whatsapp/settings";
+import {
+  getWhatsappSettingsView,
+  MissingTokenError,
+  saveWhatsappSettings,
+} from "@/modules/leads/whatsapp/settings";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
 
 /** The settings without secrets: accessTokenSet / accessTokenHint / appSecretSet only. */
-export const GET = adminRoute({}, async () => Response.json({ settings: await getWhatsappSettingsView() }));
+export const GET = adminRoute({}, async () =>
+  Response.json({ settings: await getWhatsappSettingsView() }),
+);
 
 export const PUT = adminRoute({ body: whatsappSettingsSchema }, async ({ body }) => {
   try {
     return Response.json({ settings: await saveWhatsappSettings(body) });
   } catch (e) {
-    if (e instanceof MissingTokenError) return errorJson("Access token is required", "VALIDATION", 400, { fields: { accessToken: "Access token is required" } });
+    if (e instanceof MissingTokenError)
+      return errorJson("Access token is required", "VALIDATION", 400, {
+        fields: { accessToken: "Access token is required" },
+      });
     throw e;
   }
 });

@@ -3,4 +3,6 @@ import { latestDeliveryStatuses } from "@/modules/leads/admin/queries";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({}, async () => Response.json({ statuses: await latestDeliveryStatuses(10) }));
+export const GET = adminRoute({}, async () =>
+  Response.json({ statuses: await latestDeliveryStatuses(10) }),
+);

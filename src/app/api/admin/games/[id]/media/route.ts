@@ -6,7 +6,11 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 type P = { id: string };
-export const GET = adminRoute<P>({}, async ({ params }) => Response.json({ media: await listMedia(uuidParam(params.id, "Game")) }));
-export const POST = adminRoute<P, typeof mediaSchema>({ body: mediaSchema }, async ({ params, body }) =>
-  Response.json(await addMedia(uuidParam(params.id, "Game"), body), { status: 201 }),
+export const GET = adminRoute<P>({}, async ({ params }) =>
+  Response.json({ media: await listMedia(uuidParam(params.id, "Game")) }),
+);
+export const POST = adminRoute<P, typeof mediaSchema>(
+  { body: mediaSchema },
+  async ({ params, body }) =>
+    Response.json(await addMedia(uuidParam(params.id, "Game"), body), { status: 201 }),
 );

@@ -7,9 +7,12 @@ import { uuidParam } from "@/platform/http/params";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = adminRoute<{ id: string }, typeof reorderSchema>({ body: reorderSchema }, async ({ params, body }) => {
-  const gameId = uuidParam(params.id, "Game");
-  await reorder(gameFaqs, body.ids, { gameId });
-  invalidate(TAGS.game(gameId));
-  return new Response(null, { status: 204 });
-});
+export const PUT = adminRoute<{ id: string }, typeof reorderSchema>(
+  { body: reorderSchema },
+  async ({ params, body }) => {
+    const gameId = uuidParam(params.id, "Game");
+    await reorder(gameFaqs, body.ids, { gameId });
+    invalidate(TAGS.game(gameId));
+    return new Response(null, { status: 204 });
+  },
+);
