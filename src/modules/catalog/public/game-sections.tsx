@@ -2,10 +2,20 @@ import { VideoPlayer } from "@/modules/content/components/video-player";
 import { GameGallery } from "@/ui/site/lightbox";
 import type { GameDetail, PublicMedia } from "./queries";
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mt-16">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
       <div className="mt-6">{children}</div>
     </section>
   );
@@ -16,7 +26,12 @@ function Videos({ items }: { items: PublicMedia[] }) {
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((v) => (
         <li key={v.id}>
-          <VideoPlayer url={v.url} provider={v.videoProvider} title={v.title || "Video"} thumbnailUrl={v.videoThumbnailUrl} />
+          <VideoPlayer
+            url={v.url}
+            provider={v.videoProvider}
+            title={v.title || "Video"}
+            thumbnailUrl={v.videoThumbnailUrl}
+          />
           {v.title ? <h3 className="mt-3 font-semibold text-slate-900">{v.title}</h3> : null}
           {v.description ? <p className="mt-1 text-sm text-slate-600">{v.description}</p> : null}
         </li>
@@ -28,22 +43,41 @@ function Videos({ items }: { items: PublicMedia[] }) {
 const fmt = (n: number) => Number(n.toFixed(2)).toString();
 
 /** Videos, Photo Gallery, Game Trailers, Gameplay Videos, specifications, dimensions and FAQs. */
-export function GameSections({ game, images }: { game: GameDetail; images: Array<{ id: string; url: string }> }) {
+export function GameSections({
+  game,
+  images,
+}: {
+  game: GameDetail;
+  images: Array<{ id: string; url: string }>;
+}) {
   const videos = game.media.filter((m) => m.type === "video");
-  const byType = (t: PublicMedia["mediaType"]) => videos.filter((v) => (v.mediaType ?? "showcase") === t);
+  const byType = (t: PublicMedia["mediaType"]) =>
+    videos.filter((v) => (v.mediaType ?? "showcase") === t);
   const showcase = byType("showcase");
   const trailers = byType("trailer");
   const gameplay = byType("gameplay");
   return (
     <>
-      {showcase.length > 0 ? <Section id="videos" title="Videos"><Videos items={showcase} /></Section> : null}
+      {showcase.length > 0 ? (
+        <Section id="videos" title="Videos">
+          <Videos items={showcase} />
+        </Section>
+      ) : null}
       {images.length > 0 ? (
         <Section id="gallery" title="Photo Gallery">
           <GameGallery images={images} title={game.title} variant="grid" />
         </Section>
       ) : null}
-      {trailers.length > 0 ? <Section id="trailers" title="Game Trailers"><Videos items={trailers} /></Section> : null}
-      {gameplay.length > 0 ? <Section id="gameplay" title="Gameplay Videos"><Videos items={gameplay} /></Section> : null}
+      {trailers.length > 0 ? (
+        <Section id="trailers" title="Game Trailers">
+          <Videos items={trailers} />
+        </Section>
+      ) : null}
+      {gameplay.length > 0 ? (
+        <Section id="gameplay" title="Gameplay Videos">
+          <Videos items={gameplay} />
+        </Section>
+      ) : null}
       {game.specs.length > 0 ? (
         <Section id="specs" title="Technical Specifications">
           <dl className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
@@ -61,10 +95,22 @@ export function GameSections({ game, images }: { game: GameDetail; images: Array
           <div className="grid gap-6 sm:grid-cols-2">
             {game.dimensions.map((d) => (
               <div key={d.id} className="rounded-xl border border-slate-200 p-5">
-                <h3 className="font-semibold text-slate-900">{d.type === "assembled" ? "Assembled" : "Packaged"}</h3>
+                <h3 className="font-semibold text-slate-900">
+                  {d.type === "assembled" ? "Assembled" : "Packaged"}
+                </h3>
                 <dl className="mt-3 space-y-1 text-sm text-slate-700">
-                  <div className="flex justify-between gap-4"><dt>W x H x D</dt><dd>{fmt(d.width)} x {fmt(d.height)} x {fmt(d.depth)} {d.dimensionUnit}</dd></div>
-                  <div className="flex justify-between gap-4"><dt>Weight</dt><dd>{fmt(d.weight)} {d.weightUnit}</dd></div>
+                  <div className="flex justify-between gap-4">
+                    <dt>W x H x D</dt>
+                    <dd>
+                      {fmt(d.width)} x {fmt(d.height)} x {fmt(d.depth)} {d.dimensionUnit}
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt>Weight</dt>
+                    <dd>
+                      {fmt(d.weight)} {d.weightUnit}
+                    </dd>
+                  </div>
                 </dl>
               </div>
             ))}
@@ -75,8 +121,13 @@ export function GameSections({ game, images }: { game: GameDetail; images: Array
         <Section id="faqs" title="Frequently Asked Questions">
           <div className="space-y-3">
             {game.faqs.map((f) => (
-              <details key={f.id} className="group rounded-xl border border-slate-200 p-5 open:bg-slate-50">
-                <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">{f.question}</summary>
+              <details
+                key={f.id}
+                className="group rounded-xl border border-slate-200 p-5 open:bg-slate-50"
+              >
+                <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">
+                  {f.question}
+                </summary>
                 <p className="mt-3 text-slate-700">{f.answer}</p>
               </details>
             ))}

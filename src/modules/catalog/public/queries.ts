@@ -32,22 +32,45 @@ export type GameDetail = GameCard & {
   powerRequirements: string | null;
   media: PublicMedia[];
   specs: Array<{ id: string; key: string; value: string }>;
-  dimensions: Array<{ id: string; type: "assembled" | "packaged"; width: number; height: number; depth: number; dimensionUnit: string; weight: number; weightUnit: string }>;
+  dimensions: Array<{
+    id: string;
+    type: "assembled" | "packaged";
+    width: number;
+    height: number;
+    depth: number;
+    dimensionUnit: string;
+    weight: number;
+    weightUnit: string;
+  }>;
   faqs: Array<{ id: string; question: string; answer: string }>;
 };
 
 type MediaRow = { type: string; url: string; isMain: boolean };
 const mainImageOf = (media: MediaRow[]) =>
-  (media.find((m) => m.type === "image" && m.isMain) ?? media.find((m) => m.type === "image"))?.url ?? null;
+  (media.find((m) => m.type === "image" && m.isMain) ?? media.find((m) => m.type === "image"))
+    ?.url ?? null;
 
 const toMedia = (m: {
-  id: string; type: "image" | "video"; url: string; isMain: boolean; mediaType: "showcase" | "trailer" | "gameplay" | null;
-  videoProvider: string | null; videoThumbnailUrl: string | null; title: string | null; description: string | null;
+  id: string;
+  type: "image" | "video";
+  url: string;
+  isMain: boolean;
+  mediaType: "showcase" | "trailer" | "gameplay" | null;
+  videoProvider: string | null;
+  videoThumbnailUrl: string | null;
+  title: string | null;
+  description: string | null;
 }): PublicMedia => ({
-  id: m.id, type: m.type, url: m.url, isMain: m.isMain, mediaType: m.mediaType,
+  id: m.id,
+  type: m.type,
+  url: m.url,
+  isMain: m.isMain,
+  mediaType: m.mediaType,
   // SPEC.md section 3: reads default to local.
   videoProvider: m.videoProvider ?? "local",
-  videoThumbnailUrl: m.videoThumbnailUrl, title: m.title, description: m.description,
+  videoThumbnailUrl: m.videoThumbnailUrl,
+  title: m.title,
+  description: m.description,
 });
 
 /** Games with media, featured first then newest (SPEC.md section 7). */
@@ -70,13 +93,24 @@ async function readGames(opts: { featuredOnly?: boolean; limit?: number }): Prom
   }));
 }
 
-export const listGames = cachedRead(() => readGames({}), "games:list", () => [TAGS.games]);
-export const listFeaturedGames = cachedRead(() => readGames({ featuredOnly: true, limit: 3 }), "games:featured", () => [TAGS.games]);
+export const listGames = cachedRead(
+  () => readGames({}),
+  "games:list",
+  () => [TAGS.games],
+);
+export const listFeaturedGames = cachedRead(
+  () => readGames({ featuredOnly: true, limit: 3 }),
+  "games:featured",
+  () => [TAGS.games],
+);
 
 export const listCategories = cachedRead(
   async () => {
     const db = await getDb();
-    const rows = await db.select({ id: gameCategories.id, name: gameCategories.name }).from(gameCategories).orderBy(asc(gameCategories.order), asc(gameCategories.name));
+    const rows = await db
+      .select({ id: gameCategories.id, name: gameCategories.name })
+      .from(gameCategories)
+      .orderBy(asc(gameCategories.order), asc(gameCategories.name));
     return rows;
   },
   "categories",
@@ -109,7 +143,16 @@ async function readGame(id: string): Promise<GameDetail | null> {
     media: g.media.map(toMedia),
     specs: g.specs.map((s) => ({ id: s.id, key: s.key, value: s.value })),
     dimensions: g.dimensions
-      .map((d) => ({ id: d.id, type: d.type, width: d.width, height: d.height, depth: d.depth, dimensionUnit: d.dimensionUnit, weight: d.weight, weightUnit: d.weightUnit }))
+      .map((d) => ({
+        id: d.id,
+        type: d.type,
+        width: d.width,
+        height: d.height,
+        depth: d.depth,
+        dimensionUnit: d.dimensionUnit,
+        weight: d.weight,
+        weightUnit: d.weightUnit,
+      }))
       .sort((a, b) => a.type.localeCompare(b.type)),
     faqs: g.faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
   };
@@ -120,7 +163,10 @@ const readGameCached = cachedRead(readGame, "game", (id) => [TAGS.games, TAGS.ga
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One game with everything its page shows; 3 attempts, waiting 1 s then 2 s (SPEC.md section 7). */
-export async function getGame(id: string, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<GameDetail | null> {
+export async function getGame(
+  id: string,
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<GameDetail | null> {
   if (!UUID.test(id)) return null;
   const delays = [1000, 2000];
   for (let attempt = 0; ; attempt++) {

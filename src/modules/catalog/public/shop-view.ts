@@ -23,7 +23,8 @@ export function shopGames(games: GameCard[], q: ShopQuery): GameCard[] {
   const filtered = q.category ? games.filter((g) => g.category === q.category) : games;
   const byChoice = (a: GameCard, b: GameCard) => {
     if (q.sort === "name") return a.title.localeCompare(b.title);
-    if (q.sort === "category") return a.category.localeCompare(b.category) || a.title.localeCompare(b.title);
+    if (q.sort === "category")
+      return a.category.localeCompare(b.category) || a.title.localeCompare(b.title);
     return b.createdAt.localeCompare(a.createdAt);
   };
   return [...filtered].sort((a, b) => Number(b.featured) - Number(a.featured) || byChoice(a, b));

@@ -33,18 +33,39 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label="Contact form">
       <div aria-live="polite">
-        {status === "sent" ? <SuccessBox className="mb-4">Thank you for your message! We&apos;ll get back to you soon.</SuccessBox> : null}
-        {status === "failed" ? <ErrorBox className="mb-4">Failed to send message. Please try again.</ErrorBox> : null}
+        {status === "sent" ? (
+          <SuccessBox className="mb-4">
+            Thank you for your message! We&apos;ll get back to you soon.
+          </SuccessBox>
+        ) : null}
+        {status === "failed" ? (
+          <ErrorBox className="mb-4">Failed to send message. Please try again.</ErrorBox>
+        ) : null}
       </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name?.message}>{(p) => <Input {...p} autoComplete="name" required {...form.register("name")} />}</Field>
-        <Field label="Email" required error={errors.email?.message}>{(p) => <Input {...p} type="email" autoComplete="email" required {...form.register("email")} />}</Field>
-        <Field label="Company" error={errors.company?.message}>{(p) => <Input {...p} autoComplete="organization" {...form.register("company")} />}</Field>
-        <Field label="Phone" error={errors.phone?.message}>{(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register("phone")} />}</Field>
+        <Field label="Name" required error={errors.name?.message}>
+          {(p) => <Input {...p} autoComplete="name" required {...form.register("name")} />}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {(p) => (
+            <Input {...p} type="email" autoComplete="email" required {...form.register("email")} />
+          )}
+        </Field>
+        <Field label="Company" error={errors.company?.message}>
+          {(p) => <Input {...p} autoComplete="organization" {...form.register("company")} />}
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register("phone")} />}
+        </Field>
       </div>
-      <Field label="Message" required error={errors.message?.message}>{(p) => <Textarea {...p} rows={6} required {...form.register("message")} />}</Field>
+      <Field label="Message" required error={errors.message?.message}>
+        {(p) => <Textarea {...p} rows={6} required {...form.register("message")} />}
+      </Field>
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>Website<input tabIndex={-1} autoComplete="off" {...form.register("website")} /></label>
+        <label>
+          Website
+          <input tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        </label>
       </div>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         <Send className="h-4 w-4" aria-hidden /> {isSubmitting ? "Sending..." : "Send Message"}

@@ -5,8 +5,15 @@ import { cachedRead } from "@/platform/cached";
 import { contactSettings } from "../schema";
 
 export type PublicContact = {
-  emailPrimary: string; emailSecondary: string | null; phonePrimary: string; phoneSecondary: string | null;
-  addressStreet: string; addressCity: string; addressState: string; addressPostal: string; addressCountry: string;
+  emailPrimary: string;
+  emailSecondary: string | null;
+  phonePrimary: string;
+  phoneSecondary: string | null;
+  addressStreet: string;
+  addressCity: string;
+  addressState: string;
+  addressPostal: string;
+  addressCountry: string;
   location: string | null;
 };
 
@@ -17,9 +24,16 @@ export const getContactSettings = cachedRead(
     const [c] = await db.select().from(contactSettings).limit(1);
     if (!c) return null;
     return {
-      emailPrimary: c.emailPrimary, emailSecondary: c.emailSecondary, phonePrimary: c.phonePrimary, phoneSecondary: c.phoneSecondary,
-      addressStreet: c.addressStreet, addressCity: c.addressCity, addressState: c.addressState, addressPostal: c.addressPostal,
-      addressCountry: c.addressCountry, location: c.mapEmbedUrl,
+      emailPrimary: c.emailPrimary,
+      emailSecondary: c.emailSecondary,
+      phonePrimary: c.phonePrimary,
+      phoneSecondary: c.phoneSecondary,
+      addressStreet: c.addressStreet,
+      addressCity: c.addressCity,
+      addressState: c.addressState,
+      addressPostal: c.addressPostal,
+      addressCountry: c.addressCountry,
+      location: c.mapEmbedUrl,
     };
   },
   "contact-settings",
@@ -27,6 +41,8 @@ export const getContactSettings = cachedRead(
 );
 
 export function mapSearchUrl(c: PublicContact): string {
-  const q = c.location || [c.addressStreet, c.addressCity, c.addressState, c.addressPostal, c.addressCountry].join(", ");
+  const q =
+    c.location ||
+    [c.addressStreet, c.addressCity, c.addressState, c.addressPostal, c.addressCountry].join(", ");
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
 }

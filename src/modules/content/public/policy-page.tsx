@@ -11,7 +11,8 @@ import { SITE_NAME } from "@/platform/site";
 import { config } from "@/platform/config";
 
 /** The fixed policy statement of SPEC.md section 9. */
-const POLICY_TEXT = "Every machine comes with a 2-year warranty and white-glove delivery in the US.";
+const POLICY_TEXT =
+  "Every machine comes with a 2-year warranty and white-glove delivery in the US.";
 
 async function load(type: FooterType) {
   try {
@@ -32,7 +33,13 @@ export async function policyMetadata(type: FooterType): Promise<Metadata> {
 
 export async function PolicyPage({ type }: { type: FooterType }) {
   const { entry, error } = await load(type);
-  if (!entry) return <StateMessage message={error ?? "Content not found"} action={{ href: "/", label: "Return to Home" }} />;
+  if (!entry)
+    return (
+      <StateMessage
+        message={error ?? "Content not found"}
+        action={{ href: "/", label: "Return to Home" }}
+      />
+    );
   const siteUrl = config().siteUrl;
   return (
     <>

@@ -3,32 +3,73 @@ import { and, arrayContains, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { TAGS } from "@/platform/cache";
 import { cachedRead } from "@/platform/cached";
-import { aboutPage, blogPosts, clientLogos, footerContent, testimonials, type FooterType } from "../schema";
+import {
+  aboutPage,
+  blogPosts,
+  clientLogos,
+  footerContent,
+  testimonials,
+  type FooterType,
+} from "../schema";
 import type { BlockDocument } from "../blocks";
 
 export type PublicTestimonial = {
-  id: string; name: string; title: string | null; company: string; text: string;
-  imageUrl: string | null; videoUrl: string | null; videoThumbnailUrl: string | null; videoProvider: "youtube" | "local";
+  id: string;
+  name: string;
+  title: string | null;
+  company: string;
+  text: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  videoThumbnailUrl: string | null;
+  videoProvider: "youtube" | "local";
 };
 export type PublicLogo = { id: string; name: string; url: string | null; logoUrl: string };
-export type PublicFooter = { id: string; type: FooterType; title: string; content: BlockDocument | null };
+export type PublicFooter = {
+  id: string;
+  type: FooterType;
+  title: string;
+  content: BlockDocument | null;
+};
 export type PublicAbout = {
-  title: string; content: BlockDocument | null; metaTitle: string | null; metaDescription: string | null;
-  heroImage: string | null; heroTitle: string | null; heroSubtitle: string | null; footerText: string | null;
+  title: string;
+  content: BlockDocument | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  heroImage: string | null;
+  heroTitle: string | null;
+  heroSubtitle: string | null;
+  footerText: string | null;
 };
 export type PublicPost = {
-  id: string; title: string; content: string; featuredImage: string | null; metaTags: string[];
-  publishDate: string; updatedAt: string;
+  id: string;
+  title: string;
+  content: string;
+  featuredImage: string | null;
+  metaTags: string[];
+  publishDate: string;
+  updatedAt: string;
 };
 
 /** Active testimonials in order (SPEC.md sections 6 and 7). */
 export const listTestimonials = cachedRead(
   async (): Promise<PublicTestimonial[]> => {
     const db = await getDb();
-    const rows = await db.select().from(testimonials).where(eq(testimonials.active, true)).orderBy(asc(testimonials.order));
+    const rows = await db
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.active, true))
+      .orderBy(asc(testimonials.order));
     return rows.map((t) => ({
-      id: t.id, name: t.name, title: t.title, company: t.company, text: t.text, imageUrl: t.imageUrl,
-      videoUrl: t.videoUrl, videoThumbnailUrl: t.videoThumbnailUrl, videoProvider: t.videoProvider,
+      id: t.id,
+      name: t.name,
+      title: t.title,
+      company: t.company,
+      text: t.text,
+      imageUrl: t.imageUrl,
+      videoUrl: t.videoUrl,
+      videoThumbnailUrl: t.videoThumbnailUrl,
+      videoProvider: t.videoProvider,
     }));
   },
   "testimonials",
@@ -38,7 +79,11 @@ export const listTestimonials = cachedRead(
 export const listLogos = cachedRead(
   async (): Promise<PublicLogo[]> => {
     const db = await getDb();
-    const rows = await db.select().from(clientLogos).where(eq(clientLogos.active, true)).orderBy(asc(clientLogos.order));
+    const rows = await db
+      .select()
+      .from(clientLogos)
+      .where(eq(clientLogos.active, true))
+      .orderBy(asc(clientLogos.order));
     return rows.map((l) => ({ id: l.id, name: l.name, url: l.url, logoUrl: l.logoUrl }));
   },
   "logos",
@@ -49,8 +94,17 @@ export const listLogos = cachedRead(
 export const listFooter = cachedRead(
   async (): Promise<PublicFooter[]> => {
     const db = await getDb();
-    const rows = await db.select().from(footerContent).where(eq(footerContent.active, true)).orderBy(asc(footerContent.type));
-    return rows.map((f) => ({ id: f.id, type: f.type, title: f.title, content: f.content ?? null }));
+    const rows = await db
+      .select()
+      .from(footerContent)
+      .where(eq(footerContent.active, true))
+      .orderBy(asc(footerContent.type));
+    return rows.map((f) => ({
+      id: f.id,
+      type: f.type,
+      title: f.title,
+      content: f.content ?? null,
+    }));
   },
   "footer",
   () => [TAGS.footer],
@@ -66,8 +120,14 @@ export const getAbout = cachedRead(
     const [a] = await db.select().from(aboutPage).limit(1);
     if (!a) return null;
     return {
-      title: a.title, content: a.content ?? null, metaTitle: a.metaTitle, metaDescription: a.metaDescription,
-      heroImage: a.heroImage, heroTitle: a.heroTitle, heroSubtitle: a.heroSubtitle, footerText: a.footerText,
+      title: a.title,
+      content: a.content ?? null,
+      metaTitle: a.metaTitle,
+      metaDescription: a.metaDescription,
+      heroImage: a.heroImage,
+      heroTitle: a.heroTitle,
+      heroSubtitle: a.heroSubtitle,
+      footerText: a.footerText,
     };
   },
   "about",
@@ -83,7 +143,11 @@ const readPostsUpToNow = cachedRead(
   async (): Promise<PublicPost[]> => {
     const db = await getDb();
     // Cache every published post (future ones too); the time filter below decides what is visible now.
-    const rows = await db.select().from(blogPosts).where(inArray(blogPosts.status, [...VISIBLE])).orderBy(desc(blogPosts.publishDate));
+    const rows = await db
+      .select()
+      .from(blogPosts)
+      .where(inArray(blogPosts.status, [...VISIBLE]))
+      .orderBy(desc(blogPosts.publishDate));
     return rows.map(toPost);
   },
   "blog:candidates",
@@ -92,8 +156,13 @@ const readPostsUpToNow = cachedRead(
 
 function toPost(p: typeof blogPosts.$inferSelect): PublicPost {
   return {
-    id: p.id, title: p.title, content: p.content, featuredImage: p.featuredImage, metaTags: p.metaTags,
-    publishDate: p.publishDate.toISOString(), updatedAt: p.updatedAt.toISOString(),
+    id: p.id,
+    title: p.title,
+    content: p.content,
+    featuredImage: p.featuredImage,
+    metaTags: p.metaTags,
+    publishDate: p.publishDate.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
   };
 }
 

@@ -15,7 +15,9 @@ function isPublicIp(ip: string): boolean {
  */
 export async function lookupCallingCode(ip: string): Promise<CountryCode> {
   const base = config().GEOIP_URL;
-  const url = isPublicIp(ip) ? base.replace(/\/json\/?$/, `/${encodeURIComponent(ip)}/json/`) : base;
+  const url = isPublicIp(ip)
+    ? base.replace(/\/json\/?$/, `/${encodeURIComponent(ip)}/json/`)
+    : base;
   try {
     const res = await fetch(url, {
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -24,8 +26,11 @@ export async function lookupCallingCode(ip: string): Promise<CountryCode> {
     });
     if (!res.ok) return FALLBACK_COUNTRY_CODE;
     const data = (await res.json()) as { country_calling_code?: unknown };
-    const code = typeof data.country_calling_code === "string" ? data.country_calling_code.trim() : "";
-    return (COUNTRY_CODES as readonly string[]).includes(code) ? (code as CountryCode) : FALLBACK_COUNTRY_CODE;
+    const code =
+      typeof data.country_calling_code === "string" ? data.country_calling_code.trim() : "";
+    return (COUNTRY_CODES as readonly string[]).includes(code)
+      ? (code as CountryCode)
+      : FALLBACK_COUNTRY_CODE;
   } catch {
     return FALLBACK_COUNTRY_CODE;
   }

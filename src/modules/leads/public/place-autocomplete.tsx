@@ -1,9 +1,15 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 
-type PlaceLike = { formattedAddress?: string; displayName?: string; fetchFields: (o: { fields: string[] }) => Promise<unknown> };
+type PlaceLike = {
+  formattedAddress?: string;
+  displayName?: string;
+  fetchFields: (o: { fields: string[] }) => Promise<unknown>;
+};
 type SelectEvent = Event & { placePrediction?: { toPlace: () => PlaceLike }; place?: PlaceLike };
-type PlacesNamespace = { PlaceAutocompleteElement: new (opts: Record<string, unknown>) => HTMLElement };
+type PlacesNamespace = {
+  PlaceAutocompleteElement: new (opts: Record<string, unknown>) => HTMLElement;
+};
 type MapsWindow = Window & { google?: { maps?: { places?: PlacesNamespace } } };
 
 const POLL_MS = 100; // SPEC.md section 9: the script load is polled every 100 ms

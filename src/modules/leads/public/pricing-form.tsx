@@ -5,7 +5,14 @@ import { api, ApiError } from "@/platform/http/api-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
-import { COUNTRY_CODES, digitsOnly, leadLocationSchema, leadNameSchema, whatsappNumberSchema, type CountryCode } from "../validation";
+import {
+  COUNTRY_CODES,
+  digitsOnly,
+  leadLocationSchema,
+  leadNameSchema,
+  whatsappNumberSchema,
+  type CountryCode,
+} from "../validation";
 import { PlaceAutocomplete } from "./place-autocomplete";
 
 export type Step = "whatsapp" | "name" | "location" | "success";
@@ -19,7 +26,8 @@ type Props = {
   onClose: () => void;
 };
 
-const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error?.issues[0]?.message);
+const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? undefined : r.error?.issues[0]?.message;
 
 /** The steps of the pricing dialog. Unmounted on close, which clears every input. */
 export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep, onClose }: Props) {
@@ -55,11 +63,18 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
     setSubmitting(true);
     setServerError(undefined);
     try {
-      await api("/api/leads", { method: "POST", json: { whatsapp, countryCode, name, location, gameId, website } });
+      await api("/api/leads", {
+        method: "POST",
+        json: { whatsapp, countryCode, name, location, gameId, website },
+      });
       go("success");
     } catch (err) {
       // The server's own message when it sent one (e.g. the rate limit); otherwise a generic one.
-      setServerError(err instanceof ApiError && err.code && err.code !== "NETWORK" ? err.message : "Something went wrong");
+      setServerError(
+        err instanceof ApiError && err.code && err.code !== "NETWORK"
+          ? err.message
+          : "Something went wrong",
+      );
     } finally {
       setSubmitting(false);
     }
@@ -83,10 +98,16 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
     return (
       <div className="space-y-4 py-4 text-center" role="status">
         <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden />
-        <h3 ref={successRef} tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
+        <h3
+          ref={successRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-slate-900 focus:outline-none"
+        >
           Thank You!
         </h3>
-        <p className="text-slate-600">We have received your request and will contact you on WhatsApp with the price soon.</p>
+        <p className="text-slate-600">
+          We have received your request and will contact you on WhatsApp with the price soon.
+        </p>
         <Button onClick={onClose}>Close</Button>
       </div>
     );
@@ -157,7 +178,11 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
         useAutocomplete ? (
           <div className="space-y-1">
             <label htmlFor={locationId} className="block text-sm font-medium text-slate-700">
-              Location<span aria-hidden className="text-red-600"> *</span>
+              Location
+              <span aria-hidden className="text-red-600">
+                {" "}
+                *
+              </span>
             </label>
             <PlaceAutocomplete
               apiKey={mapsKey!}
@@ -201,7 +226,12 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
         </label>
       </div>
       <div aria-live="polite">{serverError ? <ErrorBox>{serverError}</ErrorBox> : null}</div>
@@ -209,7 +239,11 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
         {step === "whatsapp" ? (
           <span />
         ) : (
-          <Button variant="secondary" onClick={() => go(step === "location" ? "name" : "whatsapp")} disabled={submitting}>
+          <Button
+            variant="secondary"
+            onClick={() => go(step === "location" ? "name" : "whatsapp")}
+            disabled={submitting}
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden /> Back
           </Button>
         )}
