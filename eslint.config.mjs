@@ -1,9 +1,48 @@
+import fs from "node:fs";
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+
+// Layers (docs/decisions/006-layers.md): app → modules → ui, platform; nothing points back up.
+// src/startup and src/instrumentation.ts compose modules at start-up, so they count as app.
+const modules = fs
+  .readdirSync("src/modules", { withFileTypes: true })
+  .filter((d) => d.isDirectory());
+const app = ["./src/app", "./src/startup"];
+const layerZones = [
+  {
+    target: "./src/modules",
+    from: app,
+    message: "Modules may not import app routes or start-up code (layers run app → modules).",
+  },
+  {
+    target: "./src/ui",
+    from: [...app, "./src/modules"],
+    message: "ui/ holds design-system primitives: it may not import modules or app code.",
+  },
+  {
+    target: "./src/platform",
+    from: [...app, "./src/modules", "./src/ui"],
+    message: "platform/ may not import modules, ui or app code.",
+  },
+];
+// A module reaches another only through its public surface: index.ts, schema.ts (tables, for
+// foreign keys) and public/.
+const moduleZones = modules.map(({ name }) => ({
+  target: `./src/modules/${name}`,
+  from: modules
+    .filter((other) => other.name !== name)
+    .map((other) => `./src/modules/${other.name}`),
+  except: ["./index.ts", "./schema.ts", "./public"],
+  message: "Import another module only through its index.ts, schema.ts or public/.",
+}));
 
 const config = [
   ...next,
   ...nextTs,
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "import/no-restricted-paths": ["error", { zones: [...layerZones, ...moduleZones] }] },
+  },
   {
     ignores: [
       ".next*/**",

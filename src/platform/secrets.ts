@@ -1,6 +1,6 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
-import { authSecret } from "@/modules/auth/secret";
+import { authSecret } from "@/platform/app-secret";
 import { config } from "@/platform/config";
 
 const PREFIX = "enc:v1:";

@@ -13,7 +13,7 @@ import * as faqs from "@/app/api/admin/games/[id]/faqs/route";
 import * as faqOrder from "@/app/api/admin/games/[id]/faqs/reorder/route";
 import * as uploads from "@/app/api/admin/uploads/route";
 import { getDb } from "@/platform/db/client";
-import * as t from "@/platform/db/schema";
+import * as t from "../support/schema";
 import { statObject } from "@/platform/storage/file-store";
 import { objectPathFromUrl } from "@/platform/storage/paths";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";

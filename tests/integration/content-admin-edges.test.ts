@@ -8,7 +8,7 @@ import * as about from "@/app/api/admin/about/route";
 import * as msgs from "@/app/api/admin/contact-messages/route";
 import * as msg from "@/app/api/admin/contact-messages/[id]/route";
 import { getDb } from "@/platform/db/client";
-import * as t from "@/platform/db/schema";
+import * as t from "../support/schema";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
 let cookie: string;

@@ -5,7 +5,7 @@ import * as uploads from "@/app/api/admin/uploads/route";
 import * as tList from "@/app/api/admin/testimonials/route";
 import * as tItem from "@/app/api/admin/testimonials/[id]/route";
 import { getDb } from "@/platform/db/client";
-import * as t from "@/platform/db/schema";
+import * as t from "../support/schema";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
 let cookie: string;

@@ -13,7 +13,7 @@ import * as settings from "@/app/api/admin/contact-settings/route";
 import * as geocode from "@/app/api/admin/contact-settings/geocode/route";
 import { getDb } from "@/platform/db/client";
 import { resetConfigForTests } from "@/platform/config";
-import * as t from "@/platform/db/schema";
+import * as t from "../support/schema";
 import { addTag } from "@/modules/content/validation";
 import { listTestimonials as publicTestimonials } from "@/modules/content/public/queries";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";

@@ -1,9 +1,9 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/health/route";
 import { getDb, getHandle, setHandleForTests } from "@/platform/db/client";
-import * as t from "@/platform/db/schema";
-import { seedDemoOnce } from "@/platform/seed/seed-demo";
+import * as t from "../support/schema";
+import { seedDemoOnce } from "@/startup/seed-demo";
 import { allowConsoleError } from "../setup/console";
 
 describe("demo content", () => {
@@ -12,13 +12,21 @@ describe("demo content", () => {
     expect(await seedDemoOnce(db)).toBe(true);
     const [games] = await db.select({ n: count() }).from(t.games);
     expect(games!.n).toBeGreaterThanOrEqual(9);
-    const featured = await db.query.games.findMany({ where: (g, { eq }) => eq(g.featured, true) });
+    const featured = await db.select().from(t.games).where(eq(t.games.featured, true));
     expect(featured).toHaveLength(3);
     const categories = await db.select().from(t.gameCategories);
     expect(categories.length).toBeGreaterThanOrEqual(4);
-    const all = await db.query.games.findMany({
-      with: { media: true, specs: true, dimensions: true, faqs: true },
-    });
+    const children = async <R extends { gameId: string }>(rows: Promise<R[]>, gameId: string) =>
+      (await rows).filter((r) => r.gameId === gameId);
+    const all = await Promise.all(
+      (await db.select().from(t.games)).map(async (g) => ({
+        ...g,
+        media: await children(db.select().from(t.gameMedia), g.id),
+        specs: await children(db.select().from(t.technicalSpecs), g.id),
+        dimensions: await children(db.select().from(t.gameDimensions), g.id),
+        faqs: await children(db.select().from(t.gameFaqs), g.id),
+      })),
+    );
     for (const g of all) {
       expect(g.media.filter((m) => m.isMain)).toHaveLength(1);
       expect(g.media.filter((m) => m.type === "image").length).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/platform/db/client";
-import * as t from "@/platform/db/schema";
+import * as t from "../support/schema";
 import {
   getFooterByType,
   getPost,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/platform/db/client";
-import * as t from "@/platform/db/schema";
+import * as t from "../support/schema";
 import { getGame } from "@/modules/catalog/public/queries";
 
 const failures = vi.hoisted(() => ({ left: 0 }));

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/platform/db/client";
-import * as t from "@/platform/db/schema";
+import * as t from "../support/schema";
 
 async function rejects(p: Promise<unknown>) {
   await expect(p).rejects.toThrow();
@@ -92,7 +92,7 @@ describe("schema constraints", () => {
       )) as unknown as { rows: Array<{ n: number }> };
       expect(res.rows[0]!.n).toBe(0);
     }
-    const after = await db.query.leads.findFirst({ where: (l, { eq }) => eq(l.id, lead!.id) });
+    const [after] = await db.select().from(t.leads).where(eq(t.leads.id, lead!.id));
     expect(after?.gameId).toBeNull();
   });
 

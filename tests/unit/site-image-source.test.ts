@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSource } from "@/ui/site/image-source";
+import { imageSource } from "@/ui/image-source";
 
 describe("imageSource", () => {
   it("lets Next optimise our own files", () => {

@@ -1,10 +1,10 @@
-import { SiteFooter } from "@/ui/site/site-footer";
-import { SiteHeader } from "@/ui/site/site-header";
-import { ScrollToTop } from "@/ui/site/scroll-to-top";
-import { JsonLd } from "@/ui/site/json-ld";
-import { ConnectionFailed } from "@/ui/site/connection-failed";
-import { organizationLd } from "@/modules/catalog/public/structured-data";
-import { checkConnection } from "@/platform/db/health";
+import { SiteFooter } from "@/modules/site/site-footer";
+import { SiteHeader } from "@/modules/site/site-header";
+import { ScrollToTop } from "@/modules/site/scroll-to-top";
+import { JsonLd } from "@/modules/site/json-ld";
+import { ConnectionFailed } from "@/modules/site/connection-failed";
+import { organizationLd } from "@/modules/site/structured-data";
+import { checkConnection } from "@/modules/site/connection-check";
 import { config } from "@/platform/config";
 
 // A passed check is trusted briefly: cached pages need no database, and under load one check per

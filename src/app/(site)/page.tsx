@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { pageMetadata } from "@/modules/content/public/page-metadata";
+import { pageMetadata } from "@/modules/site/page-metadata";
 import Link from "next/link";
 import { Suspense } from "react";
 import { ArrowRight } from "lucide-react";
 import { listFeaturedGames } from "@/modules/catalog/public/queries";
 import { listLogos, listTestimonials } from "@/modules/content/public/queries";
 import { buttonClass } from "@/ui/button";
-import { CardSkeletons } from "@/ui/site/card-skeletons";
-import { GameCard } from "@/ui/site/game-card";
-import { LogoSkeletons, LogoStrip } from "@/ui/site/logo-strip";
-import { SectionError } from "@/ui/site/section-error";
-import { TestimonialCarousel } from "@/ui/site/testimonial-carousel";
+import { CardSkeletons } from "@/modules/site/card-skeletons";
+import { GameCard } from "@/modules/catalog/public/game-card";
+import { LogoSkeletons, LogoStrip } from "@/modules/site/logo-strip";
+import { SectionError } from "@/modules/site/section-error";
+import { TestimonialCarousel } from "@/modules/site/testimonial-carousel";
 import { attempt } from "@/platform/attempt";
 
 export const dynamic = "force-dynamic";

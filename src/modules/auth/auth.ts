@@ -5,7 +5,7 @@ import { nextCookies } from "better-auth/next-js";
 import { config } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
 import { account, session, user, verification } from "./schema";
-import { authSecret } from "./secret";
+import { authSecret } from "@/platform/app-secret";
 import { afterHook, beforeHook } from "./hooks";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 8;

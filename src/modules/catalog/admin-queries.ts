@@ -8,7 +8,7 @@ import { assertWholeList } from "@/platform/db/whole-list";
 import { invalidate, TAGS } from "@/platform/cache";
 import { deleteObject } from "@/platform/storage/file-store";
 import { objectPathFromUrl } from "@/platform/storage/paths";
-import { blocksToPlainText } from "@/modules/content/blocks";
+import { blocksToPlainText } from "@/modules/content";
 import {
   gameCategories,
   gameDimensions,
@@ -147,12 +147,14 @@ export async function listGamesAdmin() {
 
 export async function getGameAdmin(id: string) {
   const db = await getDb();
-  const game = await db.query.games.findFirst({
-    where: eq(games.id, id),
-    with: { specs: { orderBy: (s, { asc: a }) => [a(s.order)] } },
-  });
+  const [game] = await db.select().from(games).where(eq(games.id, id));
   if (!game) throw notFound("Game");
-  return game;
+  const specs = await db
+    .select()
+    .from(technicalSpecs)
+    .where(eq(technicalSpecs.gameId, id))
+    .orderBy(asc(technicalSpecs.order));
+  return { ...game, specs };
 }
 
 /** Creates or updates a game and replaces its specs in the same transaction. */

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { BlockDocument } from "@/modules/content/blocks";
+import type { BlockDocument } from "@/modules/content";
 import { createdAt, updatedAt } from "@/platform/db/columns";
 
 export const gameCategories = pgTable(

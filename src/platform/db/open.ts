@@ -6,12 +6,12 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import * as schema from "./schema";
 import { acquireDataDirLock } from "./lock";
 import { assertDatabaseUrl } from "@/platform/config";
 import { AppError, isAppError } from "@/platform/errors";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No schema is given to drizzle: the platform knows no module's tables (modules import their own).
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 export const migrationsFolder = () => path.join(process.cwd(), "drizzle");
@@ -53,7 +53,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
   };
   try {
     const client = await PGlite.create(path.join(dataDir, "db"));
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client) as unknown as Db;
     return {
       db,
       kind: "pglite",
@@ -77,7 +77,7 @@ async function openPostgres(url: string): Promise<Handle> {
   // the process; the next query opens a new connection instead.
   pool.on("error", (e) => console.error("Database connection lost", e));
   await pool.query("select 1");
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
@@ -92,7 +92,7 @@ export async function runMigrations(handle: Handle): Promise<void> {
 /** Wrap an already-open PGlite (tests clone one from a migrated template). */
 export function wrapPglite(client: PGlite): Handle {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client) as unknown as Db,
     kind: "pglite",
     close: async () => {
       if (!client.closed) await client.close();

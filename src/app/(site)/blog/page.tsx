@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/content/public/page-metadata";
-import { GameImage } from "@/ui/site/game-image";
+import { pageMetadata } from "@/modules/site/page-metadata";
+import { FallbackImage } from "@/ui/fallback-image";
 import Link from "next/link";
 import { listPosts, type PublicPost } from "@/modules/content/public/queries";
 import { cn } from "@/ui/cn";
 import { attempt } from "@/platform/attempt";
 import { excerpt, formatDate } from "@/modules/content/public/format";
-import { PageHero } from "@/ui/site/page-hero";
-import { SectionError } from "@/ui/site/section-error";
+import { PageHero } from "@/modules/site/page-hero";
+import { SectionError } from "@/modules/site/section-error";
 
 export const dynamic = "force-dynamic";
 
@@ -93,7 +93,7 @@ export default async function BlogPage({
                   className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
                 >
                   <div className="relative aspect-[16/9] bg-ink-800">
-                    <GameImage
+                    <FallbackImage
                       src={p.featuredImage}
                       alt=""
                       priority={i < 3}

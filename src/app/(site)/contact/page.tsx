@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/content/public/page-metadata";
+import { pageMetadata } from "@/modules/site/page-metadata";
 import { Mail, MapPin, Phone } from "lucide-react";
 import {
   getContactSettings,
@@ -7,7 +7,7 @@ import {
   type PublicContact,
 } from "@/modules/contact/public/queries";
 import { ContactForm } from "@/modules/contact/public/contact-form";
-import { PageHero } from "@/ui/site/page-hero";
+import { PageHero } from "@/modules/site/page-hero";
 
 export const dynamic = "force-dynamic";
 

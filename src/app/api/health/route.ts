@@ -1,4 +1,4 @@
-import { checkConnection } from "@/platform/db/health";
+import { checkConnection } from "@/modules/site/connection-check";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

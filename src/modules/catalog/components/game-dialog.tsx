@@ -2,13 +2,13 @@
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import type { BlockDocument } from "@/modules/content/blocks";
+import type { BlockDocument } from "@/modules/content";
 import { api } from "@/platform/http/api-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input, Select } from "@/ui/field";
-import { RichTextEditor } from "@/ui/editor/rich-text-editor";
+import { RichTextEditor } from "@/modules/content/public/rich-text-editor";
 import { Spinner } from "@/ui/spinner";
 import { gameSchema } from "../validation";
 import type { AdminGameDetail, Category } from "./types";

@@ -1,4 +1,4 @@
-import type { BlockDocument } from "@/modules/content/blocks";
+import type { BlockDocument } from "@/modules/content";
 
 export type AdminGame = {
   id: string;

@@ -1,5 +1,5 @@
-import { VideoPlayer } from "@/modules/content/components/video-player";
-import { GameGallery } from "@/ui/site/lightbox";
+import { VideoPlayer } from "@/modules/content/public/video-player";
+import { GameGallery } from "@/modules/catalog/public/lightbox";
 import type { GameDetail, PublicMedia } from "./queries";
 
 function Section({

@@ -1,10 +1,17 @@
 import "server-only";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { TAGS } from "@/platform/cache";
 import { cachedRead } from "@/platform/cached";
-import { gameCategories, games } from "../schema";
-import type { BlockDocument } from "@/modules/content/blocks";
+import {
+  gameCategories,
+  gameDimensions,
+  gameFaqs,
+  gameMedia,
+  games,
+  technicalSpecs,
+} from "../schema";
+import type { BlockDocument } from "@/modules/content";
 
 export type PublicMedia = {
   id: string;
@@ -73,15 +80,35 @@ const toMedia = (m: {
   description: m.description,
 });
 
+/** The image columns of every listed game's media, in one query, grouped by game. */
+async function mediaOf(gameIds: string[]): Promise<Map<string, MediaRow[]>> {
+  const byGame = new Map<string, MediaRow[]>();
+  if (gameIds.length === 0) return byGame;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      gameId: gameMedia.gameId,
+      type: gameMedia.type,
+      url: gameMedia.url,
+      isMain: gameMedia.isMain,
+    })
+    .from(gameMedia)
+    .where(inArray(gameMedia.gameId, gameIds))
+    .orderBy(asc(gameMedia.createdAt));
+  for (const { gameId, ...m } of rows) byGame.set(gameId, [...(byGame.get(gameId) ?? []), m]);
+  return byGame;
+}
+
 /** Games with media, featured first then newest (SPEC.md section 7). */
 async function readGames(opts: { featuredOnly?: boolean; limit?: number }): Promise<GameCard[]> {
   const db = await getDb();
-  const rows = await db.query.games.findMany({
-    where: opts.featuredOnly ? eq(games.featured, true) : undefined,
-    orderBy: [desc(games.featured), desc(games.createdAt)],
-    limit: opts.limit,
-    with: { media: { columns: { type: true, url: true, isMain: true } } },
-  });
+  const rows = await db
+    .select()
+    .from(games)
+    .where(opts.featuredOnly ? eq(games.featured, true) : undefined)
+    .orderBy(desc(games.featured), desc(games.createdAt))
+    .limit(opts.limit ?? Number.MAX_SAFE_INTEGER);
+  const media = await mediaOf(rows.map((g) => g.id));
   return rows.map((g) => ({
     id: g.id,
     title: g.title,
@@ -89,7 +116,7 @@ async function readGames(opts: { featuredOnly?: boolean; limit?: number }): Prom
     category: g.category,
     featured: g.featured,
     createdAt: g.createdAt.toISOString(),
-    mainImage: mainImageOf(g.media),
+    mainImage: mainImageOf(media.get(g.id) ?? []),
   }));
 }
 
@@ -119,16 +146,22 @@ export const listCategories = cachedRead(
 
 async function readGame(id: string): Promise<GameDetail | null> {
   const db = await getDb();
-  const g = await db.query.games.findFirst({
-    where: eq(games.id, id),
-    with: {
-      media: { orderBy: (m, { desc: d, asc: a }) => [d(m.isMain), a(m.createdAt)] },
-      specs: { orderBy: (s, { asc: a }) => [a(s.order)] },
-      dimensions: true,
-      faqs: { orderBy: (f, { asc: a }) => [a(f.order)] },
-    },
-  });
+  const [g] = await db.select().from(games).where(eq(games.id, id));
   if (!g) return null;
+  const [media, specs, dimensions, faqs] = await Promise.all([
+    db
+      .select()
+      .from(gameMedia)
+      .where(eq(gameMedia.gameId, id))
+      .orderBy(desc(gameMedia.isMain), asc(gameMedia.createdAt)),
+    db
+      .select()
+      .from(technicalSpecs)
+      .where(eq(technicalSpecs.gameId, id))
+      .orderBy(asc(technicalSpecs.order)),
+    db.select().from(gameDimensions).where(eq(gameDimensions.gameId, id)),
+    db.select().from(gameFaqs).where(eq(gameFaqs.gameId, id)).orderBy(asc(gameFaqs.order)),
+  ]);
   return {
     id: g.id,
     title: g.title,
@@ -136,13 +169,13 @@ async function readGame(id: string): Promise<GameDetail | null> {
     category: g.category,
     featured: g.featured,
     createdAt: g.createdAt.toISOString(),
-    mainImage: mainImageOf(g.media),
+    mainImage: mainImageOf(media),
     richDescription: g.richDescription ?? null,
     warrantyYears: g.warrantyYears,
     powerRequirements: g.powerRequirements,
-    media: g.media.map(toMedia),
-    specs: g.specs.map((s) => ({ id: s.id, key: s.key, value: s.value })),
-    dimensions: g.dimensions
+    media: media.map(toMedia),
+    specs: specs.map((s) => ({ id: s.id, key: s.key, value: s.value })),
+    dimensions: dimensions
       .map((d) => ({
         id: d.id,
         type: d.type,
@@ -154,7 +187,7 @@ async function readGame(id: string): Promise<GameDetail | null> {
         weightUnit: d.weightUnit,
       }))
       .sort((a, b) => a.type.localeCompare(b.type)),
-    faqs: g.faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
+    faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
   };
 }
 

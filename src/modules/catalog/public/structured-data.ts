@@ -1,26 +1,6 @@
 import { SITE_NAME } from "@/platform/site";
 import type { GameDetail } from "./queries";
 
-export const organizationLd = (siteUrl: string) => ({
-  "@context": "https://schema.org",
-  "@type": "Organization",
-  name: SITE_NAME,
-  url: siteUrl,
-  logo: `${siteUrl}/icon.png`,
-});
-
-/** The current page is the last crumb and has no link; schema.org lets its item be left out. */
-export const breadcrumbLd = (siteUrl: string, items: Array<{ name: string; path?: string }>) => ({
-  "@context": "https://schema.org",
-  "@type": "BreadcrumbList",
-  itemListElement: items.map((item, i) => ({
-    "@type": "ListItem",
-    position: i + 1,
-    name: item.name,
-    ...(item.path === undefined ? {} : { item: `${siteUrl}${item.path}` }),
-  })),
-});
-
 /** Product with an Offer valid 30 days in USD and the warranty in years (SPEC.md section 2). */
 export function productLd(siteUrl: string, game: GameDetail, now = new Date()) {
   const validUntil = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { StateMessage } from "@/ui/site/state-message";
+import { StateMessage } from "@/modules/site/state-message";
 
 export default function PostNotFound() {
   return (

@@ -1,4 +1,4 @@
-import { CardSkeletons } from "@/ui/site/card-skeletons";
+import { CardSkeletons } from "@/modules/site/card-skeletons";
 
 export default function ShopLoading() {
   return (

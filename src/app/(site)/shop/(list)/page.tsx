@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/content/public/page-metadata";
+import { pageMetadata } from "@/modules/site/page-metadata";
 import Link from "next/link";
 import { listCategories, listGames } from "@/modules/catalog/public/queries";
 import {
@@ -12,9 +12,9 @@ import {
 } from "@/modules/catalog/public/shop-view";
 import { buttonClass } from "@/ui/button";
 import { cn } from "@/ui/cn";
-import { GameCard } from "@/ui/site/game-card";
-import { PageHero } from "@/ui/site/page-hero";
-import { SectionError } from "@/ui/site/section-error";
+import { GameCard } from "@/modules/catalog/public/game-card";
+import { PageHero } from "@/modules/site/page-hero";
+import { SectionError } from "@/modules/site/section-error";
 import { attempt } from "@/platform/attempt";
 
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@ import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input, Select } from "@/ui/field";
-import { RichTextEditor } from "@/ui/editor/rich-text-editor";
+import { RichTextEditor } from "@/modules/content/editor/rich-text-editor";
 import { Skeleton } from "@/ui/skeleton";
 import { addTag, blogPostSchema } from "../../validation";
 import { localDay, publishInstant } from "../publish-date";

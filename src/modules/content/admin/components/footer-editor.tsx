@@ -5,7 +5,7 @@ import { api } from "@/platform/http/api-client";
 import { ErrorBox, SuccessBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
-import { RichTextEditor } from "@/ui/editor/rich-text-editor";
+import { RichTextEditor } from "@/modules/content/editor/rich-text-editor";
 import { Spinner } from "@/ui/spinner";
 import { footerSchema } from "../../validation";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, Star } from "lucide-react";
 import type { GameCard as Game } from "@/modules/catalog/public/queries";
-import { GameImage } from "./game-image";
+import { FallbackImage } from "@/ui/fallback-image";
 
 export function GameCard({
   game,
@@ -19,7 +19,7 @@ export function GameCard({
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <div className="relative aspect-[4/3] bg-ink-800">
-        <GameImage
+        <FallbackImage
           src={game.mainImage}
           alt={game.title}
           priority={priority}

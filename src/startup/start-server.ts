@@ -1,8 +1,8 @@
 import "server-only";
-import { config } from "./config";
-import { getHandle } from "./db/client";
-import { isAppError } from "./errors";
-import { seedDemoOnce } from "./seed/seed-demo";
+import { config } from "@/platform/config";
+import { getHandle } from "@/platform/db/client";
+import { isAppError } from "@/platform/errors";
+import { seedDemoOnce } from "@/startup/seed-demo";
 
 export async function startServer(): Promise<void> {
   try {

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { imageSource } from "@/ui/site/image-source";
+import { imageSource } from "@/ui/image-source";
 import type { PublicLogo } from "@/modules/content/public/queries";
 import { Skeleton } from "@/ui/skeleton";
 

@@ -1,4 +1,4 @@
-import type { BlockDocument } from "./blocks";
+import type { BlockDocument } from "@/modules/content/blocks";
 import { safeUrl, sanitizeInline } from "@/platform/sanitize";
 import { cn } from "@/ui/cn";
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/content/public/page-metadata";
-import { getFooterByType } from "./queries";
-import type { FooterType } from "../schema";
-import { RenderBlocks } from "../render-blocks";
-import { FOOTER_FALLBACK_TITLES } from "@/ui/site/site-footer";
-import { JsonLd } from "@/ui/site/json-ld";
-import { PageHero } from "@/ui/site/page-hero";
-import { StateMessage } from "@/ui/site/state-message";
+import { pageMetadata } from "@/modules/site/page-metadata";
+import { getFooterByType } from "@/modules/content/public/queries";
+import type { FooterType } from "@/modules/content/schema";
+import { RenderBlocks } from "@/modules/content/public/render-blocks";
+import { FOOTER_FALLBACK_TITLES } from "@/modules/site/site-footer";
+import { JsonLd } from "@/modules/site/json-ld";
+import { PageHero } from "@/modules/site/page-hero";
+import { StateMessage } from "@/modules/site/state-message";
 import { SITE_NAME } from "@/platform/site";
 import { config } from "@/platform/config";
 

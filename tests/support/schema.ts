@@ -1,4 +1,4 @@
-// Every table of the product, gathered for the database client and drizzle-kit.
+// Every table of the product, for tests that read and write rows directly.
 export * from "@/modules/catalog/schema";
 export * from "@/modules/content/schema";
 export * from "@/modules/leads/schema";
@@ -6,5 +6,3 @@ export * from "@/modules/contact/schema";
 export * from "@/modules/auth/schema";
 export * from "@/platform/rate-limit/schema";
 export * from "@/platform/db/meta-schema";
-export * from "@/modules/catalog/relations";
-export * from "@/modules/leads/relations";

@@ -1,11 +1,11 @@
 "use client";
 import Image from "next/image";
-import { imageSource } from "@/ui/site/image-source";
+import { imageSource } from "@/ui/image-source";
 import { useState } from "react";
 import { ImageOff } from "lucide-react";
 
-/** A game image that shows 'No image available' when missing or when it fails to load. */
-export function GameImage({
+/** An image (a game's, a post's) that shows 'No image available' when missing or when it fails to load. */
+export function FallbackImage({
   src,
   alt,
   priority,

@@ -1,7 +1,8 @@
 import "server-only";
-import { clientLogos } from "./schema";
-import { getDb } from "./client";
+import { getDb } from "@/platform/db/client";
+import { clientLogos } from "@/modules/content/schema";
 
+/** SPEC.md's connection check: a limit-1 read of client_logos. */
 export async function checkConnection(): Promise<void> {
   const db = await getDb();
   await db.select({ id: clientLogos.id }).from(clientLogos).limit(1);

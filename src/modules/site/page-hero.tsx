@@ -1,9 +1,9 @@
 import Image from "next/image";
-import { imageSource } from "@/ui/site/image-source";
+import { imageSource } from "@/ui/image-source";
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import { JsonLd } from "./json-ld";
-import { breadcrumbLd } from "@/modules/catalog/public/structured-data";
+import { breadcrumbLd } from "./structured-data";
 import { config } from "@/platform/config";
 
 export type Crumb = { name: string; href?: string };

@@ -1,10 +1,10 @@
 "use client";
 import Image from "next/image";
-import { imageSource } from "@/ui/site/image-source";
+import { imageSource } from "@/ui/image-source";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import type { PublicTestimonial } from "@/modules/content/public/queries";
-import { VideoPlayer } from "@/modules/content/components/video-player";
+import { VideoPlayer } from "@/modules/content/public/video-player";
 import { cn } from "@/ui/cn";
 
 export const AUTO_ADVANCE_MS = 7000;

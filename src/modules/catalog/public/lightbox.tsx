@@ -1,9 +1,9 @@
 "use client";
 import Image from "next/image";
-import { imageSource } from "@/ui/site/image-source";
+import { imageSource } from "@/ui/image-source";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { GameImage } from "./game-image";
+import { FallbackImage } from "@/ui/fallback-image";
 
 type Img = { id: string; url: string };
 
@@ -97,7 +97,7 @@ export function GameGallery({
           </button>
         ) : (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl">
-            <GameImage src={null} alt={title} sizes="50vw" />
+            <FallbackImage src={null} alt={title} sizes="50vw" />
           </div>
         )
       ) : (

@@ -1,0 +1,3 @@
+// What other modules may use from content without reaching into it: block documents as data.
+export { blocksToPlainText, type BlockDocument } from "./blocks";
+export * as demoBlocks from "./block-builders";

@@ -1,0 +1,43 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { count } from "drizzle-orm";
+import type { Db } from "@/platform/db/open";
+import { appMeta } from "@/platform/db/meta-schema";
+import { games } from "@/modules/catalog/schema";
+import * as catalogSeed from "@/modules/catalog/seed/seed-catalog";
+import * as contentSeed from "@/modules/content/seed/seed-content";
+import { seedContact } from "@/modules/contact/seed";
+
+const MARKER = "demo_seeded";
+
+/** Loads the demo content into an empty database, once: a marker row makes a second run a no-op. */
+export async function seedDemoOnce(db: Db): Promise<boolean> {
+  const [{ value: gameCount } = { value: 0 }] = await db.select({ value: count() }).from(games);
+  if (gameCount > 0) return false;
+  const claimed = await db
+    .insert(appMeta)
+    .values({ key: MARKER, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning();
+  if (claimed.length === 0) return false;
+  try {
+    await seed(db);
+    return true;
+  } catch (e) {
+    await db.delete(appMeta);
+    throw e;
+  }
+}
+
+async function seed(db: Db) {
+  // Ids first, so each game's files live under its own folder as uploads do (SPEC.md section 7).
+  const gameIds = Array.from({ length: catalogSeed.demoGameCount }, () => randomUUID());
+  const video = await catalogSeed.demoVideo();
+  const gameFiles = await catalogSeed.makeFiles(gameIds, video);
+  const contentFiles = await contentSeed.makeFiles(video);
+  await db.transaction(async (tx) => {
+    await catalogSeed.seedCatalog(tx, gameIds, gameFiles);
+    await contentSeed.seedContent(tx, contentFiles, gameFiles[0]?.front ?? null);
+    await seedContact(tx);
+  });
+}
