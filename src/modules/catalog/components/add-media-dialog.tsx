@@ -1,7 +1,7 @@
 "use client";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, api } from "@/platform/http/api-client";
-import { uploadFile } from "@/platform/storage/upload-client";
+import { ApiError } from "@/platform/http/api-client";
 import {
   checkUpload,
   fileExtension,
@@ -13,6 +13,7 @@ import { cn } from "@/ui/cn";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
+import { catalogMutations } from "../admin-mutations";
 import { VIDEO_DESCRIPTION_MAX } from "../validation";
 
 type Mode = "image" | "video";
@@ -29,15 +30,9 @@ function uploadErrorText(e: unknown, mode: Mode): string {
   return "Failed to upload media";
 }
 
-export function AddMediaDialog({
-  gameId,
-  onClose,
-  onAdded,
-}: {
-  gameId: string;
-  onClose: () => void;
-  onAdded: () => void;
-}) {
+/** Upload an image or a video of a game; closes once the media list shows it. */
+export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: () => void }) {
+  const add = useMutation(catalogMutations.addMedia(gameId));
   const [mode, setMode] = useState<Mode>("image");
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState("");
@@ -65,47 +60,31 @@ export function AddMediaDialog({
     setFile(f);
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!file) return;
     if (mode === "video" && !title.trim()) return setError("Video title is required");
     if (mode === "video" && !description.trim()) return setError("Video description is required");
     setError(null);
     setProgress(0);
-    try {
-      const res = await uploadFile(file, {
-        scope: mode === "image" ? "game-image" : "game-video",
-        gameId,
-        onProgress: setProgress,
-      });
-      if (!res?.path)
-        throw new Error(
-          mode === "image"
-            ? "Upload failed - no path returned"
-            : "Video upload failed - no path returned",
-        );
-      await api(`/api/admin/games/${gameId}/media`, {
-        method: "POST",
-        json:
-          mode === "image"
-            ? { type: "image", url: res.url }
-            : {
-                type: "video",
-                url: res.url,
-                title: title.trim(),
-                description: description.trim(),
-                mediaType,
-              },
-      });
-      onAdded();
-    } catch (e) {
-      console.error("Failed to upload media", e);
-      setError(
-        e instanceof Error && /no path returned/.test(e.message)
-          ? e.message
-          : uploadErrorText(e, mode),
-      );
-      setProgress(null);
-    }
+    const details =
+      mode === "image"
+        ? { type: "image" as const }
+        : {
+            type: "video" as const,
+            title: title.trim(),
+            description: description.trim(),
+            mediaType,
+          };
+    add.mutate(
+      { file, onProgress: setProgress, ...details },
+      {
+        onSuccess: onClose,
+        onError: (e) => {
+          setError(/no path returned/.test(e.message) ? e.message : uploadErrorText(e, mode));
+          setProgress(null);
+        },
+      },
+    );
   };
 
   const choice = (m: Mode, label: string) => (
@@ -143,7 +122,7 @@ export function AddMediaDialog({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
         noValidate
       >

@@ -1,11 +1,13 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Images, Pencil, Plus, Ruler, Tags, Trash2, HelpCircle } from "lucide-react";
-import { api } from "@/platform/http/api-client";
 import { LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Skeleton } from "@/ui/skeleton";
+import { catalogQueries } from "../admin-api";
+import { catalogMutations } from "../admin-mutations";
 import { CategoryManager } from "./category-manager";
 import { DimensionsPanel } from "./dimensions-panel";
 import { FaqPanel } from "./faq-panel";
@@ -20,24 +22,10 @@ type Panel =
   | null;
 
 export function GamesScreen() {
-  const [games, setGames] = useState<AdminGame[] | null>(null);
-  const [error, setError] = useState(false);
+  // Game load failures are only logged (SPEC.md section 8); the table offers a retry.
+  const { data: games, isError: error, refetch } = useQuery(catalogQueries.games());
+  const deleteGame = useMutation(catalogMutations.deleteGame());
   const [panel, setPanel] = useState<Panel>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setGames((await api<{ games: AdminGame[] }>("/api/admin/games")).games);
-      setError(false);
-    } catch (e) {
-      // Game load failures are only logged (SPEC.md section 8); the table offers a retry.
-      console.error("Failed to load games", e);
-      setError(true);
-    }
-  }, []);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- initial load
-    void load();
-  }, [load]);
 
   const close = () => setPanel(null);
   const action = (
@@ -74,7 +62,7 @@ export function GamesScreen() {
           </Button>
         </div>
       </div>
-      {error ? <LoadError message="Failed to load games" onRetry={() => void load()} /> : null}
+      {error ? <LoadError message="Failed to load games" onRetry={() => void refetch()} /> : null}
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-slate-700">
@@ -100,7 +88,7 @@ export function GamesScreen() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {games === null && !error
+            {games === undefined && !error
               ? Array.from({ length: 5 }, (_, i) => (
                   <tr key={i}>
                     <td colSpan={5} className="px-4 py-3">
@@ -146,25 +134,8 @@ export function GamesScreen() {
         </table>
       </div>
       {panel?.kind === "categories" ? <CategoryManager onClose={close} /> : null}
-      {panel?.kind === "add" ? (
-        <GameDialog
-          onClose={close}
-          onSaved={() => {
-            close();
-            void load();
-          }}
-        />
-      ) : null}
-      {panel?.kind === "edit" ? (
-        <GameDialog
-          gameId={panel.game.id}
-          onClose={close}
-          onSaved={() => {
-            close();
-            void load();
-          }}
-        />
-      ) : null}
+      {panel?.kind === "add" ? <GameDialog onClose={close} /> : null}
+      {panel?.kind === "edit" ? <GameDialog gameId={panel.game.id} onClose={close} /> : null}
       {panel?.kind === "media" ? <MediaPanel game={panel.game} onClose={close} /> : null}
       {panel?.kind === "dimensions" ? <DimensionsPanel game={panel.game} onClose={close} /> : null}
       {panel?.kind === "faqs" ? <FaqPanel game={panel.game} onClose={close} /> : null}
@@ -175,10 +146,7 @@ export function GamesScreen() {
           title="Delete game"
           message={`Are you sure you want to delete "${panel.game.title}"? This action cannot be undone.`}
           errorText="Failed to delete game"
-          onConfirm={async () => {
-            await api(`/api/admin/games/${panel.game.id}`, { method: "DELETE" });
-            await load();
-          }}
+          onConfirm={() => deleteGame.mutateAsync(panel.game.id)}
         />
       ) : null}
     </div>
