@@ -15,6 +15,9 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** For lists the public site adds to (leads, contact messages): read again on focus and every 30 s. */
+export const LIVE_LIST = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;
+
 /**
  * The back office's cache. Reads are fresh on every mount (staleTime 0) and do not refetch on
  * focus unless a query asks for it (leads and contact messages do).

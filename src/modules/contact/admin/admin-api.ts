@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, ApiError } from "@/platform/http/api-client";
+import { LIVE_LIST } from "@/platform/http/query-client";
 import { readList } from "@/platform/http/read-list";
 import type { contactSettingsSchema, geocodeSchema } from "../validation";
 import type { Message, MessageFilter, SettingsRow } from "./types";
@@ -11,9 +12,6 @@ export const contactKeys = {
   messageList: (filter: MessageFilter) => ["contact", "messages", filter] as const,
   settings: () => ["contact", "settings"] as const,
 };
-
-/** Messages arrive from the public site, so an open list reads again on focus and every 30 s. */
-export const LIVE_LIST = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;
 
 /** The settings row, or null while none has been saved (the form then creates it). */
 async function readSettings(signal: AbortSignal): Promise<SettingsRow | null> {
