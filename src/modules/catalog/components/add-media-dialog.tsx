@@ -11,10 +11,10 @@ import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { Dialog } from "@/ui/dialog";
-import { Field, Input, Select, Textarea } from "@/ui/field";
-import { Spinner } from "@/ui/spinner";
+import { Field, Input } from "@/ui/field";
 import { catalogMutations } from "../admin-mutations";
-import { VIDEO_DESCRIPTION_MAX } from "../validation";
+import { UploadProgress } from "./upload-progress";
+import { EMPTY_VIDEO_DETAILS, VideoDetailsFields } from "./video-details-fields";
 
 type Mode = "image" | "video";
 
@@ -35,9 +35,7 @@ export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: (
   const add = useMutation(catalogMutations.addMedia(gameId));
   const [mode, setMode] = useState<Mode>("image");
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [mediaType, setMediaType] = useState<"showcase" | "trailer" | "gameplay">("showcase");
+  const [video, setVideo] = useState(EMPTY_VIDEO_DETAILS);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
@@ -62,8 +60,9 @@ export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: (
 
   const submit = () => {
     if (!file) return;
-    if (mode === "video" && !title.trim()) return setError("Video title is required");
-    if (mode === "video" && !description.trim()) return setError("Video description is required");
+    if (mode === "video" && !video.title.trim()) return setError("Video title is required");
+    if (mode === "video" && !video.description.trim())
+      return setError("Video description is required");
     setError(null);
     setProgress(0);
     const details =
@@ -71,9 +70,9 @@ export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: (
         ? { type: "image" as const }
         : {
             type: "video" as const,
-            title: title.trim(),
-            description: description.trim(),
-            mediaType,
+            title: video.title.trim(),
+            description: video.description.trim(),
+            mediaType: video.mediaType,
           };
     add.mutate(
       { file, onProgress: setProgress, ...details },
@@ -151,68 +150,9 @@ export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: (
           )}
         </Field>
         {mode === "video" ? (
-          <>
-            <Field label="Video title" required>
-              {(p) => (
-                <Input
-                  {...p}
-                  disabled={uploading}
-                  value={title}
-                  onChange={(e) => setTitle(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              label="Video description"
-              required
-              hint={`${VIDEO_DESCRIPTION_MAX - description.length} characters remaining`}
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  disabled={uploading}
-                  maxLength={VIDEO_DESCRIPTION_MAX}
-                  value={description}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Video type" required>
-              {(p) => (
-                <Select
-                  {...p}
-                  disabled={uploading}
-                  value={mediaType}
-                  onChange={(e) => setMediaType(e.target.value as typeof mediaType)}
-                >
-                  <option value="showcase">Showcase</option>
-                  <option value="trailer">Trailer</option>
-                  <option value="gameplay">Gameplay</option>
-                </Select>
-              )}
-            </Field>
-          </>
+          <VideoDetailsFields value={video} onChange={setVideo} disabled={uploading} />
         ) : null}
-        {uploading ? (
-          <div className="mb-3 space-y-1" aria-live="polite">
-            <div className="flex items-center gap-2 text-sm text-slate-700">
-              <Spinner label="Uploading" /> Uploading... {progress}%
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress ?? 0}
-              className="h-2 overflow-hidden rounded bg-slate-200"
-            >
-              <div
-                className="h-full bg-brand-700 transition-all"
-                style={{ width: `${progress}%` }}
-              />
-            </div>
-          </div>
-        ) : null}
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
         <ErrorBox className="mb-3">{error}</ErrorBox>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={uploading}>

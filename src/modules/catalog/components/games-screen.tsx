@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Images, Pencil, Plus, Ruler, Tags, Trash2, HelpCircle } from "lucide-react";
+import { Plus, Tags } from "lucide-react";
 import { LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -12,14 +12,12 @@ import { CategoryManager } from "./category-manager";
 import { DimensionsPanel } from "./dimensions-panel";
 import { FaqPanel } from "./faq-panel";
 import { GameDialog } from "./game-dialog";
+import { GameRow, type GameAction } from "./game-row";
 import { MediaPanel } from "./media-panel";
 import type { AdminGame } from "./types";
 
 type Panel =
-  | { kind: "media" | "dimensions" | "faqs" | "edit" | "delete"; game: AdminGame }
-  | { kind: "add" }
-  | { kind: "categories" }
-  | null;
+  { kind: GameAction; game: AdminGame } | { kind: "add" } | { kind: "categories" } | null;
 
 export function GamesScreen() {
   // Game load failures are only logged (SPEC.md section 8); the table offers a retry.
@@ -28,27 +26,6 @@ export function GamesScreen() {
   const [panel, setPanel] = useState<Panel>(null);
 
   const close = () => setPanel(null);
-  const action = (
-    label: string,
-    Icon: typeof Pencil,
-    kind: "media" | "dimensions" | "faqs" | "edit" | "delete",
-    g: AdminGame,
-  ) => (
-    <button
-      type="button"
-      onClick={() => setPanel({ kind, game: g })}
-      aria-label={`${label}: ${g.title}`}
-      title={label}
-      className={
-        kind === "delete"
-          ? "rounded p-1.5 text-red-600 hover:bg-red-50"
-          : "rounded p-1.5 text-slate-600 hover:bg-slate-100"
-      }
-    >
-      <Icon className="h-4 w-4" aria-hidden />
-    </button>
-  );
-
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -105,30 +82,7 @@ export function GamesScreen() {
               </tr>
             ) : null}
             {games?.map((g) => (
-              <tr key={g.id}>
-                <td className="px-4 py-3 font-medium text-slate-900">
-                  {g.title}
-                  {g.featured ? (
-                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
-                      Featured
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3">{g.category}</td>
-                <td className="px-4 py-3">
-                  {g.warrantyYears} {g.warrantyYears === 1 ? "year" : "years"}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {new Date(g.createdAt).toLocaleDateString()}
-                </td>
-                <td className="sticky right-0 bg-white px-4 py-3 text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none">
-                  {action("Images and media", Images, "media", g)}
-                  {action("Dimensions", Ruler, "dimensions", g)}
-                  {action("FAQs", HelpCircle, "faqs", g)}
-                  {action("Edit", Pencil, "edit", g)}
-                  {action("Delete", Trash2, "delete", g)}
-                </td>
-              </tr>
+              <GameRow key={g.id} game={g} onAction={(kind) => setPanel({ kind, game: g })} />
             ))}
           </tbody>
         </table>
