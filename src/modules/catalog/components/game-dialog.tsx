@@ -36,16 +36,9 @@ function StoredGame({
   save: SaveGame;
   onClose: () => void;
 }) {
-  const { data, dataUpdatedAt, isError } = useQuery(catalogQueries.gameDetail(gameId));
-  if (!data)
-    return isError ? <ErrorBox>Failed to load game</ErrorBox> : <Spinner label="Loading game" />;
-  return (
-    <GameForm
-      key={dataUpdatedAt}
-      gameId={gameId}
-      initial={toGameForm(data)}
-      save={save}
-      onClose={onClose}
-    />
-  );
+  const { data, isError, isFetchedAfterMount } = useQuery(catalogQueries.gameDetail(gameId));
+  if (isError) return <ErrorBox>Failed to load game</ErrorBox>;
+  // The form opens on a fresh read, never on a cached copy another save may have outdated.
+  if (!data || !isFetchedAfterMount) return <Spinner label="Loading game" />;
+  return <GameForm gameId={gameId} initial={toGameForm(data)} save={save} onClose={onClose} />;
 }
