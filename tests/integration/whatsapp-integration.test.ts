@@ -5,7 +5,6 @@ import { GET as getStatuses } from "@/app/api/admin/whatsapp/statuses/route";
 import { GET as verify, POST as webhook } from "@/app/api/whatsapp/webhook/route";
 import { games } from "@/modules/catalog/schema";
 import { leads, whatsappMessageStatus, whatsappSettings } from "@/modules/leads/schema";
-import { sendLeadTemplate } from "@/modules/leads/whatsapp/send";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, signInCookie } from "../setup/auth";
@@ -111,58 +110,6 @@ describe("WhatsApp settings API", () => {
       { params: Promise.resolve({}) },
     );
     expect(anon.status).toBe(401);
-  });
-});
-
-describe("sending the template to a new lead", () => {
-  it("posts the Cloud API request and records sent with the message id", async () => {
-    const outcome = await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" });
-    expect(outcome).toEqual({ status: "sent", messageId: "wamid.TEST1" });
-    const req = stub.requests.at(-1)!;
-    expect(req.url).toBe("/v25.0/1098765/messages");
-    expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(JSON.parse(req.body)).toEqual({
-      messaging_product: "whatsapp",
-      to: "15551234567",
-      type: "template",
-      template: { name: "otp_verification", language: { code: "en" } },
-    });
-    expect((await statuses()).find((s) => s.messageId === "wamid.TEST1")).toMatchObject({
-      status: "sent",
-      recipient: "15551234567",
-      leadId,
-      error: null,
-    });
-  });
-
-  it("records failed with the API's error text, never throwing", async () => {
-    await save({ accessToken: "wrong-token-000000" });
-    const outcome = await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" });
-    expect(outcome).toEqual({ status: "failed", error: "Invalid OAuth access token." });
-    expect((await statuses()).filter((s) => s.status === "failed").at(-1)).toMatchObject({
-      error: "Invalid OAuth access token.",
-      messageId: null,
-    });
-    await save();
-  });
-
-  it("records failed when the API is unreachable", async () => {
-    process.env.WHATSAPP_GRAPH_URL = "http://127.0.0.1:9";
-    resetConfigForTests();
-    const outcome = await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" });
-    expect(outcome.status).toBe("failed");
-    process.env.WHATSAPP_GRAPH_URL = stub.url;
-    resetConfigForTests();
-  });
-
-  it("sends nothing while the integration is off", async () => {
-    await save({ active: false });
-    const before = stub.requests.length;
-    expect(await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" })).toEqual({
-      status: "skipped",
-    });
-    expect(stub.requests.length).toBe(before);
-    await save();
   });
 });
 
