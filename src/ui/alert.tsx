@@ -57,3 +57,26 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     </ErrorBox>
   );
 }
+
+export type SaveOutcome = { ok: boolean; text: string } | null;
+
+/** The outcome of a save in a polite live region: green on success, red on failure. */
+export function SaveMessage({ outcome }: { outcome: SaveOutcome }) {
+  return (
+    <div aria-live="polite">
+      {outcome?.ok ? <SuccessBox>{outcome.text}</SuccessBox> : null}
+      {outcome && !outcome.ok ? <ErrorBox>{outcome.text}</ErrorBox> : null}
+    </div>
+  );
+}
+
+/** What a save mutation's state says: its success text, its failure text, or nothing yet. */
+export function saveOutcome(
+  save: { isSuccess: boolean; isError: boolean },
+  success: string,
+  failure: string,
+): SaveOutcome {
+  if (save.isSuccess) return { ok: true, text: success };
+  if (save.isError) return { ok: false, text: failure };
+  return null;
+}

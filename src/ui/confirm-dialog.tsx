@@ -11,7 +11,7 @@ type Props = {
   message: string;
   confirmLabel?: string;
   /** Runs the action; a failure shows errorText (or what it makes of the error). */
-  onConfirm: () => Promise<void>;
+  onConfirm: () => Promise<unknown>;
   errorText: string | ((error: unknown) => string);
 };
 

@@ -97,6 +97,37 @@ describe("catalogue back office", () => {
     await page.keyboard.press("Escape");
   });
 
+  it("moves a category at once and puts it back with the server's message when the save fails", async () => {
+    await page.goto(`${server.url}/admin/games`);
+    await page.getByRole("button", { name: "Manage Categories" }).click();
+    const dialog = page.getByRole("dialog", { name: "Manage Categories" });
+    await dialog.locator("[data-sortable-id]").first().waitFor();
+    const before = await categoryNames();
+    const moved = [before[0]!, before[2]!, before[1]!, ...before.slice(3)];
+    const reorderApi = (u: URL) => u.pathname === "/api/admin/categories/reorder";
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(reorderApi, async (route) => {
+      await answered;
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { message: "The new order could not be saved", code: "INTERNAL" },
+        }),
+      });
+    });
+    await dialog.getByRole("button", { name: `Move ${before[2]} up` }).click();
+    // The list moves before the server has answered...
+    await expect.poll(categoryNames).toEqual(moved);
+    answer();
+    // ...and moves back, with the server's own message, when it refuses.
+    await dialog.getByText("The new order could not be saved").waitFor();
+    expect(await categoryNames()).toEqual(before);
+    await page.unroute(reorderApi);
+    await page.keyboard.press("Escape");
+  });
+
   it("adds a game with specs, a formatted description, media, dimensions and FAQs, all shown publicly", async () => {
     await page.goto(`${server.url}/admin/games`);
     await page.getByRole("button", { name: "Add New Game" }).click();

@@ -165,6 +165,18 @@ describe("content back office", () => {
       .toBe("sales@arcade-demo.example");
   });
 
+  it("shows a contact message sent while the list is open once the tab is visible again", async () => {
+    await page.goto(`${server.url}/admin/contact`);
+    await page.getByRole("button", { name: /Quinn/ }).waitFor();
+    await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Riley", email: "riley@example.com", message: "Two more." }),
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await page.getByRole("button", { name: /Riley/ }).waitFor({ timeout: 10_000 });
+  });
+
   it("finds the map location again for a changed address when saving contact settings", async () => {
     // The static map preview would ask the real maps service; nothing leaves this machine.
     await page.route("https://maps.googleapis.com/**", (r) => r.abort());

@@ -275,6 +275,26 @@ describe("admin leads", () => {
     expect(csv).toContain(`E2E Visitor,'+445551234567,'+44,"Leeds, United Kingdom"`);
   });
 
+  it("shows a lead sent while the list is open, without a reload, once the tab is visible again", async () => {
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
+    const res = await fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        whatsapp: "5551112222",
+        countryCode: "+1",
+        name: "Live Lead",
+        location: "Denver",
+        gameId: gamePath.split("/").pop(),
+      }),
+    });
+    expect(res.status).toBe(201);
+    // The staff member comes back to the tab; well inside the 30 s refresh interval.
+    await admin.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await admin.getByRole("row", { name: /Live Lead/ }).waitFor({ timeout: 10_000 });
+  });
+
   it("saves WhatsApp settings without ever showing the token or secret, and sends the template to a new lead", async () => {
     await admin.goto(`${server.url}/admin/leads`);
     await admin.getByRole("button", { name: "WhatsApp Settings" }).click();

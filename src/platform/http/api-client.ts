@@ -26,6 +26,8 @@ export async function api<T>(
   try {
     res = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
   } catch (e) {
+    // A cancelled read (the screen moved on) is not a network failure.
+    if (init.signal?.aborted) throw e;
     throw new ApiError("Network error. Please check your internet connection.", 0, "NETWORK", e);
   }
   if (

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { AdminShell } from "@/modules/auth/components/admin-shell";
 import { currentUser } from "@/modules/auth/guard";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
+import { QueryProvider } from "@/platform/http/query-provider";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +12,9 @@ export default async function GuardedLayout({ children }: { children: React.Reac
   const h = await headers();
   const user = await currentUser(h);
   if (!user) redirect(loginUrl(h.get(ADMIN_PATH_HEADER)));
-  return <AdminShell email={user.email}>{children}</AdminShell>;
+  return (
+    <QueryProvider>
+      <AdminShell email={user.email}>{children}</AdminShell>
+    </QueryProvider>
+  );
 }

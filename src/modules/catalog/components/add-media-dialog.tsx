@@ -1,7 +1,7 @@
 "use client";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, api } from "@/platform/http/api-client";
-import { uploadFile } from "@/platform/storage/upload-client";
+import { ApiError } from "@/platform/http/api-client";
 import {
   checkUpload,
   fileExtension,
@@ -11,9 +11,10 @@ import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { Dialog } from "@/ui/dialog";
-import { Field, Input, Select, Textarea } from "@/ui/field";
-import { Spinner } from "@/ui/spinner";
-import { VIDEO_DESCRIPTION_MAX } from "../validation";
+import { Field, Input } from "@/ui/field";
+import { catalogMutations } from "../admin-mutations";
+import { UploadProgress } from "./upload-progress";
+import { EMPTY_VIDEO_DETAILS, VideoDetailsFields } from "./video-details-fields";
 
 type Mode = "image" | "video";
 
@@ -29,20 +30,12 @@ function uploadErrorText(e: unknown, mode: Mode): string {
   return "Failed to upload media";
 }
 
-export function AddMediaDialog({
-  gameId,
-  onClose,
-  onAdded,
-}: {
-  gameId: string;
-  onClose: () => void;
-  onAdded: () => void;
-}) {
+/** Upload an image or a video of a game; closes once the media list shows it. */
+export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: () => void }) {
+  const add = useMutation(catalogMutations.addMedia(gameId));
   const [mode, setMode] = useState<Mode>("image");
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [mediaType, setMediaType] = useState<"showcase" | "trailer" | "gameplay">("showcase");
+  const [video, setVideo] = useState(EMPTY_VIDEO_DETAILS);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
@@ -65,47 +58,32 @@ export function AddMediaDialog({
     setFile(f);
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!file) return;
-    if (mode === "video" && !title.trim()) return setError("Video title is required");
-    if (mode === "video" && !description.trim()) return setError("Video description is required");
+    if (mode === "video" && !video.title.trim()) return setError("Video title is required");
+    if (mode === "video" && !video.description.trim())
+      return setError("Video description is required");
     setError(null);
     setProgress(0);
-    try {
-      const res = await uploadFile(file, {
-        scope: mode === "image" ? "game-image" : "game-video",
-        gameId,
-        onProgress: setProgress,
-      });
-      if (!res?.path)
-        throw new Error(
-          mode === "image"
-            ? "Upload failed - no path returned"
-            : "Video upload failed - no path returned",
-        );
-      await api(`/api/admin/games/${gameId}/media`, {
-        method: "POST",
-        json:
-          mode === "image"
-            ? { type: "image", url: res.url }
-            : {
-                type: "video",
-                url: res.url,
-                title: title.trim(),
-                description: description.trim(),
-                mediaType,
-              },
-      });
-      onAdded();
-    } catch (e) {
-      console.error("Failed to upload media", e);
-      setError(
-        e instanceof Error && /no path returned/.test(e.message)
-          ? e.message
-          : uploadErrorText(e, mode),
-      );
-      setProgress(null);
-    }
+    const details =
+      mode === "image"
+        ? { type: "image" as const }
+        : {
+            type: "video" as const,
+            title: video.title.trim(),
+            description: video.description.trim(),
+            mediaType: video.mediaType,
+          };
+    add.mutate(
+      { file, onProgress: setProgress, ...details },
+      {
+        onSuccess: onClose,
+        onError: (e) => {
+          setError(/no path returned/.test(e.message) ? e.message : uploadErrorText(e, mode));
+          setProgress(null);
+        },
+      },
+    );
   };
 
   const choice = (m: Mode, label: string) => (
@@ -143,7 +121,7 @@ export function AddMediaDialog({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
         noValidate
       >
@@ -172,68 +150,9 @@ export function AddMediaDialog({
           )}
         </Field>
         {mode === "video" ? (
-          <>
-            <Field label="Video title" required>
-              {(p) => (
-                <Input
-                  {...p}
-                  disabled={uploading}
-                  value={title}
-                  onChange={(e) => setTitle(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              label="Video description"
-              required
-              hint={`${VIDEO_DESCRIPTION_MAX - description.length} characters remaining`}
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  disabled={uploading}
-                  maxLength={VIDEO_DESCRIPTION_MAX}
-                  value={description}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Video type" required>
-              {(p) => (
-                <Select
-                  {...p}
-                  disabled={uploading}
-                  value={mediaType}
-                  onChange={(e) => setMediaType(e.target.value as typeof mediaType)}
-                >
-                  <option value="showcase">Showcase</option>
-                  <option value="trailer">Trailer</option>
-                  <option value="gameplay">Gameplay</option>
-                </Select>
-              )}
-            </Field>
-          </>
+          <VideoDetailsFields value={video} onChange={setVideo} disabled={uploading} />
         ) : null}
-        {uploading ? (
-          <div className="mb-3 space-y-1" aria-live="polite">
-            <div className="flex items-center gap-2 text-sm text-slate-700">
-              <Spinner label="Uploading" /> Uploading... {progress}%
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress ?? 0}
-              className="h-2 overflow-hidden rounded bg-slate-200"
-            >
-              <div
-                className="h-full bg-brand-700 transition-all"
-                style={{ width: `${progress}%` }}
-              />
-            </div>
-          </div>
-        ) : null}
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
         <ErrorBox className="mb-3">{error}</ErrorBox>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={uploading}>

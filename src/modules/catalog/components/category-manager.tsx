@@ -1,7 +1,7 @@
 "use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Check, Pencil, Trash2, X } from "lucide-react";
-import { api, ApiError } from "@/platform/http/api-client";
+import { ApiError } from "@/platform/http/api-client";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -9,8 +9,10 @@ import { Dialog } from "@/ui/dialog";
 import { Field, Input } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
 import { SortableList } from "@/ui/sortable-list";
+import { catalogQueries } from "../admin-api";
+import { catalogMutations } from "../admin-mutations";
+import { CategoryRow } from "./category-row";
 import type { Category } from "./types";
-import { useListLoad } from "./use-list-load";
 
 const nameError = (name: string, list: Category[], exceptId?: string): string | null => {
   const n = name.trim();
@@ -20,73 +22,53 @@ const nameError = (name: string, list: Category[], exceptId?: string): string | 
   return null;
 };
 
+const saveErrorText = (e: unknown) =>
+  e instanceof ApiError && (e.status === 409 || e.status === 400)
+    ? e.message
+    : "Failed to save category. Please try again.";
+
 /** Drag- and keyboard-reorderable categories with add, rename and delete. */
 export function CategoryManager({ onClose }: { onClose: () => void }) {
-  const { list, setList, loadError, load } = useListLoad<Category>(
-    "/api/admin/categories",
-    "categories",
-    "Failed to load categories",
-  );
+  const { data: list, isError: loadFailed, refetch } = useQuery(catalogQueries.categories());
+  const create = useMutation(catalogMutations.createCategory());
+  const rename = useMutation(catalogMutations.renameCategory());
+  const remove = useMutation(catalogMutations.deleteCategory());
+  const reorder = useMutation(catalogMutations.reorderCategories());
   const [name, setName] = useState("");
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  const busy = create.isPending || rename.isPending;
+  const onSaveError = (e: Error) => setError(saveErrorText(e));
 
-  const saveError = (e: unknown) => {
-    console.error(e);
-    return e instanceof ApiError && (e.status === 409 || e.status === 400)
-      ? e.message
-      : "Failed to save category. Please try again.";
-  };
-
-  const add = async () => {
+  const add = (e: React.FormEvent) => {
+    e.preventDefault();
     const problem = nameError(name, list ?? []);
     if (problem) return setError(problem);
-    setBusy(true);
     setError(null);
-    try {
-      await api("/api/admin/categories", { method: "POST", json: { name: name.trim() } });
-      setName("");
-      await load();
-    } catch (e) {
-      setError(saveError(e));
-    } finally {
-      setBusy(false);
-    }
+    create.mutate(name.trim(), { onSuccess: () => setName(""), onError: onSaveError });
   };
-
-  const rename = async () => {
+  const saveName = () => {
     if (!editing) return;
     const problem = nameError(editing.name, list ?? [], editing.id);
     if (problem) return setError(problem);
-    setBusy(true);
     setError(null);
-    try {
-      await api(`/api/admin/categories/${editing.id}`, {
-        method: "PATCH",
-        json: { name: editing.name.trim() },
-      });
-      setEditing(null);
-      await load();
-    } catch (e) {
-      setError(saveError(e));
-    } finally {
-      setBusy(false);
-    }
+    rename.mutate(
+      { id: editing.id, name: editing.name.trim() },
+      { onSuccess: () => setEditing(null), onError: onSaveError },
+    );
   };
-
-  const reorder = async (next: Category[]) => {
-    setList(next.map((c, order) => ({ ...c, order })));
-    try {
-      await api("/api/admin/categories/reorder", {
-        method: "PUT",
-        json: { ids: next.map((c) => c.id) },
-      });
-    } catch (e) {
-      console.error("Failed to reorder categories", e);
-      await load();
-    }
+  const move = (next: Category[]) => {
+    setError(null);
+    reorder.mutate(next, { onError: (e) => setError(e.message) });
+  };
+  const startEditing = (c: Category) => {
+    setError(null);
+    setEditing({ id: c.id, name: c.name });
+  };
+  const askDelete = (c: Category) => {
+    setError(null);
+    setDeleting(c);
   };
 
   return (
@@ -96,13 +78,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
       title="Manage Categories"
       className="max-w-xl"
     >
-      <form
-        className="flex items-start gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
-      >
+      <form className="flex items-start gap-2" onSubmit={add}>
         <Field label="New category" className="flex-1">
           {(p) => (
             <Input
@@ -118,13 +94,13 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
         </Button>
       </form>
       <ErrorBox className="mb-3">{error}</ErrorBox>
-      {loadError ? (
+      {loadFailed ? (
         <div className="mb-3">
-          <LoadError message={loadError} onRetry={() => void load()} />
+          <LoadError message="Failed to load categories" onRetry={() => void refetch()} />
         </div>
       ) : null}
-      {list === null ? (
-        loadError ? null : (
+      {list === undefined ? (
+        loadFailed ? null : (
           <div className="space-y-2">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-11" />
@@ -139,68 +115,18 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
           items={list}
           itemLabel={(c) => c.name}
           disabled={busy || editing !== null}
-          onReorder={(next) => void reorder(next)}
-          renderItem={(c) =>
-            editing?.id === c.id ? (
-              <form
-                className="flex items-center gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void rename();
-                }}
-              >
-                <Input
-                  aria-label="Category name"
-                  value={editing.name}
-                  autoFocus
-                  onChange={(e) => setEditing({ id: c.id, name: e.target.value })}
-                />
-                <button
-                  type="submit"
-                  aria-label="Save category"
-                  className="rounded p-1 text-green-700 hover:bg-green-50"
-                >
-                  <Check className="h-4 w-4" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  aria-label="Cancel editing"
-                  onClick={() => setEditing(null)}
-                  className="rounded p-1 text-slate-500 hover:bg-slate-100"
-                >
-                  <X className="h-4 w-4" aria-hidden />
-                </button>
-              </form>
-            ) : (
-              <div className="flex items-center justify-between gap-2">
-                <span className="font-medium">{c.name}</span>
-                <span className="flex gap-1">
-                  <button
-                    type="button"
-                    aria-label={`Edit ${c.name}`}
-                    onClick={() => {
-                      setError(null);
-                      setEditing({ id: c.id, name: c.name });
-                    }}
-                    className="rounded p-1 text-slate-600 hover:bg-slate-100"
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Delete ${c.name}`}
-                    onClick={() => {
-                      setError(null);
-                      setDeleting(c);
-                    }}
-                    className="rounded p-1 text-red-600 hover:bg-red-50"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </button>
-                </span>
-              </div>
-            )
-          }
+          onReorder={move}
+          renderItem={(c) => (
+            <CategoryRow
+              category={c}
+              editingName={editing?.id === c.id ? editing.name : null}
+              onEditName={(value) => setEditing({ id: c.id, name: value })}
+              onStartEditing={() => startEditing(c)}
+              onCancelEditing={() => setEditing(null)}
+              onSave={saveName}
+              onDelete={() => askDelete(c)}
+            />
+          )}
         />
       )}
       <div className="mt-6 flex justify-end">
@@ -218,10 +144,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
           errorText={(e) =>
             e instanceof ApiError && e.status === 409 ? e.message : "Failed to delete category"
           }
-          onConfirm={async () => {
-            await api(`/api/admin/categories/${deleting.id}`, { method: "DELETE" });
-            await load();
-          }}
+          onConfirm={() => remove.mutateAsync(deleting.id)}
         />
       ) : null}
     </Dialog>

@@ -1,61 +1,37 @@
 "use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { api } from "@/platform/http/api-client";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
-import { Field, Input, Textarea } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
 import { SortableList } from "@/ui/sortable-list";
-import { faqSchema } from "../validation";
+import { catalogQueries } from "../admin-api";
+import { catalogMutations } from "../admin-mutations";
+import { FaqForm, type FaqFormValues } from "./faq-form";
 import type { AdminGame, Faq } from "./types";
-import { useListLoad } from "./use-list-load";
 
 export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => void }) {
+  const { data: list, isError: loadFailed, refetch } = useQuery(catalogQueries.faqs(game.id));
+  const save = useMutation(catalogMutations.saveFaq(game.id));
+  const remove = useMutation(catalogMutations.deleteFaq(game.id));
+  const reorder = useMutation(catalogMutations.reorderFaqs(game.id));
   const [error, setError] = useState<string | null>(null);
-  const [form, setForm] = useState<{ id?: string; question: string; answer: string } | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<FaqFormValues | null>(null);
   const [deleting, setDeleting] = useState<Faq | null>(null);
-  const base = `/api/admin/games/${game.id}/faqs`;
 
-  const { list, setList, loadError, load } = useListLoad<Faq>(base, "faqs", "Failed to load FAQs");
-
-  const save = async () => {
-    if (!form) return;
-    const parsed = faqSchema.safeParse(form);
-    if (!parsed.success)
-      return setFieldErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])),
-      );
-    setFieldErrors({});
-    setBusy(true);
+  const submit = (values: Omit<FaqFormValues, "id">) => {
     setError(null);
-    try {
-      await api(form.id ? `${base}/${form.id}` : base, {
-        method: form.id ? "PUT" : "POST",
-        json: parsed.data,
-      });
-      setForm(null);
-      await load();
-    } catch (e) {
-      console.error("Failed to save FAQ", e);
-      setError("Failed to save FAQ");
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(
+      { ...values, id: editing?.id },
+      { onSuccess: () => setEditing(null), onError: () => setError("Failed to save FAQ") },
+    );
   };
-
-  const reorder = async (next: Faq[]) => {
-    setList(next);
-    try {
-      await api(`${base}/reorder`, { method: "PUT", json: { ids: next.map((f) => f.id) } });
-    } catch (e) {
-      console.error("Failed to reorder FAQs", e);
-      await load();
-    }
+  const move = (next: Faq[]) => {
+    setError(null);
+    reorder.mutate(next, { onError: (e) => setError(e.message) });
   };
 
   return (
@@ -66,49 +42,21 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
       className="max-w-2xl"
     >
       <ErrorBox className="mb-4">{error}</ErrorBox>
-      {loadError && !form ? (
+      {loadFailed && !editing ? (
         <div className="mb-4">
-          <LoadError message={loadError} onRetry={() => void load()} />
+          <LoadError message="Failed to load FAQs" onRetry={() => void refetch()} />
         </div>
       ) : null}
-      {form ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-          noValidate
-        >
-          <Field label="Question" required error={fieldErrors.question}>
-            {(p) => (
-              <Input
-                {...p}
-                value={form.question}
-                onChange={(e) => setForm({ ...form, question: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Answer" required error={fieldErrors.answer}>
-            {(p) => (
-              <Textarea
-                {...p}
-                value={form.answer}
-                onChange={(e) => setForm({ ...form, answer: e.target.value })}
-              />
-            )}
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setForm(null)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : "Save FAQ"}
-            </Button>
-          </div>
-        </form>
+      {editing ? (
+        <FaqForm
+          initial={editing}
+          saving={save.isPending}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        />
       ) : (
         <>
-          {list === null && !loadError ? (
+          {list === undefined && !loadFailed ? (
             <div className="space-y-2">
               {Array.from({ length: 3 }, (_, i) => (
                 <Skeleton key={i} className="h-14" />
@@ -121,8 +69,8 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
               id={`faqs-${game.id}`}
               items={list}
               itemLabel={(f) => f.question}
-              disabled={busy}
-              onReorder={(next) => void reorder(next)}
+              disabled={save.isPending}
+              onReorder={move}
               renderItem={(f) => (
                 <div className="flex items-start justify-between gap-2">
                   <div>
@@ -133,7 +81,9 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
                     <button
                       type="button"
                       aria-label={`Edit ${f.question}`}
-                      onClick={() => setForm({ id: f.id, question: f.question, answer: f.answer })}
+                      onClick={() =>
+                        setEditing({ id: f.id, question: f.question, answer: f.answer })
+                      }
                       className="rounded p-1 text-slate-600 hover:bg-slate-100"
                     >
                       <Pencil className="h-4 w-4" aria-hidden />
@@ -152,12 +102,7 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
             />
           ) : null}
           <div className="mt-6 flex justify-end gap-2">
-            <Button
-              onClick={() => {
-                setFieldErrors({});
-                setForm({ question: "", answer: "" });
-              }}
-            >
+            <Button onClick={() => setEditing({ question: "", answer: "" })}>
               <Plus className="h-4 w-4" aria-hidden /> Add FAQ
             </Button>
             <Button variant="secondary" onClick={onClose}>
@@ -173,10 +118,7 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
           title="Delete FAQ"
           message={`Are you sure you want to delete "${deleting.question}"? This action cannot be undone.`}
           errorText="Failed to delete FAQ"
-          onConfirm={async () => {
-            await api(`${base}/${deleting.id}`, { method: "DELETE" });
-            await load();
-          }}
+          onConfirm={() => remove.mutateAsync(deleting.id)}
         />
       ) : null}
     </Dialog>

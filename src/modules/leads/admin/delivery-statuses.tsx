@@ -1,10 +1,9 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import { api } from "@/platform/http/api-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import type { DeliveryStatusRow } from "./queries";
+import { leadsQueries } from "./admin-api";
 
 const colors: Record<string, string> = {
   sent: "text-blue-700",
@@ -15,29 +14,12 @@ const colors: Record<string, string> = {
 
 /** The latest 10 message delivery statuses with a refresh button (SPEC.md section 8). */
 export function DeliveryStatuses() {
-  const [rows, setRows] = useState<DeliveryStatusRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      setRows(
-        (await api<{ statuses: DeliveryStatusRow[] }>("/api/admin/whatsapp/statuses")).statuses,
-      );
-    } catch (e) {
-      console.warn("Failed to load delivery statuses", e);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
+  const {
+    data: rows,
+    isError: failed,
+    isFetching: loading,
+    refetch,
+  } = useQuery(leadsQueries.deliveryStatuses());
 
   return (
     <section
@@ -48,7 +30,7 @@ export function DeliveryStatuses() {
         <h2 id="delivery-statuses" className="text-lg font-semibold text-slate-900">
           Recent Message Statuses
         </h2>
-        <Button size="sm" variant="secondary" onClick={() => void load()} disabled={loading}>
+        <Button size="sm" variant="secondary" onClick={() => void refetch()} disabled={loading}>
           <RefreshCw className={loading ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden /> Refresh
         </Button>
       </div>

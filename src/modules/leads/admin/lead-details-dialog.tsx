@@ -1,11 +1,12 @@
 "use client";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { ExternalLink, MapPin, MessageCircle } from "lucide-react";
-import { api } from "@/platform/http/api-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button, buttonClass } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { LEAD_STATUSES_PUBLIC, LEAD_STATUS_LABELS } from "../statuses";
+import { leadsMutations } from "./admin-api";
 import { chatLink, mapsLink, type LeadListItem } from "./leads-view";
 import { StatusBadge } from "./status-badge";
 
@@ -19,22 +20,20 @@ export function LeadDetailsDialog({
   onClose: () => void;
   onUpdated: (l: LeadListItem) => void;
 }) {
-  const [busy, setBusy] = useState<string | null>(null);
+  const update = useMutation(leadsMutations.setLeadStatus());
   const [error, setError] = useState<string>();
+  const busy = update.isPending ? update.variables.status : null;
 
-  const setStatus = async (status: (typeof LEAD_STATUSES_PUBLIC)[number]) => {
+  const setStatus = (status: (typeof LEAD_STATUSES_PUBLIC)[number]) => {
     if (!lead) return;
-    setBusy(status);
     setError(undefined);
-    try {
-      await api(`/api/admin/leads/${lead.id}`, { method: "PATCH", json: { status } });
-      onUpdated({ ...lead, status, updatedAt: new Date().toISOString() });
-    } catch (e) {
-      console.warn("Failed to update lead status", e);
-      setError("Failed to update lead status");
-    } finally {
-      setBusy(null);
-    }
+    update.mutate(
+      { id: lead.id, status },
+      {
+        onSuccess: () => onUpdated({ ...lead, status, updatedAt: new Date().toISOString() }),
+        onError: () => setError("Failed to update lead status"),
+      },
+    );
   };
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { LeadsTable } from "./leads-table";
-import { WhatsappSettingsForm } from "./whatsapp-settings-form";
+import { WhatsappSettings } from "./whatsapp-settings";
 
 /** /admin/leads: the lead list, with the WhatsApp settings as a sub-screen. */
 export function LeadsScreen({ webhookUrl }: { webhookUrl: string }) {
@@ -9,6 +9,6 @@ export function LeadsScreen({ webhookUrl }: { webhookUrl: string }) {
   return screen === "leads" ? (
     <LeadsTable onOpenSettings={() => setScreen("settings")} />
   ) : (
-    <WhatsappSettingsForm webhookUrl={webhookUrl} onBack={() => setScreen("leads")} />
+    <WhatsappSettings webhookUrl={webhookUrl} onBack={() => setScreen("leads")} />
   );
 }

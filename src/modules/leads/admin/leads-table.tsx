@@ -1,22 +1,16 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, RefreshCw, Settings } from "lucide-react";
-import { api } from "@/platform/http/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Download, RefreshCw, Settings } from "lucide-react";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Select } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
-import { LEAD_STATUS_LABELS, type LeadStatusValue } from "../statuses";
+import type { LeadStatusValue } from "../statuses";
+import { leadsQueries } from "./admin-api";
 import { LeadDetailsDialog } from "./lead-details-dialog";
-import {
-  DEFAULT_SORT,
-  leadsCsv,
-  nextSort,
-  type LeadListItem,
-  type LeadSort,
-  type SortState,
-} from "./leads-view";
-import { StatusBadge } from "./status-badge";
+import { LeadsGrid } from "./leads-grid";
+import { DEFAULT_SORT, leadsCsv, nextSort, type LeadListItem, type SortState } from "./leads-view";
 
 const FILTERS: { value: "" | LeadStatusValue; label: string }[] = [
   { value: "", label: "All Leads" },
@@ -37,63 +31,14 @@ function download(filename: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The leads screen: filter, CSV export, the sortable table and a lead's details. */
 export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [status, setStatus] = useState<"" | LeadStatusValue>("");
-  const [leads, setLeads] = useState<LeadListItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<LeadListItem | null>(null);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    const q = new URLSearchParams({
-      sort: sort.sort,
-      dir: sort.dir,
-      ...(status ? { status } : {}),
-    });
-    try {
-      const data = await api<{ leads: LeadListItem[] }>(`/api/admin/leads?${q}`);
-      setLeads(data.leads);
-    } catch (e) {
-      console.warn("Failed to load leads", e);
-      setFailed(true);
-    }
-  }, [sort, status]);
-
-  useEffect(() => {
-    // Loading is an external sync; the state updates happen after the request resolves.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
-
-  const header = (column: LeadSort, label: string) => {
-    const active = sort.sort === column;
-    const Icon = !active ? ArrowUpDown : sort.dir === "asc" ? ArrowUp : ArrowDown;
-    return (
-      <th
-        scope="col"
-        aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
-        className="px-3 py-2 text-left"
-      >
-        <button
-          type="button"
-          className="inline-flex items-center gap-1 font-semibold hover:text-slate-900"
-          onClick={() => setSort((s) => nextSort(s, column))}
-        >
-          {label} <Icon className="h-3.5 w-3.5" aria-hidden />
-        </button>
-      </th>
-    );
-  };
-
-  const onUpdated = (lead: LeadListItem) => {
-    setSelected(lead);
-    setLeads((ls) =>
-      (ls ?? [])
-        .map((l) => (l.id === lead.id ? lead : l))
-        .filter((l) => !status || l.status === status),
-    );
-  };
+  const { data: leads, isError: failed, refetch } = useQuery(leadsQueries.list(sort, status));
+  const exportCsv = () =>
+    leads && download(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(leads));
 
   return (
     <div className="space-y-4">
@@ -115,14 +60,7 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
               </option>
             ))}
           </Select>
-          <Button
-            variant="secondary"
-            disabled={!leads?.length}
-            onClick={() =>
-              leads &&
-              download(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(leads))
-            }
-          >
+          <Button variant="secondary" disabled={!leads?.length} onClick={exportCsv}>
             <Download className="h-4 w-4" aria-hidden /> Export CSV
           </Button>
           <Button variant="secondary" onClick={onOpenSettings}>
@@ -134,94 +72,31 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
         <ErrorBox>
           <div className="flex items-center justify-between gap-3">
             <span>Failed to load leads</span>
-            <Button size="sm" variant="secondary" onClick={() => void load()}>
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
               <RefreshCw className="h-4 w-4" aria-hidden /> Try Again
             </Button>
           </div>
         </ErrorBox>
-      ) : leads === null ? (
+      ) : leads === undefined ? (
         <div className="space-y-2" aria-busy="true" aria-label="Loading leads">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-10 w-full" />
           ))}
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Leads</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {header("name", "Name")}
-                <th scope="col" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
-                  WhatsApp Number
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  Location
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  Game
-                </th>
-                {header("status", "Status")}
-                {header("created_at", "Date")}
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {leads.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="px-3 py-8 text-center text-slate-500">
-                    {status
-                      ? `No ${LEAD_STATUS_LABELS[status].toLowerCase()} leads.`
-                      : "No leads yet."}
-                  </td>
-                </tr>
-              ) : (
-                leads.map((l) => (
-                  <tr key={l.id} className="hover:bg-slate-50">
-                    <td className="px-3 py-2 font-medium text-slate-900">
-                      {/* On a phone the View column is off-screen; the name opens the details too. */}
-                      <button
-                        type="button"
-                        tabIndex={-1}
-                        className="text-left hover:underline"
-                        onClick={() => setSelected(l)}
-                      >
-                        {l.name}
-                      </button>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{l.whatsapp}</td>
-                    <td className="max-w-[16rem] truncate px-3 py-2" title={l.location}>
-                      {l.location}
-                    </td>
-                    <td className="px-3 py-2">
-                      {l.gameTitle ?? <span className="text-slate-400">—</span>}
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={l.status} />
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {new Date(l.createdAt).toLocaleDateString()}
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setSelected(l)}
-                        aria-label={`View details of ${l.name}`}
-                      >
-                        View
-                      </Button>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <LeadsGrid
+          leads={leads}
+          sort={sort}
+          status={status}
+          onSort={(column) => setSort((s) => nextSort(s, column))}
+          onView={setSelected}
+        />
       )}
-      <LeadDetailsDialog lead={selected} onClose={() => setSelected(null)} onUpdated={onUpdated} />
+      <LeadDetailsDialog
+        lead={selected}
+        onClose={() => setSelected(null)}
+        onUpdated={setSelected}
+      />
     </div>
   );
 }

@@ -1,25 +1,16 @@
 "use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Archive, CheckCheck, Mail, RefreshCw } from "lucide-react";
-import { useResource } from "@/platform/http/use-resource";
-import { api } from "@/platform/http/api-client";
+import { RefreshCw } from "lucide-react";
 import { ErrorBox, LoadError } from "@/ui/alert";
-import { Button, buttonClass } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
+import { Button } from "@/ui/button";
 import { Select } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
 import { cn } from "@/ui/cn";
+import { contactMutations, contactQueries } from "../admin-api";
+import type { Message, MessageFilter } from "../types";
+import { MessageDialog } from "./message-dialog";
 
-type Message = {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string;
-  status: "new" | "read" | "replied" | "archived";
-  createdAt: string;
-};
 const FILTERS = [
   ["", "All"],
   ["new", "New"],
@@ -34,37 +25,34 @@ const badge: Record<Message["status"], string> = {
   archived: "bg-amber-50 text-amber-800",
 };
 
+/** Contact messages with a status filter; new ones appear by themselves (focus and every 30 s). */
 export function MessagesPanel() {
-  const [filter, setFilter] = useState("");
+  const [filter, setFilter] = useState<MessageFilter>("");
   const {
     data: messages,
-    error,
-    reload,
-  } = useResource<Message[]>(
-    `/api/admin/contact-messages${filter ? `?status=${filter}` : ""}`,
-    (b: { messages: Message[] }) => b.messages,
-    "Failed to load messages",
-  );
+    isError: loadFailed,
+    refetch,
+  } = useQuery(contactQueries.messages(filter));
+  const update = useMutation(contactMutations.setMessageStatus());
   const [open, setOpen] = useState<Message | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const setStatus = async (m: Message, status: "read" | "replied" | "archived") => {
+  const setStatus = (m: Message, status: "read" | "replied" | "archived") => {
     setActionError(null);
-    try {
-      await api(`/api/admin/contact-messages/${m.id}`, { method: "PATCH", json: { status } });
-      setOpen((cur) => (cur?.id === m.id ? { ...cur, status } : cur));
-      await reload();
-    } catch (e) {
-      console.error("Failed to update message status", e);
-      setActionError("Failed to update message status");
-    }
+    update.mutate(
+      { id: m.id, status },
+      {
+        onSuccess: () => setOpen((cur) => (cur?.id === m.id ? { ...cur, status } : cur)),
+        onError: () => setActionError("Failed to update message status"),
+      },
+    );
   };
   const view = (m: Message) => {
     // A stale failure from an earlier message must not show in this one's dialog.
     setActionError(null);
     setOpen(m);
     // Opening a new message marks it read.
-    if (m.status === "new") void setStatus(m, "read");
+    if (m.status === "new") setStatus(m, "read");
   };
 
   return (
@@ -77,7 +65,7 @@ export function MessagesPanel() {
           id="message-filter"
           className="w-40"
           value={filter}
-          onChange={(e) => setFilter(e.target.value)}
+          onChange={(e) => setFilter(e.target.value as MessageFilter)}
         >
           {FILTERS.map(([v, l]) => (
             <option key={v} value={v}>
@@ -85,13 +73,15 @@ export function MessagesPanel() {
             </option>
           ))}
         </Select>
-        <Button variant="secondary" onClick={() => void reload()} aria-label="Refresh messages">
+        <Button variant="secondary" onClick={() => void refetch()} aria-label="Refresh messages">
           <RefreshCw className="h-4 w-4" aria-hidden />
         </Button>
       </div>
-      {error ? <LoadError message={error} onRetry={() => void reload()} /> : null}
+      {loadFailed ? (
+        <LoadError message="Failed to load messages" onRetry={() => void refetch()} />
+      ) : null}
       <ErrorBox>{actionError}</ErrorBox>
-      {messages === null && !error ? (
+      {messages === undefined && !loadFailed ? (
         <div className="space-y-2">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-14" />
@@ -131,61 +121,12 @@ export function MessagesPanel() {
         ))}
       </ul>
       {open ? (
-        <Dialog open onOpenChange={(o) => !o && setOpen(null)} title={`Message from ${open.name}`}>
-          <dl className="space-y-1 text-sm">
-            <div className="flex gap-2">
-              <dt className="w-20 text-slate-500">Email</dt>
-              <dd>{open.email}</dd>
-            </div>
-            {open.company ? (
-              <div className="flex gap-2">
-                <dt className="w-20 text-slate-500">Company</dt>
-                <dd>{open.company}</dd>
-              </div>
-            ) : null}
-            {open.phone ? (
-              <div className="flex gap-2">
-                <dt className="w-20 text-slate-500">Phone</dt>
-                <dd>{open.phone}</dd>
-              </div>
-            ) : null}
-            <div className="flex gap-2">
-              <dt className="w-20 text-slate-500">Received</dt>
-              <dd>{new Date(open.createdAt).toLocaleString()}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="w-20 text-slate-500">Status</dt>
-              <dd className="capitalize">{open.status}</dd>
-            </div>
-          </dl>
-          <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap">
-            {open.message}
-          </p>
-          {/* The modal hides the page-level box, so a failed action is repeated here. */}
-          <ErrorBox className="mt-4">{actionError}</ErrorBox>
-          <div className="mt-5 flex flex-wrap gap-2">
-            <a
-              className={buttonClass("primary", "sm")}
-              href={`mailto:${open.email}?subject=${encodeURIComponent("Re: Your message to Arcadia Machines")}`}
-            >
-              <Mail className="h-4 w-4" aria-hidden /> Reply via Email
-            </a>
-            {open.status !== "replied" ? (
-              <Button size="sm" variant="secondary" onClick={() => void setStatus(open, "replied")}>
-                <CheckCheck className="h-4 w-4" aria-hidden /> Mark as Replied
-              </Button>
-            ) : null}
-            {open.status !== "archived" ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => void setStatus(open, "archived")}
-              >
-                <Archive className="h-4 w-4" aria-hidden /> Archive
-              </Button>
-            ) : null}
-          </div>
-        </Dialog>
+        <MessageDialog
+          message={open}
+          error={actionError}
+          onStatus={(status) => setStatus(open, status)}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </div>
   );

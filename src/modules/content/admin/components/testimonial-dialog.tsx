@@ -1,38 +1,25 @@
 "use client";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, ApiError } from "@/platform/http/api-client";
-import { uploadFile } from "@/platform/storage/upload-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input, Textarea } from "@/ui/field";
 import { testimonialSchema } from "../../validation";
+import { contentMutations } from "../admin-mutations";
+import type { Testimonial } from "../types";
 import { ImageField } from "./image-field";
 import { initialVideo, TestimonialVideoFields, videoCandidate } from "./testimonial-video";
 
-export type Testimonial = {
-  id: string;
-  name: string;
-  title: string | null;
-  company: string;
-  text: string;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  videoThumbnailUrl: string | null;
-  videoProvider: "youtube" | "local";
-  order: number;
-  active: boolean;
-};
-
+/** Add or edit a testimonial; closes once the list shows the saved one. */
 export function TestimonialDialog({
   item,
   onClose,
-  onSaved,
 }: {
   item: Testimonial | null;
   onClose: () => void;
-  onSaved: () => void;
 }) {
+  const save = useMutation(contentMutations.saveTestimonial(item?.id));
   const [form, setForm] = useState({
     name: item?.name ?? "",
     title: item?.title ?? "",
@@ -43,42 +30,21 @@ export function TestimonialDialog({
   });
   const [video, setVideo] = useState(() => initialVideo(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [photoUploading, setPhotoUploading] = useState(false);
+  const busy = save.isPending || photoUploading;
   const set = <K extends keyof typeof form>(k: K, v: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [k]: v }));
 
-  const save = async () => {
-    setSaveError(null);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    save.reset();
     const parsed = testimonialSchema.safeParse({ ...form, ...videoCandidate(video) });
     if (!parsed.success)
       return setErrors(
         Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])),
       );
     setErrors({});
-    setBusy(true);
-    try {
-      let body = parsed.data;
-      if (parsed.data.videoProvider === "local" && video.file) {
-        const res = await uploadFile(video.file, { scope: "testimonial-video" });
-        if (!res?.path) throw new Error("Upload failed - no path returned");
-        body = { ...body, videoUrl: res.url, videoProvider: "local" };
-      }
-      await api(item ? `/api/admin/testimonials/${item.id}` : "/api/admin/testimonials", {
-        method: item ? "PUT" : "POST",
-        json: body,
-      });
-      onSaved();
-    } catch (e) {
-      console.error("Failed to save testimonial", e);
-      setSaveError(
-        e instanceof ApiError || e instanceof Error
-          ? e.message || "Failed to save testimonial"
-          : "Failed to save testimonial",
-      );
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({ values: parsed.data, video: video.file }, { onSuccess: onClose });
   };
 
   return (
@@ -89,13 +55,7 @@ export function TestimonialDialog({
       className="max-w-2xl"
       locked={busy}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="Name" required error={errors.name}>
             {(p) => (
@@ -129,7 +89,7 @@ export function TestimonialDialog({
           onChange={(url) => set("imageUrl", url)}
           scope="testimonial"
           maxMb={5}
-          onBusy={setBusy}
+          onBusy={setPhotoUploading}
         />
         <TestimonialVideoFields
           value={video}
@@ -148,7 +108,9 @@ export function TestimonialDialog({
           />{" "}
           Show on the website
         </label>
-        <ErrorBox className="mb-3">{saveError}</ErrorBox>
+        <ErrorBox className="mb-3">
+          {save.error ? save.error.message || "Failed to save testimonial" : null}
+        </ErrorBox>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel

@@ -1,0 +1,17 @@
+import type { ContactSettingsInput } from "../validation";
+
+export type Message = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string;
+  status: "new" | "read" | "replied" | "archived";
+  createdAt: string;
+};
+export type MessageFilter = "" | Message["status"];
+
+/** The settings form's values: every field as text. */
+export type SettingsValues = Record<keyof ContactSettingsInput, string>;
+export type SettingsRow = Partial<Record<keyof SettingsValues, string | null>>;

@@ -1,0 +1,64 @@
+"use client";
+/* eslint-disable @next/next/no-img-element -- admin thumbnails */
+import { Pencil, Trash2 } from "lucide-react";
+import type { Testimonial } from "../types";
+import { HiddenBadge } from "./hidden-badge";
+
+type Props = {
+  testimonial: Testimonial;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** One testimonial card: photo, name with the Hidden badge, quote, Active switch, edit and delete. */
+export function TestimonialRow({ testimonial: t, onToggle, onEdit, onDelete }: Props) {
+  return (
+    <div className="flex items-center gap-4">
+      {t.imageUrl ? (
+        <img
+          src={t.imageUrl}
+          alt=""
+          className="hidden h-12 w-12 rounded-full object-cover sm:block"
+        />
+      ) : (
+        <div className="hidden h-12 w-12 rounded-full bg-slate-200 sm:block" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-medium">
+          {t.name}
+          {!t.active ? <HiddenBadge /> : null}
+        </p>
+        <p className="text-sm text-slate-500">{[t.title, t.company].filter(Boolean).join(", ")}</p>
+        <p className="truncate text-sm text-slate-600">{t.text}</p>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-600">
+        <input
+          type="checkbox"
+          role="switch"
+          className="h-4 w-4 accent-brand-700"
+          checked={t.active}
+          onChange={onToggle}
+          aria-label={`Show ${t.name} on the site`}
+        />{" "}
+        <span className="hidden sm:inline">Active</span>
+      </label>
+      <button
+        type="button"
+        aria-label={`Edit ${t.name}`}
+        onClick={onEdit}
+        className="rounded p-1.5 text-slate-600 hover:bg-slate-100"
+      >
+        <Pencil className="h-4 w-4" aria-hidden />
+      </button>
+      <button
+        type="button"
+        aria-label={`Delete ${t.name}`}
+        onClick={onDelete}
+        className="rounded p-1.5 text-red-600 hover:bg-red-50"
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
