@@ -50,8 +50,15 @@ export async function latestMessages(limit = 10): Promise<MessageView[]> {
   return rows.map((m) => view(m));
 }
 
+export type OutboxSummary = {
+  waiting: number;
+  sentToday: number;
+  dailyCap: number;
+  capReached: boolean;
+};
+
 /** How many messages wait, and whether today's cap is spent. */
-export async function outboxSummary(now = new Date()) {
+export async function outboxSummary(now = new Date()): Promise<OutboxSummary> {
   const db = await getDb();
   const [[waiting], [sentToday]] = await Promise.all([
     db
