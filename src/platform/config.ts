@@ -17,6 +17,7 @@ const schema = z.object({
   WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com"),
   GEOCODE_URL: z.string().url().default("https://maps.googleapis.com/maps/api/geocode/json"),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  WHATSAPP_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(200),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteUrl: string };

@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "@/platform/config";
 import { getHandle } from "@/platform/db/client";
 import { isAppError } from "@/platform/errors";
+import { startOutboxWorker } from "@/modules/leads/whatsapp/outbox/worker";
 import { seedDemoOnce } from "@/startup/seed-demo";
 
 export async function startServer(): Promise<void> {
@@ -12,6 +13,8 @@ export async function startServer(): Promise<void> {
       const seeded = await seedDemoOnce(handle.db);
       if (seeded) console.info("Demo content loaded.");
     }
+    // Messages left queued by a stopped or crashed process are sent from here on.
+    startOutboxWorker();
     console.info(
       `Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`,
     );

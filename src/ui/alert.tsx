@@ -44,6 +44,18 @@ export function SuccessBox({
   );
 }
 
+/** The amber notice for a state staff should act on (not an error of theirs). */
+export function WarningBox({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The red error box with a Try Again button, for a screen whose data failed to load. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

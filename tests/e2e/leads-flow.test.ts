@@ -87,6 +87,12 @@ describe("pricing dialog", () => {
     await number.fill("123456789012345");
     await dialog().getByRole("button", { name: "Next" }).click();
     await errorText("Please enter a valid WhatsApp number").waitFor();
+    // No number of +44 (the geo-IP answer) or +1 (before it arrives) has five digits.
+    await number.fill("12345");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    await dialog()
+      .getByText(/^This number is too short for \+(44|1)$/)
+      .waitFor();
     await number.fill("(555) 123-4567");
     expect(await number.inputValue()).toBe("5551234567");
     await number.press("Enter");
@@ -349,6 +355,49 @@ describe("admin leads", () => {
     await admin.getByRole("cell", { name: "15557654321" }).waitFor();
     await admin.getByRole("button", { name: "Back to Leads" }).click();
     await admin.getByRole("row", { name: /Messaged Lead/ }).waitFor();
+  });
+
+  it("shows each lead's message history, and Resend after a failure", async () => {
+    const post = (name: string, whatsapp: string) =>
+      fetch(`${server.url}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.7.0.${name.length}` },
+        body: JSON.stringify({
+          whatsapp,
+          countryCode: "+1",
+          name,
+          location: "Austin",
+          gameId: gamePath.split("/").pop(),
+        }),
+      });
+    graph.script.push({ status: 400, message: "(#131026) Message undeliverable", code: 131026 });
+    expect((await post("Undeliverable Lead", "5553334444")).status).toBe(201);
+    expect((await post("Repeat Lead", "5557654321")).status).toBe(201);
+    await admin.goto(`${server.url}/admin/leads`);
+    const details = async (name: string) => {
+      await admin
+        .getByRole("row", { name: new RegExp(name) })
+        .getByRole("button", { name: /View details/ })
+        .click();
+      return admin.getByRole("dialog", { name: "Lead Details" });
+    };
+
+    let dialog = await details("Messaged Lead");
+    await dialog.getByText("Sent", { exact: true }).waitFor();
+    await dialog.getByText("1 attempt", { exact: false }).waitFor();
+    await admin.keyboard.press("Escape");
+
+    dialog = await details("Repeat Lead");
+    await dialog.getByText("Skipped: already messaged today").waitFor();
+    await admin.keyboard.press("Escape");
+
+    dialog = await details("Undeliverable Lead");
+    await dialog.getByText("(#131026) Message undeliverable (code 131026)").waitFor();
+    await admin.screenshot({ path: "/tmp/lead-messages.png" });
+    await dialog.getByRole("button", { name: "Resend" }).click();
+    await dialog.getByText("Sent", { exact: true }).waitFor({ timeout: 15_000 });
+    expect(graph.requests.some((r) => JSON.parse(r.body).to === "15553334444")).toBe(true);
+    await admin.keyboard.press("Escape");
   });
 
   it("shows 'Failed to load WhatsApp settings' and 'Failed to save settings'", async () => {

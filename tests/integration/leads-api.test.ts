@@ -58,6 +58,9 @@ describe("POST /api/leads", () => {
     [{ name: "   " }, "Please enter your name"],
     [{ location: " " }, "Please enter your location"],
     [{ countryCode: "+999" }, "Please choose a country code"],
+    [{ whatsapp: "555 123" }, "This number is too short for +1"],
+    [{ whatsapp: "5551234567890" }, "This number is too long for +1"],
+    [{ countryCode: "+33", whatsapp: "12345" }, "This number is too short for +33"],
     [{ gameId: "not-a-uuid" }, "Unknown game"],
   ])("refuses %j with 400 and the form's message", async (change, message) => {
     const before = (await allLeads()).length;
@@ -67,8 +70,11 @@ describe("POST /api/leads", () => {
     expect((await allLeads()).length).toBe(before);
   });
 
-  it("accepts 14 digits and refuses an unknown game with 404", async () => {
-    expect((await post({ ...valid(), whatsapp: "12345678901234" }, "10.1.0.3")).status).toBe(201);
+  it("accepts 14 digits where the country has such numbers, and refuses an unknown game with 404", async () => {
+    expect(
+      (await post({ ...valid(), countryCode: "+49", whatsapp: "15123456789012" }, "10.1.0.3"))
+        .status,
+    ).toBe(201);
     const res = await post(
       { ...valid(), gameId: "00000000-0000-4000-8000-000000000000" },
       "10.1.0.3",

@@ -4,8 +4,13 @@ import { GET as getSettings, PUT as putSettings } from "@/app/api/admin/whatsapp
 import { GET as getStatuses } from "@/app/api/admin/whatsapp/statuses/route";
 import { GET as verify, POST as webhook } from "@/app/api/whatsapp/webhook/route";
 import { games } from "@/modules/catalog/schema";
-import { leads, whatsappMessageStatus, whatsappSettings } from "@/modules/leads/schema";
-import { sendLeadTemplate } from "@/modules/leads/whatsapp/send";
+import {
+  leads,
+  whatsappMessageStatus,
+  whatsappOutbox,
+  whatsappSettings,
+} from "@/modules/leads/schema";
+import { UNKNOWN_STATUSES_PER_MINUTE } from "@/modules/leads/whatsapp/webhook";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, signInCookie } from "../setup/auth";
@@ -57,7 +62,20 @@ beforeAll(async () => {
     })
     .returning();
   leadId = l!.id;
+  // Two messages the Cloud API accepted, as the outbox records them.
+  await db.insert(whatsappOutbox).values(
+    ["wamid.TEST1", "wamid.TEST2", "wamid.TEST3"].map((waMessageId) => ({
+      leadId,
+      recipient: "15551234567",
+      state: "sent" as const,
+      attempts: 1,
+      waMessageId,
+      sentAt: new Date(),
+    })),
+  );
 });
+const outbox = async (waMessageId: string) =>
+  (await (await getDb()).select().from(whatsappOutbox)).find((m) => m.waMessageId === waMessageId)!;
 afterAll(async () => {
   await stub.close();
   delete process.env.WHATSAPP_GRAPH_URL;
@@ -111,58 +129,6 @@ describe("WhatsApp settings API", () => {
       { params: Promise.resolve({}) },
     );
     expect(anon.status).toBe(401);
-  });
-});
-
-describe("sending the template to a new lead", () => {
-  it("posts the Cloud API request and records sent with the message id", async () => {
-    const outcome = await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" });
-    expect(outcome).toEqual({ status: "sent", messageId: "wamid.TEST1" });
-    const req = stub.requests.at(-1)!;
-    expect(req.url).toBe("/v25.0/1098765/messages");
-    expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(JSON.parse(req.body)).toEqual({
-      messaging_product: "whatsapp",
-      to: "15551234567",
-      type: "template",
-      template: { name: "otp_verification", language: { code: "en" } },
-    });
-    expect((await statuses()).find((s) => s.messageId === "wamid.TEST1")).toMatchObject({
-      status: "sent",
-      recipient: "15551234567",
-      leadId,
-      error: null,
-    });
-  });
-
-  it("records failed with the API's error text, never throwing", async () => {
-    await save({ accessToken: "wrong-token-000000" });
-    const outcome = await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" });
-    expect(outcome).toEqual({ status: "failed", error: "Invalid OAuth access token." });
-    expect((await statuses()).filter((s) => s.status === "failed").at(-1)).toMatchObject({
-      error: "Invalid OAuth access token.",
-      messageId: null,
-    });
-    await save();
-  });
-
-  it("records failed when the API is unreachable", async () => {
-    process.env.WHATSAPP_GRAPH_URL = "http://127.0.0.1:9";
-    resetConfigForTests();
-    const outcome = await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" });
-    expect(outcome.status).toBe("failed");
-    process.env.WHATSAPP_GRAPH_URL = stub.url;
-    resetConfigForTests();
-  });
-
-  it("sends nothing while the integration is off", async () => {
-    await save({ active: false });
-    const before = stub.requests.length;
-    expect(await sendLeadTemplate({ id: leadId, whatsapp: "+15551234567" })).toEqual({
-      status: "skipped",
-    });
-    expect(stub.requests.length).toBe(before);
-    await save();
   });
 });
 
@@ -221,46 +187,63 @@ describe("webhook", () => {
     ).toBe(403);
   });
 
-  it("records delivered, read and failed updates once each, matched to the lead by message id", async () => {
+  it("advances the outbox message sent → delivered → read, never backwards, logging each once", async () => {
     await save({ clearAppSecret: true });
-    for (const s of ["delivered", "delivered", "read"])
+    for (const s of ["delivered", "delivered", "read", "delivered", "sent"])
       expect((await send(payload("wamid.TEST1", s))).status).toBe(200);
-    const failedBody = payload("wamid.TEST1", "failed", [
-      {
-        code: 131047,
-        title: "Re-engagement message",
-        message: "More than 24 hours",
-        error_data: { details: "Outside window" },
-      },
-    ]);
-    await send(failedBody);
+    expect((await outbox("wamid.TEST1")).state).toBe("read");
     const rows = (await statuses()).filter((s) => s.messageId === "wamid.TEST1");
-    expect(rows.map((r) => r.status).sort()).toEqual(["delivered", "failed", "read", "sent"]);
+    expect(rows.map((r) => r.status).sort()).toEqual(["delivered", "read", "sent"]);
     expect(rows.every((r) => r.leadId === leadId)).toBe(true);
-    expect(rows.find((r) => r.status === "failed")!.error).toBe(
-      "131047: Re-engagement message: More than 24 hours: Outside window",
+  });
+
+  it("marks a message failed with the reported error", async () => {
+    await send(payload("wamid.TEST2", "delivered"));
+    await send(
+      payload("wamid.TEST2", "failed", [
+        {
+          code: 131047,
+          title: "Re-engagement message",
+          message: "More than 24 hours",
+          error_data: { details: "Outside window" },
+        },
+      ]),
     );
+    expect(await outbox("wamid.TEST2")).toMatchObject({
+      state: "failed",
+      error: "131047: Re-engagement message: More than 24 hours: Outside window",
+    });
+  });
+
+  it("stores statuses for unknown message ids once, and at most a minute's cap of them", async () => {
+    const before = (await statuses()).length;
+    for (let i = 0; i < UNKNOWN_STATUSES_PER_MINUTE + 20; i++)
+      expect((await send(payload(`wamid.UNKNOWN${i}`, "delivered"))).status).toBe(200);
+    await send(payload("wamid.UNKNOWN0", "delivered"));
+    expect((await statuses()).length - before).toBe(UNKNOWN_STATUSES_PER_MINUTE);
   });
 
   it("refuses a POST with a missing or wrong signature once an app secret is set", async () => {
     await save({ appSecret: APP_SECRET });
-    const body = payload("wamid.SIGNED", "delivered");
+    const body = payload("wamid.TEST3", "delivered");
     expect((await send(body)).status).toBe(403);
     expect((await send(body, sign(body, "other-secret"))).status).toBe(403);
-    expect((await statuses()).some((s) => s.messageId === "wamid.SIGNED")).toBe(false);
+    expect((await statuses()).some((s) => s.messageId === "wamid.TEST3")).toBe(false);
     expect((await send(body, sign(body))).status).toBe(200);
-    expect((await statuses()).some((s) => s.messageId === "wamid.SIGNED")).toBe(true);
+    expect((await statuses()).some((s) => s.messageId === "wamid.TEST3")).toBe(true);
   });
 
-  it("lists the latest 10 statuses for staff without secrets", async () => {
+  it("lists the latest messages and the outbox summary for staff without secrets", async () => {
     const res = await getStatuses(adminRequest(cookie, "/api/admin/whatsapp/statuses"), {
       params: Promise.resolve({}),
     });
-    const { statuses: list } = await res.json();
-    expect(list.length).toBeLessThanOrEqual(10);
-    expect(list.length).toBeGreaterThan(4);
-    expect(new Date(list[0].createdAt).getTime()).toBeGreaterThanOrEqual(
-      new Date(list.at(-1).createdAt).getTime(),
-    );
+    const { statuses: list, outbox: summary } = await res.json();
+    expect(list.map((m: { state: string }) => m.state).sort()).toEqual([
+      "delivered",
+      "failed",
+      "read",
+    ]);
+    expect(summary).toMatchObject({ waiting: 0, dailyCap: 200, capReached: false });
+    expect(JSON.stringify(list)).not.toContain(TOKEN);
   });
 });

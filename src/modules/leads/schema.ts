@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { games } from "@/modules/catalog/schema";
 import { createdAt, updatedAt } from "@/platform/db/columns";
 
@@ -74,6 +84,54 @@ export const whatsappMessageStatus = pgTable(
   ],
 );
 
+/**
+ * The outbox: one row per template message a lead should receive. It is written in the lead's own
+ * transaction and is the message's whole state (docs/decisions/007-whatsapp-outbox.md).
+ */
+export const OUTBOX_STATES = [
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "read",
+  "failed",
+  "skipped",
+] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+export const whatsappOutbox = pgTable(
+  "whatsapp_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    state: text("state", { enum: OUTBOX_STATES }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** While sending: the lease after which another worker may take the message again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    waMessageId: text("wa_message_id"),
+    error: text("error"),
+    errorCode: integer("error_code"),
+    skipReason: text("skip_reason"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "whatsapp_outbox_state_chk",
+      sql`${t.state} in ('queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped')`,
+    ),
+    index("whatsapp_outbox_due_idx").on(t.state, t.nextAttemptAt),
+    index("whatsapp_outbox_recipient_idx").on(t.recipient, t.createdAt),
+    index("whatsapp_outbox_lead_idx").on(t.leadId),
+    index("whatsapp_outbox_sent_idx").on(t.sentAt),
+    uniqueIndex("whatsapp_outbox_wa_id_uq").on(t.waMessageId),
+  ],
+);
+
 export type Lead = typeof leads.$inferSelect;
+export type OutboxMessage = typeof whatsappOutbox.$inferSelect;
 export type WhatsappSettings = typeof whatsappSettings.$inferSelect;
 export type WhatsappMessageStatus = typeof whatsappMessageStatus.$inferSelect;

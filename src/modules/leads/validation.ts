@@ -1,3 +1,4 @@
+import { validatePhoneNumberLength } from "libphonenumber-js/min";
 import { z } from "zod";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
 
@@ -43,16 +44,33 @@ export const leadLocationSchema = z
   .min(1, "Please enter your location")
   .max(500, "Please enter a shorter location");
 
+/**
+ * Refuses numbers whose length no number of that country can have (libphonenumber's metadata), so
+ * no template message is paid for an impossible number. Null when the length is possible.
+ */
+export function numberLengthProblem(countryCode: string, digits: string): string | null {
+  const problem = validatePhoneNumberLength(`${countryCode}${digits}`);
+  if (!problem) return null;
+  if (problem === "TOO_SHORT") return `This number is too short for ${countryCode}`;
+  if (problem === "TOO_LONG") return `This number is too long for ${countryCode}`;
+  return `This is not a valid number for ${countryCode}`;
+}
+
 /** The pricing form, shared by the dialog and POST /api/leads. */
-export const leadSchema = z.object({
-  whatsapp: whatsappNumberSchema,
-  countryCode: z.enum(COUNTRY_CODES, { message: "Please choose a country code" }),
-  name: leadNameSchema,
-  location: leadLocationSchema,
-  gameId: z.string().uuid("Unknown game"),
-  /** Honeypot: people never see or fill it. */
-  website: z.string().optional().default(""),
-});
+export const leadSchema = z
+  .object({
+    whatsapp: whatsappNumberSchema,
+    countryCode: z.enum(COUNTRY_CODES, { message: "Please choose a country code" }),
+    name: leadNameSchema,
+    location: leadLocationSchema,
+    gameId: z.string().uuid("Unknown game"),
+    /** Honeypot: people never see or fill it. */
+    website: z.string().optional().default(""),
+  })
+  .superRefine((lead, ctx) => {
+    const problem = numberLengthProblem(lead.countryCode, lead.whatsapp);
+    if (problem) ctx.addIssue({ code: "custom", path: ["whatsapp"], message: problem });
+  });
 export type LeadInput = z.input<typeof leadSchema>;
 
 export const leadStatusUpdateSchema = z.object({

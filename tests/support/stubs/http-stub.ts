@@ -7,7 +7,12 @@ export type StubRequest = {
   headers: http.IncomingHttpHeaders;
   body: string;
 };
-export type StubReply = { status?: number; json?: unknown; delayMs?: number };
+export type StubReply = {
+  status?: number;
+  json?: unknown;
+  delayMs?: number;
+  headers?: Record<string, string>;
+};
 
 /** A local HTTP server on 127.0.0.1 and a random port; `reply` decides each answer. */
 export async function startStub(reply: (req: StubRequest) => StubReply | Promise<StubReply>) {
@@ -26,7 +31,7 @@ export async function startStub(reply: (req: StubRequest) => StubReply | Promise
       const out = await reply(r);
       if (out.delayMs) await new Promise((ok) => setTimeout(ok, out.delayMs));
       if (res.destroyed) return;
-      res.writeHead(out.status ?? 200, { "content-type": "application/json" });
+      res.writeHead(out.status ?? 200, { "content-type": "application/json", ...out.headers });
       res.end(JSON.stringify(out.json ?? {}));
     });
   });

@@ -4,12 +4,21 @@ import { startStub, type StubRequest } from "./http-stub";
  * The WhatsApp Cloud API send endpoint: POST /{version}/{phone-number-id}/messages with a Bearer
  * token. Answers like Meta: { messaging_product, contacts, messages: [{ id }] } or { error }.
  */
-export function startGraphStub(opts: {
-  token: string;
-  fail?: { status: number; message: string };
-}) {
+export type GraphFailure = {
+  status: number;
+  message: string;
+  code?: number;
+  headers?: Record<string, string>;
+};
+
+/**
+ * `fail` answers every send with an error; `script` answers the next sends in turn (then success),
+ * as Meta does for rate limits (429, code 130429, Retry-After) and outages (5xx).
+ */
+export async function startGraphStub(opts: { token: string; fail?: GraphFailure }) {
   let n = 0;
-  return startStub((req: StubRequest) => {
+  const script: GraphFailure[] = [];
+  const stub = await startStub((req: StubRequest) => {
     if (req.method !== "POST" || !/^\/v[\d.]+\/[^/]+\/messages$/.test(req.url))
       return { status: 404, json: { error: { message: "Unknown path", code: 100 } } };
     if (req.headers.authorization !== `Bearer ${opts.token}`)
@@ -19,10 +28,14 @@ export function startGraphStub(opts: {
           error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 },
         },
       };
-    if (opts.fail)
+    const failure = script.shift() ?? opts.fail;
+    if (failure)
       return {
-        status: opts.fail.status,
-        json: { error: { message: opts.fail.message, type: "OAuthException", code: 131030 } },
+        status: failure.status,
+        headers: failure.headers,
+        json: {
+          error: { message: failure.message, type: "OAuthException", code: failure.code ?? 131030 },
+        },
       };
     const body = JSON.parse(req.body) as { to: string };
     return {
@@ -33,4 +46,5 @@ export function startGraphStub(opts: {
       },
     };
   });
+  return { ...stub, script, sent: () => n };
 }

@@ -1,14 +1,13 @@
 import { createLead } from "@/modules/leads/public/create-lead";
-import { afterResponse } from "@/modules/leads/public/schedule";
 import { leadSchema } from "@/modules/leads/validation";
-import { sendLeadTemplate } from "@/modules/leads/whatsapp/send";
+import { nudgeOutbox } from "@/modules/leads/whatsapp/outbox/worker";
 import { clientIp } from "@/platform/http/client-ip";
 import { handle } from "@/platform/http/respond";
 import { consume } from "@/platform/rate-limit/limit";
 
 export const dynamic = "force-dynamic";
 
-/** Public write: a price request. 201 only after the row is committed; WhatsApp follows later. */
+/** Public write: a price request. 201 only once the lead and its queued WhatsApp message are committed. */
 export const POST = handle(async (request: Request) => {
   const input = leadSchema.parse(await request.json().catch(() => ({})));
   // A filled honeypot is a bot: answer as if accepted, store nothing.
@@ -18,6 +17,6 @@ export const POST = handle(async (request: Request) => {
     "Too many price requests sent",
   );
   const lead = await createLead(input);
-  afterResponse(() => sendLeadTemplate(lead));
+  nudgeOutbox();
   return Response.json({ ok: true, id: lead.id }, { status: 201 });
 });

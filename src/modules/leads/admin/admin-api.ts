@@ -7,7 +7,7 @@ import type { LeadStatusValue } from "../statuses";
 import type { whatsappSettingsSchema } from "../validation";
 import type { WhatsappSettingsView } from "../whatsapp/settings";
 import type { LeadListItem, SortState } from "./leads-view";
-import type { DeliveryStatusRow } from "./queries";
+import type { MessageView, OutboxSummary } from "../whatsapp/outbox/history";
 
 type LeadFilter = "" | LeadStatusValue;
 
@@ -17,6 +17,7 @@ export const leadsKeys = {
   list: (sort: SortState, status: LeadFilter) => ["leads", "list", { ...sort, status }] as const,
   whatsappSettings: () => ["leads", "whatsapp", "settings"] as const,
   deliveryStatuses: () => ["leads", "whatsapp", "statuses"] as const,
+  leadMessages: (id: string) => ["leads", "lead", id, "messages"] as const,
 };
 
 const leadsUrl = (sort: SortState, status: LeadFilter) =>
@@ -43,15 +44,41 @@ export const leadsQueries = {
         ).settings,
       meta: { errorMessage: "Failed to load WhatsApp settings" },
     }),
+  /** The latest messages in any state and the outbox's waiting count and daily cap. */
   deliveryStatuses: () =>
     queryOptions({
       queryKey: leadsKeys.deliveryStatuses(),
-      queryFn: readList<DeliveryStatusRow>("/api/admin/whatsapp/statuses", "statuses"),
+      queryFn: ({ signal }) =>
+        api<{ statuses: MessageView[]; outbox: OutboxSummary }>("/api/admin/whatsapp/statuses", {
+          signal,
+        }),
       meta: { errorMessage: "Failed to load delivery statuses" },
+    }),
+  /** While a message waits or is being sent, its state is read again every few seconds. */
+  leadMessages: (id: string) =>
+    queryOptions({
+      queryKey: leadsKeys.leadMessages(id),
+      queryFn: readList<MessageView>(`/api/admin/leads/${id}/messages`, "messages"),
+      meta: { errorMessage: "Failed to load WhatsApp messages" },
+      refetchInterval: (query) =>
+        query.state.data?.some((m) => ["queued", "retrying", "sending"].includes(m.state))
+          ? 5_000
+          : false,
     }),
 };
 
 export const leadsMutations = {
+  /** Queues the template again; the lead's history and the latest statuses read again. */
+  resendMessage: (leadId: string) =>
+    mutationOptions({
+      meta: { errorMessage: "Failed to resend the WhatsApp message" },
+      mutationFn: () => api(`/api/admin/leads/${leadId}/messages`, { method: "POST" }),
+      onSuccess: (_data, _values, _r, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: leadsKeys.leadMessages(leadId) }),
+          client.invalidateQueries({ queryKey: leadsKeys.deliveryStatuses() }),
+        ]),
+    }),
   /** A status change can move a lead between filtered and sorted lists, so every list reads again. */
   setLeadStatus: () =>
     mutationOptions({

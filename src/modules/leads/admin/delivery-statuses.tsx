@@ -1,32 +1,31 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import { ErrorBox } from "@/ui/alert";
+import { ErrorBox, WarningBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { leadsQueries } from "./admin-api";
+import { MessageState, messageNote, when } from "./message-state";
 
-const colors: Record<string, string> = {
-  sent: "text-blue-700",
-  delivered: "text-green-700",
-  read: "text-green-800",
-  failed: "text-red-700",
-};
-
-/** The latest 10 message delivery statuses with a refresh button (SPEC.md section 8). */
+/**
+ * The latest 10 messages with a refresh button (SPEC.md section 8), queued and retrying ones
+ * included, with how many wait in the outbox and a warning once today's cap is spent.
+ */
 export function DeliveryStatuses() {
   const {
-    data: rows,
+    data,
     isError: failed,
     isFetching: loading,
     refetch,
   } = useQuery(leadsQueries.deliveryStatuses());
+  const rows = data?.statuses;
+  const outbox = data?.outbox;
 
   return (
     <section
       aria-labelledby="delivery-statuses"
-      className="rounded-lg border border-slate-200 bg-white p-4"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <div className="mb-3 flex items-center justify-between gap-2">
+      <div className="flex items-center justify-between gap-2">
         <h2 id="delivery-statuses" className="text-lg font-semibold text-slate-900">
           Recent Message Statuses
         </h2>
@@ -35,6 +34,19 @@ export function DeliveryStatuses() {
         </Button>
       </div>
       {failed ? <ErrorBox>Failed to load message statuses</ErrorBox> : null}
+      {outbox ? (
+        <p className="text-sm text-slate-600">
+          {outbox.waiting === 1 ? "1 message" : `${outbox.waiting} messages`} waiting in the outbox
+          · {outbox.sentToday} of {outbox.dailyCap} sent today
+        </p>
+      ) : null}
+      {outbox?.capReached ? (
+        <WarningBox>
+          Today&apos;s limit of {outbox.dailyCap} template messages is reached. New leads are
+          stored, and their messages wait until tomorrow (00:00 UTC). The limit is set by
+          WHATSAPP_DAILY_CAP.
+        </WarningBox>
+      ) : null}
       {rows && rows.length === 0 ? (
         <p className="text-sm text-slate-500">No messages sent yet.</p>
       ) : null}
@@ -50,6 +62,9 @@ export function DeliveryStatuses() {
                   Status
                 </th>
                 <th scope="col" className="py-1 pr-3">
+                  Attempts
+                </th>
+                <th scope="col" className="py-1 pr-3">
                   Error
                 </th>
                 <th scope="col" className="py-1">
@@ -61,13 +76,17 @@ export function DeliveryStatuses() {
               {rows.map((r) => (
                 <tr key={r.id}>
                   <td className="py-1 pr-3">{r.recipient}</td>
-                  <td className={`py-1 pr-3 font-medium capitalize ${colors[r.status] ?? ""}`}>
-                    {r.status}
+                  <td className="py-1 pr-3">
+                    <MessageState state={r.state} />
+                    {r.nextAttemptAt ? (
+                      <span className="block text-xs text-slate-500">
+                        next {when(r.nextAttemptAt)}
+                      </span>
+                    ) : null}
                   </td>
-                  <td className="max-w-xs py-1 pr-3 break-words text-red-700">{r.error}</td>
-                  <td className="py-1 whitespace-nowrap">
-                    {new Date(r.createdAt).toLocaleString()}
-                  </td>
+                  <td className="py-1 pr-3">{r.attempts}</td>
+                  <td className="max-w-xs py-1 pr-3 break-words text-red-700">{messageNote(r)}</td>
+                  <td className="py-1 whitespace-nowrap">{when(r.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,7 @@ import { Dialog } from "@/ui/dialog";
 import { LEAD_STATUSES_PUBLIC, LEAD_STATUS_LABELS } from "../statuses";
 import { leadsMutations } from "./admin-api";
 import { chatLink, mapsLink, type LeadListItem } from "./leads-view";
+import { LeadMessages } from "./lead-messages";
 import { StatusBadge } from "./status-badge";
 
 /** Every field of one lead, its status actions and the chat and maps links. */
@@ -107,6 +108,7 @@ export function LeadDetailsDialog({
             </div>
           </div>
           <div aria-live="polite">{error ? <ErrorBox>{error}</ErrorBox> : null}</div>
+          <LeadMessages leadId={lead.id} />
         </div>
       ) : null}
     </Dialog>

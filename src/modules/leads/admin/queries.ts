@@ -3,7 +3,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { games } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
-import { LEAD_STATUSES, leads, whatsappMessageStatus, type LeadStatus } from "../schema";
+import { LEAD_STATUSES, leads, type LeadStatus } from "../schema";
 
 export type LeadRow = {
   id: string;
@@ -64,30 +64,4 @@ export async function updateLeadStatus(id: string, status: LeadStatus): Promise<
     .where(eq(leads.id, id))
     .returning({ id: leads.id });
   if (!rows.length) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
-}
-
-export type DeliveryStatusRow = {
-  id: string;
-  recipient: string;
-  status: string;
-  error: string | null;
-  messageId: string | null;
-  createdAt: string;
-};
-
-export async function latestDeliveryStatuses(limit = 10): Promise<DeliveryStatusRow[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(whatsappMessageStatus)
-    .orderBy(desc(whatsappMessageStatus.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    recipient: r.recipient,
-    status: r.status,
-    error: r.error,
-    messageId: r.messageId,
-    createdAt: r.createdAt.toISOString(),
-  }));
 }

@@ -10,6 +10,7 @@ import {
   digitsOnly,
   leadLocationSchema,
   leadNameSchema,
+  numberLengthProblem,
   whatsappNumberSchema,
   type CountryCode,
 } from "../validation";
@@ -84,7 +85,10 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
     ev.preventDefault();
     if (submitting) return;
     if (step === "whatsapp") {
-      const e = firstError(whatsappNumberSchema.safeParse(whatsapp));
+      const e =
+        firstError(whatsappNumberSchema.safeParse(whatsapp)) ??
+        numberLengthProblem(countryCode, digitsOnly(whatsapp)) ??
+        undefined;
       return e ? setError(e) : go("name");
     }
     if (step === "name") {

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/platform/db/client";
-import { WHATSAPP_STATUSES, whatsappMessageStatus } from "../schema";
+import { WHATSAPP_STATUSES, whatsappMessageStatus, whatsappOutbox } from "../schema";
 
 /** X-Hub-Signature-256 is "sha256=" + hex HMAC-SHA256 of the raw body with the app secret. */
 export function signatureMatches(
@@ -63,8 +63,16 @@ function errorText(errors: z.infer<typeof statusUpdate>["errors"]): string | nul
     .slice(0, 1000);
 }
 
-/** Records every status update in the payload once; returns how many new rows were stored. */
-export async function recordStatusUpdates(payload: unknown): Promise<number> {
+/** Statuses only move forward: sent → delivered → read, or to failed. */
+const RANK: Record<string, number> = { sending: 0, sent: 1, delivered: 2, read: 3, failed: 3 };
+/** Statuses for message ids we never sent are kept for staff to see, but a flood is not. */
+export const UNKNOWN_STATUSES_PER_MINUTE = 100;
+
+/**
+ * Applies every status update in the payload: the outbox message with that id advances (never
+ * backwards) and each (message, status) is logged once. Returns how many log rows were stored.
+ */
+export async function recordStatusUpdates(payload: unknown, now = new Date()): Promise<number> {
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) return 0;
   const db = await getDb();
@@ -75,22 +83,33 @@ export async function recordStatusUpdates(payload: unknown): Promise<number> {
         const s = statusUpdate.safeParse(raw);
         if (!s.success || !(WHATSAPP_STATUSES as readonly string[]).includes(s.data.status))
           continue;
-        const [first] = await db
-          .select({
-            leadId: whatsappMessageStatus.leadId,
-            recipient: whatsappMessageStatus.recipient,
-          })
-          .from(whatsappMessageStatus)
-          .where(eq(whatsappMessageStatus.messageId, s.data.id))
+        const status = s.data.status as (typeof WHATSAPP_STATUSES)[number];
+        const error = errorText(s.data.errors);
+        const [message] = await db
+          .select()
+          .from(whatsappOutbox)
+          .where(eq(whatsappOutbox.waMessageId, s.data.id))
           .limit(1);
+        if (message) {
+          if ((RANK[status] ?? 0) > (RANK[message.state] ?? 99)) {
+            await db
+              .update(whatsappOutbox)
+              .set({ state: status, ...(status === "failed" ? { error } : {}) })
+              .where(
+                and(eq(whatsappOutbox.id, message.id), eq(whatsappOutbox.state, message.state)),
+              );
+          }
+        } else if (await unknownFloodReached(now)) {
+          continue;
+        }
         const rows = await db
           .insert(whatsappMessageStatus)
           .values({
             messageId: s.data.id,
-            status: s.data.status as (typeof WHATSAPP_STATUSES)[number],
-            recipient: s.data.recipient_id ?? first?.recipient ?? "",
-            leadId: first?.leadId ?? null,
-            error: errorText(s.data.errors),
+            status,
+            recipient: message?.recipient ?? s.data.recipient_id ?? "",
+            leadId: message?.leadId ?? null,
+            error,
           })
           .onConflictDoNothing()
           .returning({ id: whatsappMessageStatus.id });
@@ -99,4 +118,18 @@ export async function recordStatusUpdates(payload: unknown): Promise<number> {
     }
   }
   return stored;
+}
+
+async function unknownFloodReached(now: Date): Promise<boolean> {
+  const db = await getDb();
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(whatsappMessageStatus)
+    .where(
+      and(
+        isNull(whatsappMessageStatus.leadId),
+        gte(whatsappMessageStatus.createdAt, new Date(now.getTime() - 60_000)),
+      ),
+    );
+  return n >= UNKNOWN_STATUSES_PER_MINUTE;
 }

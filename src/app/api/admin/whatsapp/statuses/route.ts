@@ -1,8 +1,9 @@
 import { adminRoute } from "@/modules/auth/guard";
-import { latestDeliveryStatuses } from "@/modules/leads/admin/queries";
+import { latestMessages, outboxSummary } from "@/modules/leads/whatsapp/outbox/history";
 
 export const dynamic = "force-dynamic";
 
+/** The latest messages in any state (queued and retrying included) and the outbox's state. */
 export const GET = adminRoute({}, async () =>
-  Response.json({ statuses: await latestDeliveryStatuses(10) }),
+  Response.json({ statuses: await latestMessages(10), outbox: await outboxSummary() }),
 );

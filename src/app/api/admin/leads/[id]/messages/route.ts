@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { adminRoute } from "@/modules/auth/guard";
+import { leadMessages, resendLeadMessage } from "@/modules/leads/whatsapp/outbox/history";
+import { nudgeOutbox } from "@/modules/leads/whatsapp/outbox/worker";
+import { errorJson } from "@/platform/http/respond";
+
+export const dynamic = "force-dynamic";
+
+const isUuid = (id: string) => z.string().uuid().safeParse(id).success;
+
+/** The lead's WhatsApp message history (SPEC.md's lead details, with the outbox states). */
+export const GET = adminRoute<{ id: string }>({}, async ({ params }) => {
+  if (!isUuid(params.id)) return errorJson("Lead not found", "NOT_FOUND", 404);
+  return Response.json({ messages: await leadMessages(params.id) });
+});
+
+/** Resend: queue the template again after a failed or skipped message. */
+export const POST = adminRoute<{ id: string }>({}, async ({ params }) => {
+  if (!isUuid(params.id)) return errorJson("Lead not found", "NOT_FOUND", 404);
+  await resendLeadMessage(params.id);
+  nudgeOutbox();
+  return Response.json({ messages: await leadMessages(params.id) }, { status: 201 });
+});

@@ -1,0 +1,56 @@
+import "server-only";
+import { config } from "@/platform/config";
+import { getDb } from "@/platform/db/client";
+import { processDue } from "./process";
+
+const POLL_MS = 2_000;
+const BATCH = 10;
+
+type State = { timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean };
+const g = globalThis as unknown as { __waOutbox?: State };
+const state: State = (g.__waOutbox ??= {});
+
+/**
+ * Sends due messages in this process: at once when a lead is stored here (nudge), and every two
+ * seconds for messages queued by other processes, retries and the next day's held-back ones.
+ */
+export function startOutboxWorker(): void {
+  if (state.timer) return;
+  state.timer = setInterval(nudgeOutbox, POLL_MS);
+  state.timer.unref();
+  nudgeOutbox();
+}
+
+export function stopOutboxWorker(): void {
+  clearInterval(state.timer);
+  state.timer = undefined;
+}
+
+/** Runs the outbox now, or once more right after the run under way. */
+export function nudgeOutbox(): void {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = (async () => {
+    try {
+      let attempted: number;
+      do {
+        state.again = false;
+        attempted = await processDue(await getDb(), {
+          batch: BATCH,
+          dailyCap: config().WHATSAPP_DAILY_CAP,
+        });
+      } while (state.again || attempted === BATCH);
+    } catch (e) {
+      console.warn("WhatsApp outbox run failed; it runs again shortly", e);
+    } finally {
+      state.running = undefined;
+    }
+  })();
+}
+
+/** Tests: wait for the run under way. */
+export async function outboxIdle(): Promise<void> {
+  await state.running;
+}

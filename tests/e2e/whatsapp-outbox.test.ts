@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF, startServer, type TestServer } from "./support/server";
+import { startGraphStub } from "../support/stubs/whatsapp-graph";
+
+const TOKEN = "EAAG-e2e-outbox-token-5555";
+let server: TestServer;
+let graph: Awaited<ReturnType<typeof startGraphStub>>;
+
+/** Signs in through the auth endpoint as the browser does and returns the session cookie. */
+async function signInCookie(): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify(STAFF),
+  });
+  expect(res.ok).toBe(true);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+beforeAll(async () => {
+  graph = await startGraphStub({ token: TOKEN });
+  server = await startServer({
+    seed: true,
+    users: [STAFF],
+    env: { WHATSAPP_GRAPH_URL: graph.url },
+  });
+  const cookie = await signInCookie();
+  const saved = await fetch(`${server.url}/api/admin/whatsapp/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", origin: server.url, cookie },
+    body: JSON.stringify({
+      apiVersion: "v25.0",
+      phoneNumberId: "1098765",
+      accessToken: TOKEN,
+      businessAccountId: "555000",
+      verifyToken: "verify-me",
+      appSecret: "",
+      templateName: "otp_verification",
+      templateLanguage: "en",
+      active: true,
+    }),
+  });
+  expect(saved.status).toBe(200);
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+  await graph?.close();
+});
+
+describe("the WhatsApp outbox across a crash", () => {
+  it("sends a message accepted while the API was down after the server was SIGKILLed and restarted", async () => {
+    const html = await (await fetch(`${server.url}/shop`)).text();
+    const gameId = /\/shop\/([0-9a-f-]{36})/.exec(html)![1]!;
+    // The Cloud API is down: every send answers 503 until it comes back.
+    const outage = { status: 503, message: "Service temporarily unavailable", code: 2 };
+    for (let i = 0; i < 50; i++) graph.script.push(outage);
+    const res = await fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        whatsapp: "5550123456",
+        countryCode: "+1",
+        name: "Crash Test",
+        location: "Austin",
+        gameId,
+      }),
+    });
+    expect(res.status).toBe(201);
+    await server.kill("SIGKILL");
+
+    graph.script.length = 0;
+    await server.restart();
+    await until(async () => (graph.sent() > 0 ? true : undefined), 30_000);
+    expect(graph.sent()).toBe(1);
+    expect(JSON.parse(graph.requests.at(-1)!.body).to).toBe("15550123456");
+    // Sent once: no further send comes however long the worker keeps polling.
+    await new Promise((r) => setTimeout(r, 5_000));
+    expect(graph.sent()).toBe(1);
+  });
+});
