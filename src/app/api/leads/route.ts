@@ -2,7 +2,8 @@ import { createLead } from "@/modules/leads/public/create-lead";
 import { afterResponse } from "@/modules/leads/public/schedule";
 import { leadSchema } from "@/modules/leads/validation";
 import { sendLeadTemplate } from "@/modules/leads/whatsapp/send";
-import { clientIp } from "@/platform/http/client-ip";
+import { clientKey } from "@/platform/http/client-ip";
+import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";
 import { consume } from "@/platform/rate-limit/limit";
 
@@ -10,11 +11,11 @@ export const dynamic = "force-dynamic";
 
 /** Public write: a price request. 201 only after the row is committed; WhatsApp follows later. */
 export const POST = handle(async (request: Request) => {
-  const input = leadSchema.parse(await request.json().catch(() => ({})));
+  const input = leadSchema.parse(await readJsonBody(request, PUBLIC_JSON_LIMIT));
   // A filled honeypot is a bot: answer as if accepted, store nothing.
   if (input.website) return Response.json({ ok: true }, { status: 201 });
   await consume(
-    { bucket: "leads", key: clientIp(request), limit: 5, windowMs: 10 * 60_000 },
+    { bucket: "leads", key: clientKey(request), limit: 5, windowMs: 10 * 60_000 },
     "Too many price requests sent",
   );
   const lead = await createLead(input);
