@@ -194,7 +194,7 @@ describe("webhook", () => {
         },
       ],
     });
-  const send = (body: string, signature?: string) =>
+  const send = (body: string | Uint8Array, signature?: string) =>
     webhook(
       new Request("http://localhost:3000/api/whatsapp/webhook", {
         method: "POST",
@@ -202,11 +202,20 @@ describe("webhook", () => {
           "content-type": "application/json",
           ...(signature ? { "x-hub-signature-256": signature } : {}),
         },
-        body,
+        body: body as BodyInit,
       }),
     );
-  const sign = (body: string, secret = APP_SECRET) =>
+  const sign = (body: string | Uint8Array, secret = APP_SECRET) =>
     `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+  const sendSigned = (body: string) => send(body, sign(body));
+  const view = async () =>
+    (
+      await (
+        await getSettings(adminRequest(cookie, "/api/admin/whatsapp/settings"), {
+          params: Promise.resolve({}),
+        })
+      ).json()
+    ).settings;
 
   it("answers Meta's verification handshake with the challenge, else 403", async () => {
     const ok = await hub("hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=1158201444");
@@ -219,12 +228,27 @@ describe("webhook", () => {
     expect(
       (await hub("hub.mode=unsubscribe&hub.verify_token=verify-me&hub.challenge=1")).status,
     ).toBe(403);
+    // Other lengths and an absent token compare (in constant time) without throwing.
+    expect(
+      (await hub("hub.mode=subscribe&hub.verify_token=verify-me-too&hub.challenge=1")).status,
+    ).toBe(403);
+    expect((await hub("hub.mode=subscribe&hub.challenge=1")).status).toBe(403);
+  });
+
+  it("refuses every POST while no app secret is saved, and the settings screen is told so", async () => {
+    await save({ clearAppSecret: true });
+    expect(await view()).toMatchObject({ appSecretSet: false, secretsUnreadable: false });
+    const body = payload("wamid.UNSIGNED", "delivered");
+    expect((await send(body)).status).toBe(403);
+    // Not even a body "signed" with an empty key.
+    expect((await send(body, sign(body, ""))).status).toBe(403);
+    expect((await statuses()).some((s) => s.messageId === "wamid.UNSIGNED")).toBe(false);
   });
 
   it("records delivered, read and failed updates once each, matched to the lead by message id", async () => {
-    await save({ clearAppSecret: true });
+    await save({ appSecret: APP_SECRET });
     for (const s of ["delivered", "delivered", "read"])
-      expect((await send(payload("wamid.TEST1", s))).status).toBe(200);
+      expect((await sendSigned(payload("wamid.TEST1", s))).status).toBe(200);
     const failedBody = payload("wamid.TEST1", "failed", [
       {
         code: 131047,
@@ -233,7 +257,7 @@ describe("webhook", () => {
         error_data: { details: "Outside window" },
       },
     ]);
-    await send(failedBody);
+    await sendSigned(failedBody);
     const rows = (await statuses()).filter((s) => s.messageId === "wamid.TEST1");
     expect(rows.map((r) => r.status).sort()).toEqual(["delivered", "failed", "read", "sent"]);
     expect(rows.every((r) => r.leadId === leadId)).toBe(true);
@@ -250,6 +274,35 @@ describe("webhook", () => {
     expect((await statuses()).some((s) => s.messageId === "wamid.SIGNED")).toBe(false);
     expect((await send(body, sign(body))).status).toBe(200);
     expect((await statuses()).some((s) => s.messageId === "wamid.SIGNED")).toBe(true);
+  });
+
+  it("checks the signature over the raw bytes, not over decoded and re-encoded text", async () => {
+    await save({ appSecret: APP_SECRET });
+    // "café" in Latin-1: its é byte is not UTF-8, so decoding would turn it into U+FFFD (3 bytes).
+    const text = payload("wamid.RAW", "delivered").replace("whatsapp_business_account", "café");
+    const bytes = Buffer.from(text, "latin1");
+    expect((await send(new Uint8Array(bytes), sign(bytes))).status).toBe(200);
+    expect((await statuses()).some((s) => s.messageId === "wamid.RAW")).toBe(true);
+  });
+
+  it("refuses every POST when the stored secrets no longer decrypt, and says so to staff", async () => {
+    await save({ appSecret: APP_SECRET });
+    process.env.SECRETS_KEY = "a-different-key-than-when-the-secrets-were-saved";
+    resetConfigForTests();
+    try {
+      expect(await view()).toMatchObject({
+        secretsUnreadable: true,
+        appSecretSet: false,
+        accessTokenSet: false,
+      });
+      const body = payload("wamid.STALE", "delivered");
+      expect((await send(body, sign(body))).status).toBe(403);
+      expect((await statuses()).some((s) => s.messageId === "wamid.STALE")).toBe(false);
+    } finally {
+      delete process.env.SECRETS_KEY;
+      resetConfigForTests();
+    }
+    expect(await view()).toMatchObject({ secretsUnreadable: false, appSecretSet: true });
   });
 
   it("lists the latest 10 statuses for staff without secrets", async () => {

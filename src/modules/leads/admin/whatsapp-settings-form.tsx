@@ -12,6 +12,7 @@ import { Skeleton } from "@/ui/skeleton";
 import { whatsappSettingsSchema, type WhatsappSettingsInput } from "../validation";
 import type { WhatsappSettingsView } from "../whatsapp/settings";
 import { DeliveryStatuses } from "./delivery-statuses";
+import { WebhookSecretNotice } from "./webhook-secret-notice";
 
 const DEFAULTS: WhatsappSettingsInput = {
   apiVersion: "v25.0",
@@ -146,6 +147,7 @@ export function WhatsappSettingsForm({
             {result === "saved" ? <SuccessBox>Settings saved successfully!</SuccessBox> : null}
             {result === "failed" ? <ErrorBox>Failed to save settings</ErrorBox> : null}
           </div>
+          <WebhookSecretNotice stored={stored} />
           <section
             className="rounded-lg border border-slate-200 bg-white p-4"
             aria-labelledby="wa-api"
@@ -197,7 +199,7 @@ export function WhatsappSettingsForm({
                 hint={
                   stored?.appSecretSet
                     ? "An app secret is stored; webhook calls must be signed. Leave empty to keep it."
-                    : "When set, unsigned webhook calls are refused."
+                    : "Needed for delivery statuses: webhook calls are checked against it."
                 }
               >
                 {(p) => (
