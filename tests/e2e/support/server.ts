@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -15,6 +16,16 @@ export type TestServer = {
 };
 
 export const STAFF = { email: "staff@example.com", password: "correct-horse-battery" };
+
+/**
+ * What production with a PostgreSQL server (DATABASE_URL) insists on: real secrets, and http
+ * allowed explicitly since the tests serve plain http on localhost.
+ */
+export const PRODUCTION_SECRETS = {
+  AUTH_SECRET: randomBytes(32).toString("base64"),
+  SECRETS_KEY: randomBytes(32).toString("base64"),
+  ALLOW_HTTP: "true",
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
