@@ -31,6 +31,10 @@ const server = createServer((req, res) => {
   );
   req.headers[CLIENT_IP_HEADER] = clientIp;
   req.headers["x-forwarded-for"] = forwardedFor;
+  // With no proxy trusted, these too can only come from the client.
+  if (hops === 0)
+    for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"])
+      delete req.headers[name];
   if (hsts) res.setHeader("strict-transport-security", hsts);
   void handle(req, res);
 });
