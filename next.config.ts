@@ -1,4 +1,43 @@
 import type { NextConfig } from "next";
+import { VIDEO_EMBED_ORIGINS } from "./src/platform/http/csp";
+
+const videoSites = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(" ")})`;
+
+/**
+ * Headers for every response. The Content-Security-Policy carries a per-request nonce, so
+ * src/proxy.ts sets it; Strict-Transport-Security depends on the runtime PUBLIC_SITE_URL, so
+ * server.ts sets it (these headers are fixed at build time).
+ */
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  {
+    // Nothing here uses a camera, microphone, location, payments or devices; video embeds keep
+    // the motion sensors, media keys, picture-in-picture and full screen their players ask for.
+    key: "Permissions-Policy",
+    value: [
+      "camera=()",
+      "microphone=()",
+      "geolocation=()",
+      "payment=()",
+      "usb=()",
+      "serial=()",
+      "hid=()",
+      "bluetooth=()",
+      "midi=()",
+      "magnetometer=()",
+      "display-capture=()",
+      "xr-spatial-tracking=()",
+      "browsing-topics=()",
+      `accelerometer=${videoSites}`,
+      `gyroscope=${videoSites}`,
+      `encrypted-media=${videoSites}`,
+      `picture-in-picture=${videoSites}`,
+      `fullscreen=${videoSites}`,
+    ].join(", "),
+  },
+];
 
 const config: NextConfig = {
   // Separate build folders let several builds (e.g. parallel test runs) coexist.
@@ -10,6 +49,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   // `npm run typecheck` checks the whole project (tests included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
 };
 
 export default config;

@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getSessionCookie } from "better-auth/cookies";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
+import { contentSecurityPolicy, createNonce } from "@/platform/http/csp";
+
+/** Our own server over loopback (the proxy cannot call route handlers directly). */
+const selfBase = (request: NextRequest) =>
+  process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin;
 
 /**
  * Is there a valid session? Asked of our own auth endpoint over loopback, because Next renders
@@ -10,9 +15,8 @@ import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
  */
 async function sessionState(request: NextRequest): Promise<"valid" | "none" | "unknown"> {
   if (!getSessionCookie(request)) return "none";
-  const base = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin;
   try {
-    const res = await fetch(`${base}/api/auth/get-session?disableRefresh=true`, {
+    const res = await fetch(`${selfBase(request)}/api/auth/get-session?disableRefresh=true`, {
       headers: { cookie: request.headers.get("cookie") ?? "" },
       cache: "no-store",
       signal: AbortSignal.timeout(5000),
@@ -26,20 +30,66 @@ async function sessionState(request: NextRequest): Promise<"valid" | "none" | "u
 }
 
 /**
- * Back office only (never /api: a proxy would buffer upload bodies). A request without a valid
- * session is sent to sign in before any admin page renders; the guarded layout checks again and
- * is told the path it renders (for `?next=`).
+ * Whether a maps key is configured (the CSP then admits Google Maps), remembered for 30 s per
+ * process so pages do not each ask; a failed check admits nothing and is not remembered.
+ */
+const MAPS_TTL_MS = 30_000;
+let mapsKnown: { value: Promise<boolean>; expires: number } | undefined;
+function mapsConfigured(request: NextRequest): Promise<boolean> {
+  if (mapsKnown && mapsKnown.expires > Date.now()) return mapsKnown.value;
+  const value = fetch(`${selfBase(request)}/api/leads/maps-key`, {
+    cache: "no-store",
+    signal: AbortSignal.timeout(2000),
+  })
+    .then(
+      async (res) => res.ok && Boolean(((await res.json()) as { mapsApiKey?: unknown }).mapsApiKey),
+    )
+    .catch(() => false);
+  const entry = { value, expires: Date.now() + MAPS_TTL_MS };
+  mapsKnown = entry;
+  void value.then((ok) => {
+    if (!ok && mapsKnown === entry) mapsKnown = undefined;
+  });
+  return value;
+}
+
+function isAdminPage(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+function isLoginPage(pathname: string): boolean {
+  return pathname === "/admin/login" || pathname.startsWith("/admin/login/");
+}
+
+/**
+ * Every page response (never /api, where a proxy would buffer upload bodies, nor stored or
+ * static files): a Content-Security-Policy with a fresh nonce, set on the request too so Next.js
+ * puts it on its scripts. Back-office pages also need a valid session first; the guarded layout
+ * checks again and is told the path it renders (for `?next=`).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname === "/admin/login" || pathname.startsWith("/admin/login/"))
-    return NextResponse.next();
-  if ((await sessionState(request)) === "none") {
-    return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
-  }
   const headers = new Headers(request.headers);
-  headers.set(ADMIN_PATH_HEADER, pathname + search);
-  return NextResponse.next({ request: { headers } });
+  headers.delete(ADMIN_PATH_HEADER);
+  if (isAdminPage(pathname) && !isLoginPage(pathname)) {
+    if ((await sessionState(request)) === "none")
+      return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
+    headers.set(ADMIN_PATH_HEADER, pathname + search);
+  }
+  const csp = contentSecurityPolicy({
+    nonce: createNonce(),
+    dev: process.env.NODE_ENV === "development",
+    maps: await mapsConfigured(request),
+    https: (process.env.PUBLIC_SITE_URL ?? "").startsWith("https://"),
+  });
+  headers.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", csp);
+  return response;
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*"] };
+export const config = {
+  matcher: [
+    "/((?!api(?:/|$)|storage/|_next/static/|_next/image|images/|icon\\.png$|og-image\\.png$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)",
+  ],
+};

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { SITE_NAME } from "@/platform/site";
@@ -42,7 +43,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#0b0b12" };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request, the built-in not-found page too: scripts carry the
+  // request's CSP nonce (src/proxy.ts), which a page prerendered at build time could not.
+  await connection();
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>

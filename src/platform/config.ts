@@ -1,24 +1,35 @@
 import path from "node:path";
 import { z } from "zod";
 import { AppError } from "./errors";
+import { estimatedRandomBytes } from "./secret-strength";
+
+const flag = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(fallback)
+    .transform((v) => v === "true" || v === "1");
 
 const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().optional(),
-  SEED_DEMO: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
+  SEED_DEMO: flag("true"),
   PUBLIC_SITE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().optional(),
   SECRETS_KEY: z.string().optional(),
   GEOIP_URL: z.string().url().default("https://ipapi.co/json/"),
   WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com"),
   GEOCODE_URL: z.string().url().default("https://maps.googleapis.com/maps/api/geocode/json"),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  // No proxy is assumed: the client address is the socket's peer (server.ts).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   WHATSAPP_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  ALLOW_HTTP: flag("false"),
+  NODE_ENV: z.string().optional(),
+  NEXT_PHASE: z.string().optional(),
 });
+
+/** Random bytes the production secrets must hold at least. */
+export const MIN_SECRET_BYTES = 32;
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteUrl: string };
 
@@ -41,6 +52,7 @@ export function config(): Config {
   const env = parsed.data;
   if (env.DATABASE_URL !== undefined && env.DATABASE_URL !== "")
     assertDatabaseUrl(env.DATABASE_URL);
+  assertProductionReady(env);
   cached = {
     ...env,
     DATABASE_URL: env.DATABASE_URL || undefined,
@@ -63,6 +75,30 @@ export function assertDatabaseUrl(value: string): void {
       severity: "high",
     });
   }
+}
+
+/**
+ * A production deployment (NODE_ENV=production with a PostgreSQL server) must not run on a
+ * generated or guessable secret, nor serve sign-in over plain http. `next build` is exempt: it
+ * loads the configuration without the runtime secrets.
+ */
+function assertProductionReady(env: z.infer<typeof schema>): void {
+  if (env.NODE_ENV !== "production" || !env.DATABASE_URL) return;
+  if (env.NEXT_PHASE === "phase-production-build") return;
+  const problems: string[] = [];
+  for (const name of ["AUTH_SECRET", "SECRETS_KEY"] as const) {
+    if (estimatedRandomBytes(env[name] ?? "") < MIN_SECRET_BYTES)
+      problems.push(
+        `${name} must hold at least ${MIN_SECRET_BYTES} random bytes (e.g. \`openssl rand -base64 32\`)`,
+      );
+  }
+  if (!env.PUBLIC_SITE_URL?.startsWith("https://") && !env.ALLOW_HTTP)
+    problems.push("PUBLIC_SITE_URL must be an https:// URL (or set ALLOW_HTTP=true)");
+  if (problems.length)
+    throw new AppError(`Invalid production configuration: ${problems.join("; ")}`, {
+      code: "CONFIG_ERROR",
+      severity: "high",
+    });
 }
 
 /** For tests that change the environment between cases. */

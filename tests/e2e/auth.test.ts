@@ -1,7 +1,7 @@
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { signIn } from "./support/admin";
+import { injectAxe } from "./support/axe";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
@@ -27,11 +27,9 @@ const MENU = [
 ];
 const ADMIN_MARKERS = ["Sign Out", 'aria-label="Admin"', "Coming soon", STAFF.email];
 
-const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
 /** Serious and critical accessibility violations on the current page (axe-core). */
 async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const found = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

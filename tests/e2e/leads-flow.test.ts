@@ -22,7 +22,12 @@ beforeAll(async () => {
   server = await startServer({
     seed: true,
     users: [STAFF],
-    env: { GEOIP_URL: `${geo.url}/json/`, WHATSAPP_GRAPH_URL: graph.url },
+    // The test posts some leads as a proxy in front would, each for its own client address.
+    env: {
+      GEOIP_URL: `${geo.url}/json/`,
+      WHATSAPP_GRAPH_URL: graph.url,
+      TRUSTED_PROXY_HOPS: "1",
+    },
   });
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
@@ -310,6 +315,7 @@ describe("admin leads", () => {
     );
     expect(await admin.getByLabel("API version").inputValue()).toBe("v25.0");
     expect(await admin.getByLabel("Template name").inputValue()).toBe("otp_verification");
+    await admin.getByText("Delivery statuses are ignored until an app secret is saved").waitFor();
     await admin.getByRole("button", { name: "Save Settings" }).click();
     await admin.getByText("Phone number ID is required").waitFor();
     await admin.getByLabel("Phone number ID").fill("1098765");
@@ -322,6 +328,7 @@ describe("admin leads", () => {
     await admin.reload();
     await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
     await admin.getByText(/A token is stored/).waitFor();
+    expect(await admin.getByTestId("webhook-secret-notice").count()).toBe(0);
     expect(await admin.getByLabel("Access token").inputValue()).toBe("");
     const html = await admin.content();
     expect(html).not.toContain(TOKEN);
@@ -398,6 +405,29 @@ describe("admin leads", () => {
     await dialog.getByText("Sent", { exact: true }).waitFor({ timeout: 15_000 });
     expect(graph.requests.some((r) => JSON.parse(r.body).to === "15553334444")).toBe(true);
     await admin.keyboard.press("Escape");
+  });
+
+  it("says what to do when the stored secrets can no longer be decrypted", async () => {
+    const settingsApi = (u: URL) => u.pathname === "/api/admin/whatsapp/settings";
+    await admin.route(settingsApi, async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      const settings = {
+        ...body.settings,
+        secretsUnreadable: true,
+        accessTokenSet: false,
+        appSecretSet: false,
+      };
+      await route.fulfill({ response: res, json: { settings } });
+    });
+    await admin.goto(`${server.url}/admin/leads`);
+    await admin.getByRole("button", { name: "WhatsApp Settings" }).click();
+    const notice = admin.getByTestId("webhook-secret-notice");
+    await notice.getByText("The stored secrets cannot be decrypted.").waitFor();
+    expect(await notice.textContent()).toContain(
+      "Enter the access token and the app secret again and save, or restore the previous SECRETS_KEY and AUTH_SECRET",
+    );
+    await admin.unroute(settingsApi);
   });
 
   it("shows 'Failed to load WhatsApp settings' and 'Failed to save settings'", async () => {

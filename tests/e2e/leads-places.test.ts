@@ -62,7 +62,11 @@ describe("pricing dialog with a maps key", () => {
     await page.goto(`${server.url}/shop`);
     const link = page.locator("main a[href^='/shop/']").first();
     await link.waitFor();
-    await page.goto(`${server.url}${await link.getAttribute("href")}`);
+    const game = await page.goto(`${server.url}${await link.getAttribute("href")}`);
+    // With a maps key configured, the policy admits Google Maps' API calls, styles and fonts.
+    const csp = (await game!.headerValue("content-security-policy"))!;
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.googleapis\.com/);
+    expect(csp).toMatch(/font-src 'self' data: https:\/\/fonts\.gstatic\.com/);
     await page.getByRole("button", { name: "Check Price" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("WhatsApp number").fill("5551112222");

@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
-import { freePort, startServer, type TestServer } from "./support/server";
+import { freePort, PRODUCTION_SECRETS, startServer, type TestServer } from "./support/server";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -52,7 +52,10 @@ describe.skipIf(!adminUrl)("public site without its database (PostgreSQL)", () =
     url.hostname = "127.0.0.1";
     url.port = String(port);
     url.pathname = `/${dbName}`;
-    server = await startServer({ seed: true, env: { DATABASE_URL: url.toString() } });
+    server = await startServer({
+      seed: true,
+      env: { DATABASE_URL: url.toString(), ...PRODUCTION_SECRETS },
+    });
     browser = await launchBrowser();
   });
 

@@ -4,11 +4,17 @@ import { createStaffUser } from "@/modules/auth/users";
 
 const ORIGIN = "http://localhost:3000";
 
-function signIn(email: string, password: string, ip = "203.0.113.7") {
+// x-client-ip is what server.ts sets from the socket (tests/e2e/client-address.test.ts).
+function signIn(email: string, password: string, ip = "203.0.113.7", cookie?: string) {
   return POST(
     new Request(`${ORIGIN}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN, "x-forwarded-for": ip },
+      headers: {
+        "content-type": "application/json",
+        origin: ORIGIN,
+        "x-client-ip": ip,
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify({ email, password }),
     }),
   );
@@ -94,7 +100,7 @@ describe("sign-in rate limit under load and spread over addresses", () => {
           headers: {
             "content-type": "application/json",
             origin: ORIGIN,
-            "x-forwarded-for": "192.0.2.77",
+            "x-client-ip": "192.0.2.77",
           },
           body: JSON.stringify({ email: "not-an-email", password: "x" }),
         }),

@@ -7,7 +7,7 @@ const post = (body: unknown, ip = "10.0.0.1") =>
   POST(
     new Request("http://localhost:3000/api/contact", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      headers: { "content-type": "application/json", "x-client-ip": ip },
       body: JSON.stringify(body),
     }),
   );

@@ -22,7 +22,7 @@ const post = (body: unknown, ip = "10.1.0.1") =>
   POST(
     new Request("http://localhost:3000/api/leads", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      headers: { "content-type": "application/json", "x-client-ip": ip },
       body: JSON.stringify(body),
     }),
   );
@@ -98,11 +98,18 @@ describe("POST /api/leads", () => {
     );
     expect((await post(valid(), "10.1.0.10")).status).toBe(201);
   });
+
+  it("limits an IPv6 client per /64, so a fresh address per request does not escape", async () => {
+    for (let i = 1; i <= 5; i++)
+      expect((await post(valid(), `2001:db8:77:1::${i.toString(16)}`)).status).toBe(201);
+    expect((await post(valid(), "2001:db8:77:1:ffff:1:2:3")).status).toBe(429);
+    expect((await post(valid(), "2001:db8:77:2::1")).status).toBe(201);
+  });
 });
 
 describe("GET /api/geo", () => {
   const call = (ip = "203.0.113.9") =>
-    geo(new Request("http://localhost:3000/api/geo", { headers: { "x-forwarded-for": ip } }));
+    geo(new Request("http://localhost:3000/api/geo", { headers: { "x-client-ip": ip } }));
   let stub: Awaited<ReturnType<typeof startGeoIpStub>> | undefined;
   afterEach(async () => {
     await stub?.close();
@@ -136,6 +143,18 @@ describe("GET /api/geo", () => {
     const t = Date.now();
     expect(await (await call()).json()).toEqual({ countryCallingCode: "+91" });
     expect(Date.now() - t).toBeLessThan(4000);
+  });
+
+  it("limits each client to 30 lookups a minute with a clear 429", async () => {
+    await use({ code: "+44" });
+    for (let i = 0; i < 30; i++) expect((await call("198.51.100.60")).status).toBe(200);
+    const res = await call("198.51.100.60");
+    expect(res.status).toBe(429);
+    expect((await res.json()).error).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Too many location lookups. Please try again in 1 minute.",
+    });
+    expect((await call("198.51.100.61")).status).toBe(200);
   });
 
   it("falls back to +91 when the service is unreachable", async () => {

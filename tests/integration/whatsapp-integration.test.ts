@@ -160,7 +160,7 @@ describe("webhook", () => {
         },
       ],
     });
-  const send = (body: string, signature?: string) =>
+  const send = (body: string | Uint8Array, signature?: string) =>
     webhook(
       new Request("http://localhost:3000/api/whatsapp/webhook", {
         method: "POST",
@@ -168,11 +168,20 @@ describe("webhook", () => {
           "content-type": "application/json",
           ...(signature ? { "x-hub-signature-256": signature } : {}),
         },
-        body,
+        body: body as BodyInit,
       }),
     );
-  const sign = (body: string, secret = APP_SECRET) =>
+  const sign = (body: string | Uint8Array, secret = APP_SECRET) =>
     `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+  const sendSigned = (body: string) => send(body, sign(body));
+  const view = async () =>
+    (
+      await (
+        await getSettings(adminRequest(cookie, "/api/admin/whatsapp/settings"), {
+          params: Promise.resolve({}),
+        })
+      ).json()
+    ).settings;
 
   it("answers Meta's verification handshake with the challenge, else 403", async () => {
     const ok = await hub("hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=1158201444");
@@ -185,12 +194,27 @@ describe("webhook", () => {
     expect(
       (await hub("hub.mode=unsubscribe&hub.verify_token=verify-me&hub.challenge=1")).status,
     ).toBe(403);
+    // Other lengths and an absent token compare (in constant time) without throwing.
+    expect(
+      (await hub("hub.mode=subscribe&hub.verify_token=verify-me-too&hub.challenge=1")).status,
+    ).toBe(403);
+    expect((await hub("hub.mode=subscribe&hub.challenge=1")).status).toBe(403);
+  });
+
+  it("refuses every POST while no app secret is saved, and the settings screen is told so", async () => {
+    await save({ clearAppSecret: true });
+    expect(await view()).toMatchObject({ appSecretSet: false, secretsUnreadable: false });
+    const body = payload("wamid.UNSIGNED", "delivered");
+    expect((await send(body)).status).toBe(403);
+    // Not even a body "signed" with an empty key.
+    expect((await send(body, sign(body, ""))).status).toBe(403);
+    expect((await statuses()).some((s) => s.messageId === "wamid.UNSIGNED")).toBe(false);
   });
 
   it("advances the outbox message sent → delivered → read, never backwards, logging each once", async () => {
-    await save({ clearAppSecret: true });
+    await save({ appSecret: APP_SECRET });
     for (const s of ["delivered", "delivered", "read", "delivered", "sent"])
-      expect((await send(payload("wamid.TEST1", s))).status).toBe(200);
+      expect((await sendSigned(payload("wamid.TEST1", s))).status).toBe(200);
     expect((await outbox("wamid.TEST1")).state).toBe("read");
     const rows = (await statuses()).filter((s) => s.messageId === "wamid.TEST1");
     expect(rows.map((r) => r.status).sort()).toEqual(["delivered", "read", "sent"]);
@@ -198,8 +222,8 @@ describe("webhook", () => {
   });
 
   it("marks a message failed with the reported error", async () => {
-    await send(payload("wamid.TEST2", "delivered"));
-    await send(
+    await sendSigned(payload("wamid.TEST2", "delivered"));
+    await sendSigned(
       payload("wamid.TEST2", "failed", [
         {
           code: 131047,
@@ -215,14 +239,6 @@ describe("webhook", () => {
     });
   });
 
-  it("stores statuses for unknown message ids once, and at most a minute's cap of them", async () => {
-    const before = (await statuses()).length;
-    for (let i = 0; i < UNKNOWN_STATUSES_PER_MINUTE + 20; i++)
-      expect((await send(payload(`wamid.UNKNOWN${i}`, "delivered"))).status).toBe(200);
-    await send(payload("wamid.UNKNOWN0", "delivered"));
-    expect((await statuses()).length - before).toBe(UNKNOWN_STATUSES_PER_MINUTE);
-  });
-
   it("refuses a POST with a missing or wrong signature once an app secret is set", async () => {
     await save({ appSecret: APP_SECRET });
     const body = payload("wamid.TEST3", "delivered");
@@ -231,6 +247,43 @@ describe("webhook", () => {
     expect((await statuses()).some((s) => s.messageId === "wamid.TEST3")).toBe(false);
     expect((await send(body, sign(body))).status).toBe(200);
     expect((await statuses()).some((s) => s.messageId === "wamid.TEST3")).toBe(true);
+  });
+
+  it("checks the signature over the raw bytes, not over decoded and re-encoded text", async () => {
+    await save({ appSecret: APP_SECRET });
+    // "café" in Latin-1: its é byte is not UTF-8, so decoding would turn it into U+FFFD (3 bytes).
+    const text = payload("wamid.RAW", "delivered").replace("whatsapp_business_account", "café");
+    const bytes = Buffer.from(text, "latin1");
+    expect((await send(new Uint8Array(bytes), sign(bytes))).status).toBe(200);
+    expect((await statuses()).some((s) => s.messageId === "wamid.RAW")).toBe(true);
+  });
+
+  it("refuses every POST when the stored secrets no longer decrypt, and says so to staff", async () => {
+    await save({ appSecret: APP_SECRET });
+    process.env.SECRETS_KEY = "a-different-key-than-when-the-secrets-were-saved";
+    resetConfigForTests();
+    try {
+      expect(await view()).toMatchObject({
+        secretsUnreadable: true,
+        appSecretSet: false,
+        accessTokenSet: false,
+      });
+      const body = payload("wamid.STALE", "delivered");
+      expect((await send(body, sign(body))).status).toBe(403);
+      expect((await statuses()).some((s) => s.messageId === "wamid.STALE")).toBe(false);
+    } finally {
+      delete process.env.SECRETS_KEY;
+      resetConfigForTests();
+    }
+    expect(await view()).toMatchObject({ secretsUnreadable: false, appSecretSet: true });
+  });
+
+  it("stores statuses for unknown message ids once, and at most a minute's cap of them", async () => {
+    const before = (await statuses()).length;
+    for (let i = 0; i < UNKNOWN_STATUSES_PER_MINUTE + 20; i++)
+      expect((await sendSigned(payload(`wamid.UNKNOWN${i}`, "delivered"))).status).toBe(200);
+    await sendSigned(payload("wamid.UNKNOWN0", "delivered"));
+    expect((await statuses()).length - before).toBe(UNKNOWN_STATUSES_PER_MINUTE);
   });
 
   it("lists the latest messages and the outbox summary for staff without secrets", async () => {

@@ -44,7 +44,7 @@ async function requestPrice(whatsapp: string, countryCode = "+1") {
   const res = await postLead(
     new Request("http://localhost:3000/api/leads", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `10.9.0.${++ip}` },
+      headers: { "content-type": "application/json", "x-client-ip": `10.9.0.${++ip}` },
       body: JSON.stringify({ whatsapp, countryCode, name: "Ana", location: "Austin", gameId }),
     }),
   );

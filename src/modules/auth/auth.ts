@@ -7,6 +7,7 @@ import { getDb, type Db } from "@/platform/db/client";
 import { account, session, user, verification } from "./schema";
 import { authSecret } from "@/platform/app-secret";
 import { afterHook, beforeHook } from "./hooks";
+import { CLIENT_IP_HEADER } from "@/platform/http/client-address";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 8;
 
@@ -42,6 +43,8 @@ function build(db: Db) {
       // better-auth skips its Origin check when NODE_ENV is "test"; keep it on everywhere.
       disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Sessions record the address server.ts found, not a client-written X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [nextCookies()],
   });

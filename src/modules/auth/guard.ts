@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { ADMIN_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { errorJson, handle } from "@/platform/http/respond";
 import { getAuth, trustedOrigins } from "./auth";
 
@@ -25,7 +26,8 @@ type Handler<P, B> = (args: {
 
 /**
  * The one guard for every admin endpoint: 401 without a valid session, 403 for a
- * state-changing request from another origin, 400 when the JSON body fails the schema.
+ * state-changing request from another origin, 413 for a JSON body over 1 MiB (read only after
+ * the session check), 400 when it is not JSON or fails the schema.
  */
 export function adminRoute<P = Record<string, string>, S extends z.ZodType | undefined = undefined>(
   opts: { body?: S },
@@ -40,8 +42,7 @@ export function adminRoute<P = Record<string, string>, S extends z.ZodType | und
     const params = ctx?.params ? await ctx.params : ({} as P);
     let body: unknown = undefined;
     if (opts.body) {
-      const json = await request.json().catch(() => undefined);
-      body = opts.body.parse(json);
+      body = opts.body.parse(await readJsonBody(request, ADMIN_JSON_LIMIT));
     }
     return handler({ request, params, body: body as never, user });
   });

@@ -1,7 +1,8 @@
 import "server-only";
 import { APIError, isAPIError } from "better-auth/api";
 import type { HookContext } from "./hook-context";
-import { clientIp } from "@/platform/http/client-ip";
+import { knownDeviceId, rememberDevice } from "./known-device";
+import { clientKey } from "@/platform/http/client-ip";
 import {
   consume,
   removeHit,
@@ -13,23 +14,37 @@ import { isAppError } from "@/platform/errors";
 
 /** 5 failed attempts for one email from one IP within 15 minutes (kept in the database). */
 export const SIGN_IN_LIMIT = { bucket: "sign-in", limit: 5, windowMs: 15 * 60_000 } as const;
-/** Beyond SPEC.md: one account across all addresses, so guesses spread over many IPs still stop. */
+/**
+ * Beyond SPEC.md: one account across all addresses, so guesses spread over many IPs still stop.
+ * It binds only browsers that have never signed in to the account (see known-device.ts).
+ */
 export const ACCOUNT_LIMIT = {
   bucket: "sign-in-account",
   limit: 20,
   windowMs: 15 * 60_000,
 } as const;
+/** A known device's own limit, in place of the two above. */
+export const DEVICE_LIMIT = { bucket: "sign-in-device", limit: 5, windowMs: 15 * 60_000 } as const;
 export const SIGN_IN_PATH = "/sign-in/email";
 const MESSAGE = "Too many failed sign-in attempts";
 
-function limitsFor(email: unknown, headers: Headers | undefined): [Limit, Limit] {
-  const normalized = typeof email === "string" ? email.trim().toLowerCase() : "";
-  const ip = headers ? clientIp({ headers } as Request) : "local";
-  return [
-    { ...SIGN_IN_LIMIT, key: `${normalized}|${ip}` },
-    { ...ACCOUNT_LIMIT, key: normalized },
-  ];
+type Client = { email: string; address: Limit; account: Limit; device: Limit | null };
+
+async function clientOf(ctx: HookContext): Promise<Client> {
+  const raw: unknown = ctx.body?.email;
+  const email = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+  const ip = ctx.headers ? clientKey({ headers: ctx.headers }) : "local";
+  const deviceId = email ? await knownDeviceId(ctx, email) : null;
+  return {
+    email,
+    address: { ...SIGN_IN_LIMIT, key: `${email}|${ip}` },
+    account: { ...ACCOUNT_LIMIT, key: email },
+    device: deviceId ? { ...DEVICE_LIMIT, key: `${deviceId}|${email}` } : null,
+  };
 }
+
+/** The limits an attempt counts against: its device's alone when known, else address and account. */
+const countedLimits = (c: Client): Limit[] => (c.device ? [c.device] : [c.address, c.account]);
 
 /**
  * Before sign-in: count the attempt first (so parallel guesses all see each other) and refuse with
@@ -37,11 +52,10 @@ function limitsFor(email: unknown, headers: Headers | undefined): [Limit, Limit]
  */
 export async function signInLimitBefore(ctx: HookContext): Promise<void> {
   if (ctx.path !== SIGN_IN_PATH) return;
-  const [perAddress, perAccount] = limitsFor(ctx.body?.email, ctx.headers);
   const counted: string[] = [];
   try {
-    counted.push(await consume(perAddress, MESSAGE));
-    counted.push(await consume(perAccount, MESSAGE));
+    for (const limit of countedLimits(await clientOf(ctx)))
+      counted.push(await consume(limit, MESSAGE));
   } catch (e) {
     await Promise.all(counted.map(removeHit));
     if (!isAppError(e) || e.status !== 429) throw e;
@@ -55,15 +69,25 @@ export async function signInLimitBefore(ctx: HookContext): Promise<void> {
   }
 }
 
-/** After sign-in: a wrong password stays counted, a success clears the count, anything else is taken back. */
+/**
+ * After sign-in: a wrong password stays counted, anything else that failed is taken back. A
+ * success clears this client's own counts (its address and its device) and remembers the device;
+ * the account's count stays, so a success of an attacker's never frees a locked account for them.
+ */
 export async function signInLimitAfter(ctx: HookContext): Promise<void> {
   if (ctx.path !== SIGN_IN_PATH) return;
-  const limits = limitsFor(ctx.body?.email, ctx.headers);
+  const client = await clientOf(ctx);
   const returned = ctx.context.returned;
   if (isAPIError(returned)) {
     // Only wrong credentials count; a malformed request or a server fault is not a guess.
-    if (returned.statusCode !== 401) await Promise.all(limits.map(removeLatestHit));
+    if (returned.statusCode !== 401) await Promise.all(countedLimits(client).map(removeLatestHit));
     return;
   }
-  if (returned) await Promise.all(limits.map(resetLimit));
+  if (!returned) return;
+  await Promise.all([
+    ...[client.address, client.device].filter((l) => l !== null).map(resetLimit),
+    // This attempt was counted against the account before it succeeded; it was no failure.
+    ...(client.device ? [] : [removeLatestHit(client.account)]),
+  ]);
+  await rememberDevice(ctx, client.email);
 }

@@ -1,17 +1,25 @@
-import { config } from "@/platform/config";
+import { CLIENT_IP_HEADER, normalizeIp, rateLimitKey } from "./client-address";
+
+let warned = false;
 
 /**
- * The caller's IP for rate limits and geo-IP. X-Forwarded-For is read from the right: each proxy
- * appends the address it saw, and the server itself fills the socket address when the header is
- * absent, so the entry TRUSTED_PROXY_HOPS from the right is the first one a client cannot forge
- * (1: one proxy in front, or none). IPv4 mapped into IPv6 (::ffff:a.b.c.d) is given back as IPv4.
+ * The caller's address for geo-IP, as server.ts found it (the socket's peer, or behind
+ * TRUSTED_PROXY_HOPS proxies the entry they vouch for). Without that server (`next dev`, or a
+ * plain `next start`) the address is unknown: "local", which every such client shares.
  */
-export function clientIp(request: Request, hops = config().TRUSTED_PROXY_HOPS): string {
-  const entries = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const picked = hops > 0 ? (entries[Math.max(0, entries.length - hops)] ?? null) : null;
-  const ip = picked ?? request.headers.get("x-real-ip")?.trim() ?? "local";
-  return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
+export function clientIp(request: Pick<Request, "headers">): string {
+  const ip = normalizeIp(request.headers.get(CLIENT_IP_HEADER) ?? "");
+  if (ip) return ip;
+  if (!warned && process.env.NODE_ENV === "production") {
+    warned = true;
+    console.warn(
+      "Client addresses are unknown: start the site with `npm start` (server.ts), not `next start`.",
+    );
+  }
+  return "local";
+}
+
+/** The key per-client rate limits count under: the address, or its /64 network for IPv6. */
+export function clientKey(request: Pick<Request, "headers">): string {
+  return rateLimitKey(clientIp(request));
 }

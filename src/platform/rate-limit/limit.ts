@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, lt, min } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, min } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { rateLimitEvents } from "./schema";
@@ -39,22 +39,45 @@ function tooMany(message: string, resetAt: Date): AppError {
   );
 }
 
+/** Events are kept this long (far beyond any window), then swept whatever their key. */
+const KEEP_MS = 86_400_000;
+const SWEEP_EVERY_MS = 60_000;
+const SWEEP_BATCH = 1000;
+const sweepState = globalThis as unknown as { __arcadeRateSweepAt?: number };
+
+/**
+ * Deletes up to SWEEP_BATCH expired events of every bucket and key, so keys that are never seen
+ * again (one per address that ever sent a lead) do not stay forever. Bounded, so one request never
+ * pays for a large backlog; a full batch lets the next hit sweep again. Returns how many went.
+ */
+export async function sweepExpiredEvents(): Promise<number> {
+  const db = await getDb();
+  const expired = db
+    .select({ id: rateLimitEvents.id })
+    .from(rateLimitEvents)
+    .where(lt(rateLimitEvents.createdAt, new Date(Date.now() - KEEP_MS)))
+    .limit(SWEEP_BATCH);
+  const gone = await db
+    .delete(rateLimitEvents)
+    .where(inArray(rateLimitEvents.id, expired))
+    .returning({ id: rateLimitEvents.id });
+  return gone.length;
+}
+
+async function sweepNowAndThen(): Promise<void> {
+  const now = Date.now();
+  if ((sweepState.__arcadeRateSweepAt ?? 0) > now - SWEEP_EVERY_MS) return;
+  sweepState.__arcadeRateSweepAt = now;
+  if ((await sweepExpiredEvents()) === SWEEP_BATCH) sweepState.__arcadeRateSweepAt = 0;
+}
+
 export async function recordHit({ bucket, key }: Pick<Limit, "bucket" | "key">): Promise<string> {
   const db = await getDb();
   const [row] = await db
     .insert(rateLimitEvents)
     .values({ bucket, key })
     .returning({ id: rateLimitEvents.id });
-  // Keep the table small: drop this key's events older than a day.
-  await db
-    .delete(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, bucket),
-        eq(rateLimitEvents.key, key),
-        lt(rateLimitEvents.createdAt, new Date(Date.now() - 86_400_000)),
-      ),
-    );
+  await sweepNowAndThen();
   return row!.id;
 }
 

@@ -1,7 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { watchCsp } from "./csp";
 
+/** Chromium whose every context records CSP violations (support/csp.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: [
       "--headless",
@@ -14,6 +16,19 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-quic",
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once("close", () => void context.close());
+    return page;
+  };
+  return browser;
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -15,6 +16,16 @@ export type TestServer = {
 };
 
 export const STAFF = { email: "staff@example.com", password: "correct-horse-battery" };
+
+/**
+ * What production with a PostgreSQL server (DATABASE_URL) insists on: real secrets, and http
+ * allowed explicitly since the tests serve plain http on localhost.
+ */
+export const PRODUCTION_SECRETS = {
+  AUTH_SECRET: randomBytes(32).toString("base64"),
+  SECRETS_KEY: randomBytes(32).toString("base64"),
+  ALLOW_HTTP: "true",
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,14 +80,7 @@ export async function startServer(
   let log = "";
   let child: ChildProcess;
   const launch = async () => {
-    child = spawn(
-      process.execPath,
-      ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
-      {
-        env,
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    child = spawn(process.execPath, startArgs(), { env, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout!.on("data", (d) => (log += d));
     child.stderr!.on("data", (d) => (log += d));
     await waitForHealth(`http://localhost:${port}`, () => log, child);
@@ -103,6 +107,19 @@ export async function startServer(
     },
     restart: launch,
   };
+}
+
+/**
+ * The README's `npm start`, run as node directly (not through npm, so signals reach the server
+ * itself): package.json's start script with its leading `node` taken as this Node binary.
+ */
+export function startArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+    scripts: { start: string };
+  };
+  const [bin, ...args] = pkg.scripts.start.split(/\s+/);
+  if (bin !== "node") throw new Error(`npm start must run node, not ${bin}`);
+  return args;
 }
 
 async function waitForHealth(url: string, log: () => string, child: ChildProcess) {

@@ -11,6 +11,7 @@ import type { WhatsappSettingsView } from "../whatsapp/settings";
 import { leadsMutations } from "./admin-api";
 import { WebhookUrl } from "./webhook-url-field";
 import { WhatsappTemplateFields } from "./whatsapp-template-fields";
+import { WebhookSecretNotice } from "./webhook-secret-notice";
 
 const DEFAULTS: WhatsappSettingsInput = {
   apiVersion: "v25.0",
@@ -90,6 +91,7 @@ export function WhatsappSettingsForm({
       <SaveMessage
         outcome={saveOutcome(save, "Settings saved successfully!", "Failed to save settings")}
       />
+      <WebhookSecretNotice stored={stored} />
       <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="wa-api">
         <h2 id="wa-api" className="mb-3 text-lg font-semibold text-slate-900">
           API Configuration
@@ -138,7 +140,7 @@ export function WhatsappSettingsForm({
             hint={
               stored?.appSecretSet
                 ? "An app secret is stored; webhook calls must be signed. Leave empty to keep it."
-                : "When set, unsigned webhook calls are refused."
+                : "Needed for delivery statuses: webhook calls are checked against it."
             }
           >
             {(p) => (

@@ -8,6 +8,8 @@ import type { z } from "zod";
 export type WhatsappConfig = Omit<WhatsappSettings, "accessToken" | "appSecret"> & {
   accessToken: string;
   appSecret: string | null;
+  /** A stored secret no longer decrypts: SECRETS_KEY or AUTH_SECRET changed since it was saved. */
+  secretsUnreadable: boolean;
 };
 
 /** What the browser may see: the secrets only as "set" flags and a masked hint. */
@@ -22,6 +24,7 @@ export type WhatsappSettingsView = {
   accessTokenSet: boolean;
   accessTokenHint: string;
   appSecretSet: boolean;
+  secretsUnreadable: boolean;
   updatedAt: string | null;
 };
 
@@ -31,24 +34,30 @@ async function readRow(): Promise<WhatsappSettings | undefined> {
   return row;
 }
 
-function decryptOrEmpty(value: string | null): string {
-  if (!value) return "";
+/** null when nothing is stored, undefined when what is stored no longer decrypts. */
+function decrypted(value: string | null): string | null | undefined {
+  if (!value) return null;
   try {
     return decryptSecret(value);
   } catch {
     // The key changed since saving; staff must enter the secret again.
-    return "";
+    return undefined;
   }
 }
+
+const decryptOrEmpty = (value: string | null) => decrypted(value) ?? "";
 
 /** The stored settings with secrets decrypted, for server-side use only. */
 export async function loadWhatsappConfig(): Promise<WhatsappConfig | null> {
   const row = await readRow();
   if (!row) return null;
+  const accessToken = decrypted(row.accessToken);
+  const appSecret = decrypted(row.appSecret);
   return {
     ...row,
-    accessToken: decryptOrEmpty(row.accessToken),
-    appSecret: decryptOrEmpty(row.appSecret) || null,
+    accessToken: accessToken ?? "",
+    appSecret: appSecret || null,
+    secretsUnreadable: accessToken === undefined || appSecret === undefined,
   };
 }
 
@@ -66,6 +75,7 @@ export async function getWhatsappSettingsView(): Promise<WhatsappSettingsView | 
     accessTokenSet: cfg.accessToken !== "",
     accessTokenHint: cfg.accessToken ? maskSecret(cfg.accessToken) : "",
     appSecretSet: Boolean(cfg.appSecret),
+    secretsUnreadable: cfg.secretsUnreadable,
     updatedAt: cfg.updatedAt ? cfg.updatedAt.toISOString() : null,
   };
 }

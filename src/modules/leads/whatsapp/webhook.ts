@@ -1,23 +1,30 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/platform/db/client";
 import { WHATSAPP_STATUSES, whatsappMessageStatus, whatsappOutbox } from "../schema";
 
-/** X-Hub-Signature-256 is "sha256=" + hex HMAC-SHA256 of the raw body with the app secret. */
+/**
+ * X-Hub-Signature-256 is "sha256=" + hex HMAC-SHA256 of the raw body bytes with the app secret
+ * (bytes, not decoded text: re-encoding would change what was signed). Compared in constant time.
+ */
 export function signatureMatches(
-  rawBody: string,
+  rawBody: Uint8Array,
   header: string | null,
   appSecret: string,
 ): boolean {
   if (!header?.startsWith("sha256=")) return false;
-  const expected = Buffer.from(
-    createHmac("sha256", appSecret).update(rawBody, "utf8").digest("hex"),
-    "utf8",
-  );
-  const given = Buffer.from(header.slice("sha256=".length), "utf8");
+  const expected = createHmac("sha256", appSecret).update(rawBody).digest();
+  const given = Buffer.from(header.slice("sha256=".length), "hex");
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The subscription handshake's verify token, compared in constant time whatever its length. */
+export function verifyTokenMatches(given: string | null, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const digest = (v: string) => createHash("sha256").update(v, "utf8").digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 const statusUpdate = z.object({

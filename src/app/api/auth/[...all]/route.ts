@@ -1,10 +1,25 @@
 import { getAuth } from "@/modules/auth/auth";
+import { PUBLIC_JSON_LIMIT, readBodyBytes } from "@/platform/http/read-body";
+import { handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
 
-async function handler(request: Request) {
-  const auth = await getAuth();
-  return auth.handler(request);
+async function get(request: Request) {
+  return (await getAuth()).handler(request);
 }
 
-export { handler as GET, handler as POST };
+/** better-auth reads bodies whole, so the body is capped here first (413 past 64 KiB). */
+const post = handle(async (request: Request) => {
+  const body = await readBodyBytes(request, PUBLIC_JSON_LIMIT);
+  const headers = new Headers(request.headers);
+  headers.delete("transfer-encoding");
+  headers.delete("content-length");
+  const capped = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: body.byteLength ? body : undefined,
+  });
+  return (await getAuth()).handler(capped);
+});
+
+export { get as GET, post as POST };

@@ -1,8 +1,16 @@
 import { loadWhatsappConfig } from "@/modules/leads/whatsapp/settings";
-import { recordStatusUpdates, signatureMatches } from "@/modules/leads/whatsapp/webhook";
+import {
+  recordStatusUpdates,
+  signatureMatches,
+  verifyTokenMatches,
+} from "@/modules/leads/whatsapp/webhook";
+import { MiB, readBodyBytes } from "@/platform/http/read-body";
 import { errorJson, handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
+
+/** Meta batches status updates; its webhook payloads stay well under this. */
+const WEBHOOK_LIMIT = 3 * MiB;
 
 /** Meta's subscription handshake: echo hub.challenge when the verify token matches. */
 export const GET = handle(async (request: Request) => {
@@ -10,8 +18,7 @@ export const GET = handle(async (request: Request) => {
   const settings = await loadWhatsappConfig();
   const ok =
     q.get("hub.mode") === "subscribe" &&
-    Boolean(settings?.verifyToken) &&
-    q.get("hub.verify_token") === settings?.verifyToken;
+    verifyTokenMatches(q.get("hub.verify_token"), settings?.verifyToken);
   if (!ok)
     return new Response("Forbidden", { status: 403, headers: { "content-type": "text/plain" } });
   return new Response(q.get("hub.challenge") ?? "", {
@@ -20,21 +27,29 @@ export const GET = handle(async (request: Request) => {
   });
 });
 
-/** Delivery status updates; signed with the app secret when one is configured. */
+/**
+ * Delivery status updates, accepted only when signed with the stored app secret over the raw
+ * bytes. Without a readable app secret nothing can be verified, so every POST is refused: the
+ * settings screen says so.
+ */
 export const POST = handle(async (request: Request) => {
-  const raw = await request.text();
+  const raw = await readBodyBytes(request, WEBHOOK_LIMIT);
   const settings = await loadWhatsappConfig();
-  if (
-    settings?.appSecret &&
-    !signatureMatches(raw, request.headers.get("x-hub-signature-256"), settings.appSecret)
-  ) {
+  if (!settings?.appSecret) {
+    console.warn(
+      settings?.secretsUnreadable
+        ? "WhatsApp webhook refused: the stored app secret cannot be decrypted (SECRETS_KEY or AUTH_SECRET changed); enter it again"
+        : "WhatsApp webhook refused: no app secret is saved in WhatsApp Settings",
+    );
     return errorJson("Invalid signature", "FORBIDDEN", 403);
   }
+  if (!signatureMatches(raw, request.headers.get("x-hub-signature-256"), settings.appSecret))
+    return errorJson("Invalid signature", "FORBIDDEN", 403);
   let payload: unknown;
   try {
-    payload = JSON.parse(raw);
+    payload = JSON.parse(new TextDecoder().decode(raw));
   } catch {
-    return errorJson("Invalid JSON", "VALIDATION", 400);
+    return errorJson("Invalid JSON body", "INVALID_JSON", 400);
   }
   const stored = await recordStatusUpdates(payload);
   return Response.json({ ok: true, stored });

@@ -1,0 +1,43 @@
+/**
+ * `npm start`: the production server. Next.js behind node:http (the documented custom-server
+ * pattern) because route handlers never see the socket: here every request gets the client's
+ * address in x-client-ip, from the socket's peer or, behind TRUSTED_PROXY_HOPS proxies, from
+ * X-Forwarded-For after the peer is appended, so a client-written value never wins.
+ */
+import { createServer } from "node:http";
+import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
+
+// `next start` runs in production mode whatever the shell says; so does this.
+(process.env as Record<string, string>).NODE_ENV = "production";
+const port = Number.parseInt(process.env.PORT ?? "3000", 10);
+const hops = Math.max(0, Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? "0", 10) || 0);
+// Browsers keep HSTS only from https responses, so it is safe to send whenever the site is https.
+const hsts = process.env.PUBLIC_SITE_URL?.startsWith("https://")
+  ? "max-age=63072000; includeSubDomains"
+  : null;
+
+// Imported after NODE_ENV is set: Next reads it when it loads.
+const { default: next } = await import("next");
+const app = next({ dev: false, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const forwarded = req.headers["x-forwarded-for"];
+  const { clientIp, forwardedFor } = pickClientAddress(
+    req.socket.remoteAddress ?? "",
+    Array.isArray(forwarded) ? forwarded.join(", ") : forwarded,
+    hops,
+  );
+  req.headers[CLIENT_IP_HEADER] = clientIp;
+  req.headers["x-forwarded-for"] = forwardedFor;
+  // With no proxy trusted, these too can only come from the client.
+  if (hops === 0)
+    for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"])
+      delete req.headers[name];
+  if (hsts) res.setHeader("strict-transport-security", hsts);
+  void handle(req, res);
+});
+server.listen(port, () => {
+  console.info(`> Ready on http://localhost:${port} (trusted proxy hops: ${hops})`);
+});

@@ -1,0 +1,6 @@
+import { config } from "zod";
+
+// Runs in the browser before the app. Zod probes `new Function("")` to decide whether to compile
+// its parsers; our Content-Security-Policy (no 'unsafe-eval') refuses the probe and reports a
+// violation each time. Interpreted parsing is plenty for forms.
+config({ jitless: true });
