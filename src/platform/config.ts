@@ -16,6 +16,8 @@ const schema = z.object({
   GEOIP_URL: z.string().url().default("https://ipapi.co/json/"),
   WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com"),
   GEOCODE_URL: z.string().url().default("https://maps.googleapis.com/maps/api/geocode/json"),
+  /** Server key for the Geocoding API; the browser maps key of contact settings never leaves the browser side. */
+  GEOCODING_API_KEY: z.string().trim().optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 

@@ -145,6 +145,12 @@ export async function listGamesAdmin() {
     .orderBy(desc(games.createdAt));
 }
 
+export async function gameExists(id: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, id));
+  return Boolean(row);
+}
+
 export async function getGameAdmin(id: string) {
   const db = await getDb();
   const [game] = await db.select().from(games).where(eq(games.id, id));

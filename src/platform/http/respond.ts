@@ -18,9 +18,10 @@ export function errorResponse(e: unknown): Response {
   if (isAppError(e)) return errorJson(e.message, e.code, e.status, e.details);
   if (e instanceof ZodError) {
     const first = e.issues[0];
-    return errorJson(first?.message ?? "Invalid input", "VALIDATION", 400, {
-      fields: Object.fromEntries(e.issues.map((i) => [i.path.join("."), i.message])),
-    });
+    // The first problem of each field, so a field's message matches the top-level one.
+    const fields: Record<string, string> = {};
+    for (const i of e.issues) fields[i.path.join(".")] ??= i.message;
+    return errorJson(first?.message ?? "Invalid input", "VALIDATION", 400, { fields });
   }
   if (isUniqueViolation(e)) return errorJson("The resource already exists", "CONFLICT", 409);
   console.error(e);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { MapPin } from "lucide-react";
 import { useResource } from "@/platform/http/use-resource";
-import { api } from "@/platform/http/api-client";
+import { api, ApiError } from "@/platform/http/api-client";
 import { ErrorBox, SuccessBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
@@ -27,13 +27,13 @@ const EMPTY: Form = {
 const staticMap = (loc: string, key: string) =>
   `https://maps.googleapis.com/maps/api/staticmap?center=${encodeURIComponent(loc)}&zoom=15&size=800x600&markers=${encodeURIComponent(loc)}&key=${encodeURIComponent(key)}`;
 
+// The location is found on the server with its own key, so only the address decides it.
 const ADDRESS: Array<keyof Form> = [
   "addressStreet",
   "addressCity",
   "addressState",
   "addressPostal",
   "addressCountry",
-  "mapsApiKey",
 ];
 
 type Row = Partial<Record<keyof Form, string | null>>;
@@ -75,7 +75,14 @@ export function SettingsPanel() {
       return location;
     } catch (e) {
       console.error("Failed to geocode address", e);
-      setMessage({ ok: false, text: "Failed to geocode address" });
+      // Staff can fix a missing server key only if they are told about it.
+      const unconfigured = e instanceof ApiError && e.code === "GEOCODE_UNCONFIGURED";
+      setMessage({
+        ok: false,
+        text: unconfigured
+          ? `Failed to geocode address. ${e.message}`
+          : "Failed to geocode address",
+      });
       return null;
     }
   };
