@@ -6,7 +6,7 @@ import { AppError } from "@/platform/errors";
 import { isUniqueViolation } from "@/platform/http/respond";
 import { assertWholeList } from "@/platform/db/whole-list";
 import { invalidate, TAGS } from "@/platform/cache";
-import { deleteObject } from "@/platform/storage/file-store";
+import { deleteObject, statObject } from "@/platform/storage/file-store";
 import { objectPathFromUrl } from "@/platform/storage/paths";
 import { blocksToPlainText } from "@/modules/content";
 import {
@@ -228,7 +228,8 @@ export async function listMedia(gameId: string) {
 
 export async function addMedia(gameId: string, input: z.output<typeof mediaSchema>) {
   const path = objectPathFromUrl(input.url);
-  if (!path || !path.startsWith(`${gameId}/`))
+  // Only a file uploaded for this game, and only one that is really stored, becomes a media row.
+  if (!path || !path.startsWith(`${gameId}/`) || !(await statObject(path)))
     throw new AppError("Upload failed - no path returned", { code: "VALIDATION", status: 400 });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -342,6 +343,7 @@ export async function listDimensions(gameId: string) {
  * Editing (id) updates that row only and refuses a type change with 409: switching type would overwrite the other set.
  */
 export async function saveDimension(gameId: string, input: z.output<typeof dimensionSchema>) {
+  if (!(await gameExists(gameId))) throw notFound("Game");
   const db = await getDb();
   const { id, type, width, height, depth, dimensionUnit, weight, weightUnit } = input;
   const measures = { width, height, depth, dimensionUnit, weight, weightUnit };
@@ -397,6 +399,7 @@ export async function saveFaq(gameId: string, input: z.output<typeof faqSchema>,
     invalidate(TAGS.game(gameId));
     return row;
   }
+  if (!(await gameExists(gameId))) throw notFound("Game");
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(gameFaqs)
