@@ -195,6 +195,15 @@ describe("hostile values on catalogue endpoints", () => {
       multiline: ["description"],
     }));
 
+  it("POST /api/admin/games/{id}/media (image)", () =>
+    assertHostileBodiesHandled({
+      call: (b) => media.POST(send("POST", b), ctx({ id: gameId })),
+      base: () => ({ type: "image", url: imageUrl }),
+      tables: ["game_media"],
+      text: { url: "File URL" },
+      runs: 60,
+    }));
+
   it("refuses hostile ids in every catalogue path", async () => {
     const tables = ["games", "game_categories", "game_faqs", "game_media", "game_dimensions"];
     await assertHostileIdsHandled((id) => cat.DELETE(send("DELETE"), ctx({ id })), tables);

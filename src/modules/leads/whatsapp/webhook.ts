@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/platform/db/client";
+import { text } from "@/platform/validation/text";
 import { WHATSAPP_STATUSES, whatsappMessageStatus } from "../schema";
 
 /** X-Hub-Signature-256 is "sha256=" + hex HMAC-SHA256 of the raw body with the app secret. */
@@ -20,10 +21,12 @@ export function signatureMatches(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+// Meta's ids and numbers are short plain text; anything else is not an update of ours and is skipped
+// (PostgreSQL refuses NUL in text, so it must never reach an insert).
 const statusUpdate = z.object({
-  id: z.string().min(1),
-  status: z.string(),
-  recipient_id: z.string().optional(),
+  id: text("Message id", { max: 200 }).min(1),
+  status: z.string().max(20),
+  recipient_id: text("Recipient", { max: 50 }).optional(),
   errors: z
     .array(
       z.object({
@@ -51,6 +54,8 @@ const payloadSchema = z.object({
     .optional(),
 });
 
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/g;
+
 function errorText(errors: z.infer<typeof statusUpdate>["errors"]): string | null {
   if (!errors?.length) return null;
   return errors
@@ -60,7 +65,9 @@ function errorText(errors: z.infer<typeof statusUpdate>["errors"]): string | nul
         .join(": "),
     )
     .join("; ")
-    .slice(0, 1000);
+    .replace(CONTROL_CHARS, " ")
+    .slice(0, 1000)
+    .toWellFormed();
 }
 
 /** Records every status update in the payload once; returns how many new rows were stored. */
