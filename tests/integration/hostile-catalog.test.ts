@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import fc from "fast-check";
 import sharp from "sharp";
-import { beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as cats from "@/app/api/admin/categories/route";
 import * as cat from "@/app/api/admin/categories/[id]/route";
 import * as catOrder from "@/app/api/admin/categories/reorder/route";
@@ -14,6 +14,8 @@ import * as faqOrder from "@/app/api/admin/games/[id]/faqs/reorder/route";
 import * as media from "@/app/api/admin/games/[id]/media/route";
 import * as mediaItem from "@/app/api/admin/games/[id]/media/[mediaId]/route";
 import * as uploads from "@/app/api/admin/uploads/route";
+import { getDb } from "@/platform/db/client";
+import * as t from "../support/schema";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 import { hostileBlockDoc, hostileString, hostileValue } from "../support/hostile";
 import { assertHostileBodiesHandled, assertHostileIdsHandled } from "../support/hostile-endpoint";
@@ -228,5 +230,45 @@ describe("hostile values on catalogue endpoints", () => {
         ),
       tables,
     );
+  });
+});
+
+describe("the hostile values found by the review", () => {
+  it("answers 400 for a warranty of 1e12 years, with the maximum in the message", async () => {
+    const res = await gamesRoute.POST(
+      send("POST", { ...validGame(), warrantyYears: 1e12 }),
+      ctx({}),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe("Warranty must be at most 100 years");
+  });
+
+  it("answers 400 for a category name containing NUL", async () => {
+    const res = await cats.POST(send("POST", { name: "Arcade\u0000" }), ctx({}));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      message: "Category name must not contain control characters",
+      details: { fields: { name: "Category name must not contain control characters" } },
+    });
+  });
+
+  it("deletes a media row whose stored URL has a broken %-escape", async () => {
+    const [row] = await (
+      await getDb()
+    )
+      .insert(t.gameMedia)
+      .values({ gameId, type: "image", url: `/storage/game-media/${gameId}/%E0%A4%A.png` })
+      .returning();
+    const res = await mediaItem.DELETE(send("DELETE"), ctx({ id: gameId, mediaId: row!.id }));
+    expect(res.status).toBe(204);
+  });
+
+  it("refuses a media URL with a broken %-escape as no upload of ours", async () => {
+    const res = await media.POST(
+      send("POST", { type: "image", url: `/storage/game-media/${gameId}/%E0%A4%A.png` }),
+      ctx({ id: gameId }),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe("Upload failed - no path returned");
   });
 });
