@@ -7,8 +7,9 @@ import { isUniqueViolation } from "@/platform/http/respond";
 import { assertWholeList } from "@/platform/db/whole-list";
 import { invalidate, TAGS } from "@/platform/cache";
 import { deleteObject, statObject } from "@/platform/storage/file-store";
-import { objectPathFromUrl } from "@/platform/storage/paths";
+import { objectPathFromUrl, publicUrl } from "@/platform/storage/paths";
 import { blocksToPlainText } from "@/modules/content";
+import { isFileReferenced } from "./file-references";
 import {
   gameCategories,
   gameDimensions,
@@ -208,14 +209,18 @@ export async function deleteGame(id: string) {
     .where(eq(gameMedia.gameId, id));
   const [row] = await db.delete(games).where(eq(games.id, id)).returning({ id: games.id });
   if (!row) throw notFound("Game");
-  for (const m of media) {
-    const p = m.path ?? objectPathFromUrl(m.url);
-    if (p) await deleteObject(p);
-  }
+  for (const m of media) await removeFileIfUnused(m.path, m.url);
   invalidate(TAGS.games, TAGS.game(id));
 }
 
 // ---- media
+
+/** A deleted row's file goes only when no other row (of any module) still refers to it. */
+async function removeFileIfUnused(storagePath: string | null, url: string) {
+  const p = storagePath ?? objectPathFromUrl(url);
+  if (!p || (await isFileReferenced(publicUrl(p)))) return;
+  await deleteObject(p);
+}
 
 export async function listMedia(gameId: string) {
   const db = await getDb();
@@ -322,8 +327,7 @@ export async function deleteMedia(gameId: string, mediaId: string) {
     return r;
   });
   // The file goes only after the commit, so a rolled-back delete never loses it.
-  const p = row.storagePath ?? objectPathFromUrl(row.url);
-  if (p) await deleteObject(p);
+  await removeFileIfUnused(row.storagePath, row.url);
   invalidate(TAGS.games, TAGS.game(gameId));
 }
 
