@@ -182,6 +182,8 @@ export async function saveGame(input: z.output<typeof gameSchema>, id?: string) 
       .from(gameCategories)
       .where(eq(gameCategories.name, input.category));
     if (!cat) throw new AppError("Category is required", { code: "VALIDATION", status: 400 });
+    // The update locks the game row before its specs are touched, so two saves of one game run one
+    // after the other and their spec lists never mix (tests/integration/faults.test.ts).
     const [row] = id
       ? await tx.update(games).set(values).where(eq(games.id, id)).returning()
       : await tx.insert(games).values(values).returning();
