@@ -79,7 +79,8 @@ export const logoSchema = z.object({
   logoUrl: text("Logo image", { max: URL_MAX })
     .min(1, "Logo image is required")
     .refine(
-      (v) => v.startsWith("/storage/") || /^https?:\/\//i.test(v),
+      // Blank is "required" above, not also "invalid".
+      (v) => v === "" || v.startsWith("/storage/") || /^https?:\/\//i.test(v),
       "Please enter a valid URL",
     ),
   active: z.boolean().default(true),
