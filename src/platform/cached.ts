@@ -1,16 +1,31 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 
-type Entry = { value: Promise<unknown>; tags: string[]; expires: number };
-const g = globalThis as unknown as { __arcadeReadCache?: Map<string, Entry> };
-export const readCache: Map<string, Entry> = (g.__arcadeReadCache ??= new Map());
+type Entry = { value: Promise<unknown>; tags: string[] };
 
+/** Most entries kept: the public pages read a few dozen keys; one per game page fills the rest. */
+export const READ_CACHE_MAX = 500;
 /** How long a cached public read may live when no write invalidates it (the bound across processes). */
-const TTL_MS = 60_000;
+export const READ_CACHE_TTL_MS = 60_000;
+
+const g = globalThis as unknown as { __arcadeReadLru?: LRUCache<string, Entry> };
+export const readCache: LRUCache<string, Entry> = (g.__arcadeReadLru ??= new LRUCache<
+  string,
+  Entry
+>({
+  max: READ_CACHE_MAX,
+  ttl: READ_CACHE_TTL_MS,
+  // Read the clock on every check: the default 1 ms debounce keeps an old time for as long as the
+  // process runs promise work without reaching its timers, letting entries outlive their TTL.
+  ttlResolution: 0,
+}));
 
 /**
  * A public read cached in this process under tags; every admin write drops the entries of the tags
- * it touches (platform/cache.ts), so the next visitor sees the change at once. With several
- * processes, another process's copy lives at most TTL_MS. Outside a Next.js server it simply reads.
+ * it touches (platform/cache.ts), so the next visitor sees the change at once. Entries are capped
+ * (least recently used go first) and expire after READ_CACHE_TTL_MS, which also bounds what another
+ * process serves. A failed read or a not-found result (null) is never kept, so random ids cannot
+ * fill the cache. Outside a Next.js server it simply reads.
  */
 export function cachedRead<A extends unknown[], R>(
   fn: (...args: A) => Promise<R>,
@@ -21,19 +36,23 @@ export function cachedRead<A extends unknown[], R>(
     if (!process.env.NEXT_RUNTIME) return fn(...args);
     const k = `${key}:${JSON.stringify(args)}`;
     const hit = readCache.get(k);
-    if (hit && hit.expires > Date.now()) return hit.value as Promise<R>;
+    if (hit) return hit.value as Promise<R>;
     const value = fn(...args);
-    readCache.set(k, { value, tags: tags(...args), expires: Date.now() + TTL_MS });
-    // A failed read is not cached.
-    value.catch(() => {
-      if (readCache.get(k)?.value === value) readCache.delete(k);
-    });
+    readCache.set(k, { value, tags: tags(...args) });
+    const forget = () => {
+      if (readCache.peek(k)?.value === value) readCache.delete(k);
+    };
+    value.then((result) => {
+      if (result === null || result === undefined) forget();
+    }, forget);
     return value;
   };
 }
 
 export function dropTags(tags: string[]): void {
-  for (const [k, entry] of readCache) {
-    if (entry.tags.some((t) => tags.includes(t))) readCache.delete(k);
+  const stale: string[] = [];
+  for (const [k, entry] of readCache.entries()) {
+    if (entry.tags.some((t) => tags.includes(t))) stale.push(k);
   }
+  for (const k of stale) readCache.delete(k);
 }

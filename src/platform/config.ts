@@ -23,6 +23,8 @@ const schema = z.object({
   // No proxy is assumed: the client address is the socket's peer (server.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   WHATSAPP_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  /** Server key for the Geocoding API; the browser maps key of contact settings never leaves the browser side. */
+  GEOCODING_API_KEY: z.string().trim().optional(),
   ALLOW_HTTP: flag("false"),
   NODE_ENV: z.string().optional(),
   NEXT_PHASE: z.string().optional(),

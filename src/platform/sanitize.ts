@@ -61,15 +61,47 @@ const RICH: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     frame.tag === "iframe" && !YOUTUBE_EMBED.test(frame.attribs.src ?? ""),
   transformTags: {
+    // Any target opens another browsing context, which could reach back through window.opener.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: {
-        ...attribs,
-        ...(attribs.target === "_blank" ? { rel: "noopener noreferrer" } : {}),
-      },
+      attribs:
+        attribs.target === undefined ? attribs : { ...attribs, rel: withNoopener(attribs.rel) },
     }),
+    iframe: (tagName, attribs) => {
+      const { allow, ...rest } = attribs;
+      const kept = allowedFeatures(allow);
+      return { tagName, attribs: kept ? { ...rest, allow: kept } : rest };
+    },
   },
 };
+
+/** The features the video site's own embed code asks for; a stored frame gets nothing more. */
+export const VIDEO_FRAME_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "clipboard-write",
+  "encrypted-media",
+  "fullscreen",
+  "gyroscope",
+  "picture-in-picture",
+  "web-share",
+];
+
+/** Keeps only allowlisted feature names of an iframe `allow` value, without any origin lists. */
+function allowedFeatures(allow: string | undefined): string {
+  const features = (allow ?? "")
+    .split(";")
+    .map((d) => d.trim().toLowerCase())
+    .filter((d) => VIDEO_FRAME_FEATURES.includes(d));
+  return [...new Set(features)].join("; ");
+}
+
+function withNoopener(rel: string | undefined): string {
+  const tokens = new Set((rel ?? "").toLowerCase().split(/\s+/).filter(Boolean));
+  tokens.add("noopener");
+  tokens.add("noreferrer");
+  return [...tokens].join(" ");
+}
 
 /** Rich HTML (blog posts): no scripts, no event handlers, no javascript: URLs, iframes only from the video site. */
 export function sanitizeRichHtml(html: string): string {

@@ -4,6 +4,8 @@ import { authSecret } from "@/platform/app-secret";
 import { config } from "@/platform/config";
 
 const PREFIX = "enc:v1:";
+/** GCM's full 128-bit tag. Without the length pinned, a 4-byte tag would be accepted and forgeable. */
+const TAG_BYTES = 16;
 
 /** 32-byte key: SECRETS_KEY when set, else derived from the auth secret so a fresh install works. */
 function key(): Buffer {
@@ -17,7 +19,7 @@ function key(): Buffer {
 /** AES-256-GCM; the stored text is enc:v1:<iv>.<tag>.<ciphertext>, all base64url. */
 export function encryptSecret(plain: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
+  const cipher = createCipheriv("aes-256-gcm", key(), iv, { authTagLength: TAG_BYTES });
   const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
   return PREFIX + [iv, cipher.getAuthTag(), data].map((b) => b.toString("base64url")).join(".");
 }
@@ -30,7 +32,8 @@ export function decryptSecret(stored: string): string {
     .split(".")
     .map((p) => Buffer.from(p, "base64url"));
   if (!iv || !tag || !data) throw new Error("Stored secret is malformed");
-  const decipher = createDecipheriv("aes-256-gcm", key(), iv);
+  if (tag.length !== TAG_BYTES) throw new Error("Stored secret is malformed");
+  const decipher = createDecipheriv("aes-256-gcm", key(), iv, { authTagLength: TAG_BYTES });
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(data), decipher.final()]).toString("utf8");
 }

@@ -198,6 +198,7 @@ describe("contact messages and settings", () => {
   });
   afterAll(async () => {
     delete process.env.GEOCODE_URL;
+    delete process.env.GEOCODING_API_KEY;
     resetConfigForTests();
     await stub.close();
   });
@@ -251,11 +252,23 @@ describe("contact messages and settings", () => {
     answer = {
       json: { status: "OK", results: [{ formatted_address: "1 Main St, Austin, TX 78701, USA" }] },
     };
+    // Without a server key nothing is sent: the browser key is never used by the server.
+    const unconfigured = await geocode.POST(req("POST", base), ctx({}));
+    expect(unconfigured.status).toBe(503);
+    expect((await json(unconfigured)).error).toMatchObject({
+      code: "GEOCODE_UNCONFIGURED",
+      message: "Geocoding is not configured: set GEOCODING_API_KEY on the server (see README)",
+    });
+    expect(stub.requests).toHaveLength(0);
+    process.env.GEOCODING_API_KEY = "SERVER-KEY";
+    resetConfigForTests();
     const ok = await json(await geocode.POST(req("POST", base), ctx({})));
     expect(ok.location).toBe("1 Main St, Austin, TX 78701, USA");
     const sent = new URL(stub.requests.at(-1)!.url, "http://x");
     expect(sent.searchParams.get("address")).toBe("1 Main, Austin, TX, 78701, US");
-    expect(sent.searchParams.get("key")).toBe("KEY");
+    expect(sent.searchParams.get("key")).toBe("SERVER-KEY");
+    const keys = stub.requests.map((r) => new URL(r.url, "http://x").searchParams.get("key"));
+    expect(new Set(keys)).toEqual(new Set(["SERVER-KEY"]));
     answer = { json: { status: "ZERO_RESULTS", results: [] } };
     const fail = await geocode.POST(req("POST", base), ctx({}));
     expect(fail.status).toBe(502);

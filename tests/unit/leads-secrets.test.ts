@@ -33,6 +33,16 @@ describe("stored secrets", () => {
     expect(() => decryptSecret(stored)).toThrow();
   });
 
+  it("refuses a truncated authentication tag, which GCM would otherwise accept", () => {
+    useKey("key-one");
+    const [iv, tag, data] = encryptSecret("secret-value").slice("enc:v1:".length).split(".");
+    for (const bytes of [4, 8, 12, 15]) {
+      const short = Buffer.from(tag!, "base64url").subarray(0, bytes).toString("base64url");
+      expect(() => decryptSecret(`enc:v1:${iv}.${short}.${data}`)).toThrow();
+    }
+    expect(decryptSecret(`enc:v1:${iv}.${tag}.${data}`)).toBe("secret-value");
+  });
+
   it("masks all but the last 4 characters of long values", () => {
     expect(maskSecret("EAAG-very-long-token-9876")).toBe("••••••••9876");
     expect(maskSecret("short")).toBe("••••••••");

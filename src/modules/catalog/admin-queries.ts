@@ -6,9 +6,10 @@ import { AppError } from "@/platform/errors";
 import { isUniqueViolation } from "@/platform/http/respond";
 import { assertWholeList } from "@/platform/db/whole-list";
 import { invalidate, TAGS } from "@/platform/cache";
-import { deleteObject } from "@/platform/storage/file-store";
-import { objectPathFromUrl } from "@/platform/storage/paths";
+import { deleteObject, statObject } from "@/platform/storage/file-store";
+import { objectPathFromUrl, publicUrl } from "@/platform/storage/paths";
 import { blocksToPlainText } from "@/modules/content";
+import { isFileReferenced } from "./file-references";
 import {
   gameCategories,
   gameDimensions,
@@ -145,6 +146,12 @@ export async function listGamesAdmin() {
     .orderBy(desc(games.createdAt));
 }
 
+export async function gameExists(id: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, id));
+  return Boolean(row);
+}
+
 export async function getGameAdmin(id: string) {
   const db = await getDb();
   const [game] = await db.select().from(games).where(eq(games.id, id));
@@ -175,6 +182,8 @@ export async function saveGame(input: z.output<typeof gameSchema>, id?: string) 
       .from(gameCategories)
       .where(eq(gameCategories.name, input.category));
     if (!cat) throw new AppError("Category is required", { code: "VALIDATION", status: 400 });
+    // The update locks the game row before its specs are touched, so two saves of one game run one
+    // after the other and their spec lists never mix (tests/integration/faults.test.ts).
     const [row] = id
       ? await tx.update(games).set(values).where(eq(games.id, id)).returning()
       : await tx.insert(games).values(values).returning();
@@ -202,14 +211,18 @@ export async function deleteGame(id: string) {
     .where(eq(gameMedia.gameId, id));
   const [row] = await db.delete(games).where(eq(games.id, id)).returning({ id: games.id });
   if (!row) throw notFound("Game");
-  for (const m of media) {
-    const p = m.path ?? objectPathFromUrl(m.url);
-    if (p) await deleteObject(p);
-  }
+  for (const m of media) await removeFileIfUnused(m.path, m.url);
   invalidate(TAGS.games, TAGS.game(id));
 }
 
 // ---- media
+
+/** A deleted row's file goes only when no other row (of any module) still refers to it. */
+async function removeFileIfUnused(storagePath: string | null, url: string) {
+  const p = storagePath ?? objectPathFromUrl(url);
+  if (!p || (await isFileReferenced(publicUrl(p)))) return;
+  await deleteObject(p);
+}
 
 export async function listMedia(gameId: string) {
   const db = await getDb();
@@ -222,7 +235,8 @@ export async function listMedia(gameId: string) {
 
 export async function addMedia(gameId: string, input: z.output<typeof mediaSchema>) {
   const path = objectPathFromUrl(input.url);
-  if (!path || !path.startsWith(`${gameId}/`))
+  // Only a file uploaded for this game, and only one that is really stored, becomes a media row.
+  if (!path || !path.startsWith(`${gameId}/`) || !(await statObject(path)))
     throw new AppError("Upload failed - no path returned", { code: "VALIDATION", status: 400 });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -315,8 +329,7 @@ export async function deleteMedia(gameId: string, mediaId: string) {
     return r;
   });
   // The file goes only after the commit, so a rolled-back delete never loses it.
-  const p = row.storagePath ?? objectPathFromUrl(row.url);
-  if (p) await deleteObject(p);
+  await removeFileIfUnused(row.storagePath, row.url);
   invalidate(TAGS.games, TAGS.game(gameId));
 }
 
@@ -336,6 +349,7 @@ export async function listDimensions(gameId: string) {
  * Editing (id) updates that row only and refuses a type change with 409: switching type would overwrite the other set.
  */
 export async function saveDimension(gameId: string, input: z.output<typeof dimensionSchema>) {
+  if (!(await gameExists(gameId))) throw notFound("Game");
   const db = await getDb();
   const { id, type, width, height, depth, dimensionUnit, weight, weightUnit } = input;
   const measures = { width, height, depth, dimensionUnit, weight, weightUnit };
@@ -391,6 +405,7 @@ export async function saveFaq(gameId: string, input: z.output<typeof faqSchema>,
     invalidate(TAGS.game(gameId));
     return row;
   }
+  if (!(await gameExists(gameId))) throw notFound("Game");
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(gameFaqs)

@@ -1,80 +1,78 @@
 import { z } from "zod";
+import { blockDocSchema } from "@/modules/content";
+import { numberField } from "@/platform/validation/number";
+import { text } from "@/platform/validation/text";
 
-const blockDoc = z.object({
-  time: z.number().optional(),
-  blocks: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        type: z.string().min(1),
-        data: z.record(z.string(), z.unknown()),
-      }),
-    )
-    .max(500),
-});
+export const CATEGORY_NAME_MAX = 100;
+export const WARRANTY_MAX_YEARS = 100;
+/** Largest width, height or depth (in cm or in) and weight (in kg or lbs) a machine may have. */
+export const MEASURE_MAX = 10_000;
 
 export const categorySchema = z.object({
-  name: z.string().trim().min(1, "Category name is required").max(100),
+  name: text("Category name", { max: CATEGORY_NAME_MAX }).min(1, "Category name is required"),
 });
 
 export const reorderSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) });
 
 export const specSchema = z.object({
-  key: z.string().trim().min(1, "Specification name is required").max(200),
-  value: z.string().trim().min(1, "Specification value is required").max(1000),
+  key: text("Specification name", { max: 200 }).min(1, "Specification name is required"),
+  value: text("Specification value", { max: 1000 }).min(1, "Specification value is required"),
 });
 
 export const gameSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(200),
-  category: z.string().trim().min(1, "Category is required"),
-  // An empty field would coerce to 0 ("at least 1 year"); it is missing, so it says so.
-  warrantyYears: z.preprocess(
-    (v) => (v === "" || v === null ? undefined : v),
-    z.coerce
-      .number({ message: "Warranty is required" })
-      .int("Warranty must be a whole number of years")
-      .min(1, "Warranty must be at least 1 year"),
-  ),
-  powerRequirements: z.string().trim().max(500).optional().default(""),
+  title: text("Title", { max: 200 }).min(1, "Title is required"),
+  category: text("Category", { max: CATEGORY_NAME_MAX }).min(1, "Category is required"),
+  // An empty field would read as 0 ("at least 1 year"); it is missing, so it says so.
+  warrantyYears: numberField({
+    required: "Warranty is required",
+    integer: "Warranty must be a whole number of years",
+    min: { value: 1, message: "Warranty must be at least 1 year" },
+    max: {
+      value: WARRANTY_MAX_YEARS,
+      message: `Warranty must be at most ${WARRANTY_MAX_YEARS} years`,
+    },
+  }),
+  powerRequirements: text("Power requirements", { max: 500 }).optional().default(""),
   featured: z.boolean().default(false),
-  richDescription: blockDoc.nullable().default(null),
-  specs: z.array(specSchema).max(100).default([]),
+  richDescription: blockDocSchema.nullable().default(null),
+  specs: z.array(specSchema).max(100, "A game has at most 100 specifications").default([]),
 });
 export type GameInput = z.input<typeof gameSchema>;
+
+const measure = (label: string) =>
+  numberField({
+    required: `${label} is required`,
+    min: { value: 0, exclusive: true, message: `${label} must be greater than 0` },
+    max: { value: MEASURE_MAX, message: `${label} must be at most ${MEASURE_MAX}` },
+  });
 
 export const dimensionSchema = z.object({
   id: z.string().uuid().optional(),
   type: z.enum(["assembled", "packaged"]).default("assembled"),
-  width: z.coerce.number({ message: "Width is required" }).positive("Width must be greater than 0"),
-  height: z.coerce
-    .number({ message: "Height is required" })
-    .positive("Height must be greater than 0"),
-  depth: z.coerce.number({ message: "Depth is required" }).positive("Depth must be greater than 0"),
+  width: measure("Width"),
+  height: measure("Height"),
+  depth: measure("Depth"),
   dimensionUnit: z.enum(["cm", "in"]).default("cm"),
-  weight: z.coerce
-    .number({ message: "Weight is required" })
-    .positive("Weight must be greater than 0"),
+  weight: measure("Weight"),
   weightUnit: z.enum(["kg", "lbs"]).default("kg"),
 });
 export type DimensionInput = z.input<typeof dimensionSchema>;
 
 export const faqSchema = z.object({
-  question: z.string().trim().min(1, "Question is required").max(500),
-  answer: z.string().trim().min(1, "Answer is required").max(5000),
+  question: text("Question", { max: 500 }).min(1, "Question is required"),
+  answer: text("Answer", { max: 5000, multiline: true }).min(1, "Answer is required"),
 });
 
 export const VIDEO_DESCRIPTION_MAX = 200;
+/** A public file URL returned by the upload endpoint. */
+const uploadedUrl = text("File URL", { max: 2048 }).min(1, "Upload failed - no path returned");
 export const mediaSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("image"), url: z.string().min(1) }),
+  z.object({ type: z.literal("image"), url: uploadedUrl }),
   z.object({
     type: z.literal("video"),
-    url: z.string().min(1),
-    title: z.string().trim().max(200).default(""),
-    description: z
-      .string()
-      .trim()
-      .max(VIDEO_DESCRIPTION_MAX, `Description must be at most ${VIDEO_DESCRIPTION_MAX} characters`)
-      .default(""),
+    url: uploadedUrl,
+    title: text("Video title", { max: 200 }).default(""),
+    description: text("Description", { max: VIDEO_DESCRIPTION_MAX, multiline: true }).default(""),
     mediaType: z.enum(["showcase", "trailer", "gameplay"]).default("showcase"),
   }),
 ]);

@@ -2,12 +2,18 @@ import "server-only";
 import { config } from "@/platform/config";
 import { AppError } from "@/platform/errors";
 
-/** Google Geocoding by the assembled address: the first result's formatted address. */
-export async function geocodeAddress(
-  address: string,
-  key: string,
-  timeoutMs = 5000,
-): Promise<string> {
+/**
+ * Google Geocoding by the assembled address: the first result's formatted address. It runs on the
+ * server with the server key (GEOCODING_API_KEY, restricted by IP), never with the browser maps key
+ * of contact settings, which is restricted by HTTP referrer and which the web service refuses.
+ */
+export async function geocodeAddress(address: string, timeoutMs = 5000): Promise<string> {
+  const key = config().GEOCODING_API_KEY;
+  if (!key)
+    throw new AppError(
+      "Geocoding is not configured: set GEOCODING_API_KEY on the server (see README)",
+      { code: "GEOCODE_UNCONFIGURED", status: 503 },
+    );
   const url = new URL(config().GEOCODE_URL);
   url.searchParams.set("address", address);
   url.searchParams.set("key", key);
@@ -37,7 +43,3 @@ export const assembleAddress = (a: {
     .map((s) => s.trim())
     .filter(Boolean)
     .join(", ");
-
-/** Static map image (zoom 15, 800x600) of the location text. */
-export const staticMapUrl = (location: string, key: string) =>
-  `https://maps.googleapis.com/maps/api/staticmap?center=${encodeURIComponent(location)}&zoom=15&size=800x600&markers=${encodeURIComponent(location)}&key=${encodeURIComponent(key)}`;

@@ -1,47 +1,38 @@
 import { z } from "zod";
+import { optionalText, text } from "@/platform/validation/text";
 
-const req = (m: string) => z.string().trim().min(1, m).max(300);
-const opt = z
-  .string()
-  .trim()
-  .max(300)
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null));
+const req = (label: string, message: string) => text(label, { max: 300 }).min(1, message);
+const isEmail = (v: string) => z.string().email().safeParse(v).success;
+const EMAIL_MESSAGE = "Please enter a valid email address";
 
 export const contactSettingsSchema = z.object({
-  emailPrimary: z
-    .string()
-    .trim()
+  emailPrimary: text("Primary email", { max: 320 })
     .min(1, "Primary email is required")
-    .email("Please enter a valid email address"),
-  emailSecondary: z
-    .string()
-    .trim()
-    .email("Please enter a valid email address")
-    .or(z.literal(""))
+    .refine((v) => v === "" || isEmail(v), EMAIL_MESSAGE),
+  emailSecondary: text("Secondary email", { max: 320 })
+    .refine((v) => v === "" || isEmail(v), EMAIL_MESSAGE)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
-  phonePrimary: req("Primary phone is required"),
-  phoneSecondary: opt,
-  addressStreet: req("Street is required"),
-  addressCity: req("City is required"),
-  addressState: req("State/Province is required"),
-  addressPostal: req("Postal code is required"),
-  addressCountry: req("Country is required"),
-  mapsApiKey: req("Maps API key is required"),
-  mapEmbedUrl: req("Map location is required"),
+  phonePrimary: req("Primary phone", "Primary phone is required"),
+  phoneSecondary: optionalText("Secondary phone", { max: 300 }),
+  addressStreet: req("Street", "Street is required"),
+  addressCity: req("City", "City is required"),
+  addressState: req("State/Province", "State/Province is required"),
+  addressPostal: req("Postal code", "Postal code is required"),
+  addressCountry: req("Country", "Country is required"),
+  mapsApiKey: req("Maps API key", "Maps API key is required"),
+  mapEmbedUrl: req("Map location", "Map location is required"),
 });
 export type ContactSettingsInput = z.input<typeof contactSettingsSchema>;
 
+/** The address to find on the map; the server geocodes it with its own key (GEOCODING_API_KEY). */
 export const geocodeSchema = contactSettingsSchema.pick({
   addressStreet: true,
   addressCity: true,
   addressState: true,
   addressPostal: true,
   addressCountry: true,
-  mapsApiKey: true,
 });
 
 export const messageStatusSchema = z.object({

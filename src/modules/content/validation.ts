@@ -1,39 +1,28 @@
 import { z } from "zod";
 import { isSafeObjectPath, objectPathFromUrl } from "@/platform/storage/paths";
+import {
+  controlCharsMessage,
+  hasControlChars,
+  invalidCharsMessage,
+  isWellFormed,
+  optionalText,
+  text,
+} from "@/platform/validation/text";
+import { blockDocSchema } from "./block-schema";
 import { youtubeId } from "./youtube";
 
-// A readable length message, since these show under the field (zod's default reads "Too big: …").
-const optionalText = (max: number, label = "This field") =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+export { blockDocSchema };
+
+const URL_MAX = 2048;
+const ownOrHttpUrl = (label: string) =>
+  text(label, { max: URL_MAX })
+    .refine(
+      (v) => v === "" || v.startsWith("/storage/") || /^https?:\/\//i.test(v),
+      "Please enter a valid URL",
+    )
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
-const ownOrHttpUrl = z
-  .string()
-  .trim()
-  .refine(
-    (v) => v === "" || v.startsWith("/storage/") || /^https?:\/\//i.test(v),
-    "Please enter a valid URL",
-  )
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null));
-
-export const blockDocSchema = z.object({
-  time: z.number().optional(),
-  blocks: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        type: z.string().min(1),
-        data: z.record(z.string(), z.unknown()),
-      }),
-    )
-    .max(500),
-});
 
 /**
  * A video stored by us: /storage/game-media/{safe path}.{mp4|webm|ogg}. Uploads land under
@@ -51,13 +40,16 @@ export function isOwnVideoUrl(url: string): boolean {
 
 export const testimonialSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(200),
-    title: optionalText(200, "Title"),
-    company: z.string().trim().min(1, "Company is required").max(200),
-    text: z.string().trim().min(1, "Testimonial text is required").max(3000),
-    imageUrl: ownOrHttpUrl,
+    name: text("Name", { max: 200 }).min(1, "Name is required"),
+    title: optionalText("Title", { max: 200 }),
+    company: text("Company", { max: 200 }).min(1, "Company is required"),
+    text: text("Testimonial text", { max: 3000, multiline: true }).min(
+      1,
+      "Testimonial text is required",
+    ),
+    imageUrl: ownOrHttpUrl("Photo link"),
     // Checked per provider below, so a bad link gets one precise message.
-    videoUrl: optionalText(2000, "Video link"),
+    videoUrl: optionalText("Video link", { max: URL_MAX }),
     videoProvider: z.enum(["youtube", "local"]).default("youtube"),
     active: z.boolean().default(true),
   })
@@ -75,10 +67,8 @@ export const testimonialSchema = z
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 
 export const logoSchema = z.object({
-  name: z.string().trim().min(1, "Company name is required").max(200),
-  url: z
-    .string()
-    .trim()
+  name: text("Company name", { max: 200 }).min(1, "Company name is required"),
+  url: text("Website", { max: URL_MAX })
     .refine(
       (v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v),
       "Please enter a valid website URL",
@@ -86,7 +76,13 @@ export const logoSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
-  logoUrl: z.string().trim().min(1, "Logo image is required"),
+  logoUrl: text("Logo image", { max: URL_MAX })
+    .min(1, "Logo image is required")
+    .refine(
+      // Blank is "required" above, not also "invalid".
+      (v) => v === "" || v.startsWith("/storage/") || /^https?:\/\//i.test(v),
+      "Please enter a valid URL",
+    ),
   active: z.boolean().default(true),
 });
 export type LogoInput = z.input<typeof logoSchema>;
@@ -95,37 +91,48 @@ export const activeSchema = z.object({ active: z.boolean() });
 export const reorderSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) });
 
 export const aboutSchema = z.object({
-  title: z.string().trim().min(1, "Page title is required").max(200),
+  title: text("Page title", { max: 200 }).min(1, "Page title is required"),
   content: blockDocSchema.nullable().default(null),
-  metaTitle: optionalText(200, "Meta title"),
-  metaDescription: optionalText(500, "Meta description"),
-  heroImage: ownOrHttpUrl,
-  heroTitle: optionalText(200, "Hero title"),
-  heroSubtitle: optionalText(500, "Hero subtitle"),
-  footerText: optionalText(1000, "Footer text"),
+  metaTitle: optionalText("Meta title", { max: 200 }),
+  metaDescription: optionalText("Meta description", { max: 500, multiline: true }),
+  heroImage: ownOrHttpUrl("Hero image"),
+  heroTitle: optionalText("Hero title", { max: 200 }),
+  heroSubtitle: optionalText("Hero subtitle", { max: 500 }),
+  footerText: optionalText("Footer text", { max: 1000, multiline: true }),
 });
 export type AboutInput = z.input<typeof aboutSchema>;
 
 export const footerSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(200),
+  title: text("Title", { max: 200 }).min(1, "Title is required"),
   content: blockDocSchema.nullable().default(null),
   active: z.boolean().default(true),
 });
 
 export const blogPostSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(300),
-  content: z.string().max(200_000).default(""),
-  featuredImage: ownOrHttpUrl,
+  title: text("Title", { max: 300 }).min(1, "Title is required"),
+  content: z
+    .string()
+    .max(200_000, "Content must be at most 200000 characters")
+    .refine((v) => !hasControlChars(v, true), controlCharsMessage("Content"))
+    .refine(isWellFormed, invalidCharsMessage("Content"))
+    .default(""),
+  featuredImage: ownOrHttpUrl("Featured image"),
   metaTags: z
-    .array(z.string().trim().min(1).max(50))
-    .max(30)
+    .array(text("Tag", { max: 50 }).min(1, "A tag must not be empty"))
+    .max(30, "A post has at most 30 tags")
     .default([])
     .transform((tags) => [...new Set(tags)]),
   status: z.enum(["draft", "published", "scheduled"], { message: "Status is required" }),
   publishDate: z
     .string()
     .min(1, "Publish date is required")
-    .refine((v) => !Number.isNaN(Date.parse(v)), "Publish date is required"),
+    .max(100, "Please enter a valid publish date")
+    .refine((v) => !Number.isNaN(Date.parse(v)), "Publish date is required")
+    // A date PostgreSQL can store and a person would mean; beyond it the column overflows.
+    .refine((v) => {
+      const year = new Date(v).getUTCFullYear();
+      return Number.isNaN(year) || (year >= 1900 && year <= 9999);
+    }, "Publish date must be between the years 1900 and 9999"),
 });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 

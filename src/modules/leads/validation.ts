@@ -1,5 +1,6 @@
 import { validatePhoneNumberLength } from "libphonenumber-js/min";
 import { z } from "zod";
+import { text } from "@/platform/validation/text";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
 
 /** SPEC.md section 9, in the order shown in the select. */
@@ -26,6 +27,7 @@ export const digitsOnly = (value: string) => value.replace(/\D/g, "");
 
 export const whatsappNumberSchema = z
   .string()
+  .max(100, "Please enter a valid WhatsApp number")
   .transform(digitsOnly)
   .pipe(
     z
@@ -33,16 +35,14 @@ export const whatsappNumberSchema = z
       .min(1, "Please enter a WhatsApp number")
       .regex(/^\d{1,14}$/, "Please enter a valid WhatsApp number"),
   );
-export const leadNameSchema = z
-  .string()
-  .trim()
-  .min(1, "Please enter your name")
-  .max(200, "Please enter a shorter name");
-export const leadLocationSchema = z
-  .string()
-  .trim()
-  .min(1, "Please enter your location")
-  .max(500, "Please enter a shorter location");
+export const leadNameSchema = text("Name", {
+  max: 200,
+  tooLong: "Please enter a shorter name",
+}).min(1, "Please enter your name");
+export const leadLocationSchema = text("Location", {
+  max: 500,
+  tooLong: "Please enter a shorter location",
+}).min(1, "Please enter your location");
 
 /**
  * Refuses numbers whose length no number of that country can have (libphonenumber's metadata), so
@@ -65,7 +65,7 @@ export const leadSchema = z
     location: leadLocationSchema,
     gameId: z.string().uuid("Unknown game"),
     /** Honeypot: people never see or fill it. */
-    website: z.string().optional().default(""),
+    website: z.string().max(2000).optional().default(""),
   })
   .superRefine((lead, ctx) => {
     const problem = numberLengthProblem(lead.countryCode, lead.whatsapp);
@@ -77,16 +77,16 @@ export const leadStatusUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES_PUBLIC, { message: "Choose contacted, converted or lost" }),
 });
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(500);
+const required = (label: string) => text(label, { max: 500 }).min(1, `${label} is required`);
 
 /** The WhatsApp settings form; an empty token or secret keeps the stored one. */
 export const whatsappSettingsSchema = z.object({
   apiVersion: required("API version").regex(/^v\d+(\.\d+)?$/, "API version looks like v25.0"),
   phoneNumberId: required("Phone number ID"),
-  accessToken: z.string().trim().max(2000).optional().default(""),
+  accessToken: text("Access token", { max: 2000 }).optional().default(""),
   businessAccountId: required("Business account ID"),
   verifyToken: required("Verify token"),
-  appSecret: z.string().trim().max(500).optional().default(""),
+  appSecret: text("App secret", { max: 500 }).optional().default(""),
   clearAppSecret: z.boolean().optional().default(false),
   templateName: required("Template name"),
   templateLanguage: required("Template language"),

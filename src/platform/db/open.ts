@@ -12,7 +12,13 @@ import { AppError, isAppError } from "@/platform/errors";
 
 // No schema is given to drizzle: the platform knows no module's tables (modules import their own).
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+export type Handle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** The embedded database itself (backups dump it with pg_dump). */
+  pglite?: PGlite;
+};
 
 export const migrationsFolder = () => path.join(process.cwd(), "drizzle");
 
@@ -57,6 +63,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
     return {
       db,
       kind: "pglite",
+      pglite: client,
       close: async () => {
         try {
           if (!client.closed) await client.close();

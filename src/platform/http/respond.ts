@@ -18,20 +18,27 @@ export function errorResponse(e: unknown): Response {
   if (isAppError(e)) return errorJson(e.message, e.code, e.status, e.details);
   if (e instanceof ZodError) {
     const first = e.issues[0];
-    return errorJson(first?.message ?? "Invalid input", "VALIDATION", 400, {
-      fields: Object.fromEntries(e.issues.map((i) => [i.path.join("."), i.message])),
-    });
+    // The first problem of each field, so a field's message matches the top-level one.
+    const fields: Record<string, string> = {};
+    for (const i of e.issues) fields[i.path.join(".")] ??= i.message;
+    return errorJson(first?.message ?? "Invalid input", "VALIDATION", 400, { fields });
   }
   if (isUniqueViolation(e)) return errorJson("The resource already exists", "CONFLICT", 409);
+  // The row it refers to went away meanwhile (deleted by someone else between check and write).
+  if (hasPgCode(e, "23503")) return errorJson("A related item no longer exists", "CONFLICT", 409);
   console.error(e);
   return errorJson("An unexpected error occurred", "INTERNAL", 500);
 }
 
 /** Postgres unique_violation, from pg or PGlite, possibly wrapped by drizzle. */
 export function isUniqueViolation(e: unknown): boolean {
+  return hasPgCode(e, "23505");
+}
+
+function hasPgCode(e: unknown, code: string): boolean {
   let cur: unknown = e;
   for (let i = 0; i < 4 && cur; i++) {
-    if ((cur as { code?: string }).code === "23505") return true;
+    if ((cur as { code?: string }).code === code) return true;
     cur = (cur as { cause?: unknown }).cause;
   }
   return false;

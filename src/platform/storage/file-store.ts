@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -86,6 +87,10 @@ export async function storeUpload(opts: {
 
   const tmp = await tempFile();
   const out = fs.createWriteStream(tmp, { flags: "wx" });
+  // A write error surfaces through drain/end below; the listener keeps it from being unhandled
+  // when the upload stops early and the stream is destroyed with writes still queued.
+  let writeError: Error | undefined;
+  out.on("error", (e) => (writeError ??= e));
   const hash = createHash("sha256");
   const head: Uint8Array[] = [];
   let headBytes = 0;
@@ -93,7 +98,14 @@ export async function storeUpload(opts: {
   try {
     const reader = opts.body!.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch((e: unknown) => {
+        // The browser went away (or the connection broke) mid-upload: nothing of it is kept.
+        throw new AppError("The upload was interrupted", {
+          code: "UPLOAD_INTERRUPTED",
+          status: 400,
+          cause: e,
+        });
+      });
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
@@ -105,7 +117,8 @@ export async function storeUpload(opts: {
         headBytes += value.byteLength;
       }
       hash.update(value);
-      if (!out.write(value)) await new Promise<void>((r) => out.once("drain", () => r()));
+      if (writeError) throw writeError;
+      if (!out.write(value)) await once(out, "drain");
     }
     await new Promise<void>((resolve, reject) =>
       out.end((err?: Error | null) => (err ? reject(err) : resolve())),
@@ -127,7 +140,8 @@ export async function storeUpload(opts: {
       createdAt: new Date().toISOString(),
     });
   } catch (e) {
-    out.destroy();
+    // Wait for the file to be closed (it may still be opening), or it could appear after the rm.
+    if (!out.closed) await new Promise<void>((r) => out.once("close", () => r()).destroy());
     await fsp.rm(tmp, { force: true });
     throw e;
   }

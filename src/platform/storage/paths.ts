@@ -22,11 +22,20 @@ export function publicUrl(objectPath: string): string {
   return `/storage/${BUCKET}/${objectPath.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** The object path behind a public URL of ours, or null for any other URL. */
+/**
+ * The object path behind a public URL of ours, or null for any other URL, including one whose
+ * %-escapes are broken (decodeURIComponent would throw on it) or whose path is not a safe one.
+ */
 export function objectPathFromUrl(url: string | null | undefined): string | null {
   const prefix = `/storage/${BUCKET}/`;
   if (!url?.startsWith(prefix)) return null;
-  return url.slice(prefix.length).split("/").map(decodeURIComponent).join("/");
+  let p: string;
+  try {
+    p = url.slice(prefix.length).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return null;
+  }
+  return isSafeObjectPath(p) ? p : null;
 }
 
 /** A safe relative object path: segments of [A-Za-z0-9._-], no traversal. */

@@ -1,4 +1,5 @@
 // The shared upload check of SPEC.md section 5, used by the browser forms and the server alike.
+import { hasControlChars } from "@/platform/validation/text";
 
 export const MB = 1024 * 1024;
 export const IMAGE_MAX_MB = 5;
@@ -47,7 +48,13 @@ export function checkUpload(
   opts: { maxMb?: number } = {},
 ): string | null {
   if (!file) return "No file provided";
-  if (file.name.includes("..") || file.name.includes("/") || file.name.includes("\\"))
+  if (
+    file.name.includes("..") ||
+    file.name.includes("/") ||
+    file.name.includes("\\") ||
+    hasControlChars(file.name) ||
+    file.name.length > 255
+  )
     return "Invalid file name";
   const ext = fileExtension(file.name);
   if (!ext) return "File has no extension";

@@ -1,18 +1,18 @@
 import { z } from "zod";
+import { text } from "@/platform/validation/text";
 
 /** The public contact form, shared by the browser form and POST /api/contact. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name").max(200),
-  email: z
-    .string()
-    .trim()
+  name: text("Name", { max: 200 }).min(1, "Please enter your name"),
+  email: text("Email", { max: 320 })
     .min(1, "Please enter your email")
-    .email("Please enter a valid email address")
-    .max(320),
-  company: z.string().trim().max(200).optional().default(""),
-  phone: z.string().trim().max(50).optional().default(""),
-  message: z.string().trim().min(1, "Please enter a message").max(5000),
+    .refine((v) => v === "" || z.string().email().safeParse(v).success, {
+      message: "Please enter a valid email address",
+    }),
+  company: text("Company", { max: 200 }).optional().default(""),
+  phone: text("Phone", { max: 50 }).optional().default(""),
+  message: text("Message", { max: 5000, multiline: true }).min(1, "Please enter a message"),
   /** Honeypot: people never see or fill it. */
-  website: z.string().optional().default(""),
+  website: z.string().max(2000).optional().default(""),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

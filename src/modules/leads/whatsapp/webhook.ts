@@ -3,6 +3,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/platform/db/client";
+import { text } from "@/platform/validation/text";
 import { WHATSAPP_STATUSES, whatsappMessageStatus, whatsappOutbox } from "../schema";
 
 /**
@@ -27,10 +28,12 @@ export function verifyTokenMatches(given: string | null, expected: string | unde
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+// Meta's ids and numbers are short plain text; anything else is not an update of ours and is skipped
+// (PostgreSQL refuses NUL in text, so it must never reach an insert).
 const statusUpdate = z.object({
-  id: z.string().min(1),
-  status: z.string(),
-  recipient_id: z.string().optional(),
+  id: text("Message id", { max: 200 }).min(1),
+  status: z.string().max(20),
+  recipient_id: text("Recipient", { max: 50 }).optional(),
   errors: z
     .array(
       z.object({
@@ -58,6 +61,8 @@ const payloadSchema = z.object({
     .optional(),
 });
 
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/g;
+
 function errorText(errors: z.infer<typeof statusUpdate>["errors"]): string | null {
   if (!errors?.length) return null;
   return errors
@@ -67,7 +72,9 @@ function errorText(errors: z.infer<typeof statusUpdate>["errors"]): string | nul
         .join(": "),
     )
     .join("; ")
-    .slice(0, 1000);
+    .replace(CONTROL_CHARS, " ")
+    .slice(0, 1000)
+    .toWellFormed();
 }
 
 /** Statuses only move forward: sent → delivered → read, or to failed. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminRoute } from "@/modules/auth/guard";
+import { gameExists } from "@/modules/catalog/admin-queries";
 import { storeUpload } from "@/platform/storage/file-store";
 import { LONG_CACHE, SHORT_CACHE, storagePaths } from "@/platform/storage/paths";
 import { AppError } from "@/platform/errors";
@@ -16,7 +17,7 @@ const query = z.object({
   scope: z.enum(["game-image", "game-video", "editor", "testimonial", "logo", "testimonial-video"]),
   // A missing name is a missing file (SPEC.md section 5), not zod's "expected string".
   name: z.string({ error: "No file provided" }).min(1, "No file provided"),
-  size: z.coerce.number().int().nonnegative().optional(),
+  size: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   gameId: z.string().uuid().optional(),
 });
 
@@ -46,6 +47,9 @@ export const POST = adminRoute({}, async ({ request }) => {
       { status: 400 },
     );
   }
+  // A game's files live under its folder: no folder for a game that does not exist.
+  if (q.gameId && !(await gameExists(q.gameId)))
+    throw new AppError("Game not found", { code: "NOT_FOUND", status: 404 });
   // Refused on the declared name before any byte is stored.
   const declaredExt = fileExtension(q.name);
   if (

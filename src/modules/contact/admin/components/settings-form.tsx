@@ -9,6 +9,7 @@ import { contactMutations } from "../admin-api";
 import type { SettingsRow, SettingsValues } from "../types";
 import { MapFields } from "./map-fields";
 import { MissingSettingsNote } from "./missing-settings-note";
+import { ApiError } from "@/platform/http/api-client";
 
 const FIELDS: Array<keyof SettingsValues> = [
   "emailPrimary",
@@ -23,14 +24,16 @@ const FIELDS: Array<keyof SettingsValues> = [
   "mapsApiKey",
   "mapEmbedUrl",
 ];
-/** What the map location is found from; changing any of them drops the location. */
+/**
+ * What the map location is found from; changing any of them drops the location. The server finds
+ * it with its own key, so the browser maps key is not among them.
+ */
 const ADDRESS: Array<keyof SettingsValues> = [
   "addressStreet",
   "addressCity",
   "addressState",
   "addressPostal",
   "addressCountry",
-  "mapsApiKey",
 ];
 
 export const toSettingsForm = (row: SettingsRow) =>
@@ -65,8 +68,15 @@ export function SettingsForm({ initial, missing, onRetry }: Props) {
     setOutcome(null);
     try {
       return await geocode.mutateAsync(values);
-    } catch {
-      setOutcome({ ok: false, text: "Failed to geocode address" });
+    } catch (e) {
+      // Staff can fix a missing server key only if they are told about it.
+      const unconfigured = e instanceof ApiError && e.code === "GEOCODE_UNCONFIGURED";
+      setOutcome({
+        ok: false,
+        text: unconfigured
+          ? `Failed to geocode address. ${e.message}`
+          : "Failed to geocode address",
+      });
       return null;
     }
   };

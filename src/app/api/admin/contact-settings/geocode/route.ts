@@ -4,7 +4,7 @@ import { geocodeSchema } from "@/modules/contact/validation";
 
 export const dynamic = "force-dynamic";
 
-/** The map location for an address, looked up on the server with the maps key. */
+/** The map location for an address, looked up on the server with the server's geocoding key. */
 export const POST = adminRoute({ body: geocodeSchema }, async ({ body }) =>
-  Response.json({ location: await geocodeAddress(assembleAddress(body), body.mapsApiKey) }),
+  Response.json({ location: await geocodeAddress(assembleAddress(body)) }),
 );
