@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { AppError } from "./errors";
+import { assertS3Env, assertSharedSecrets, s3Env } from "./config-scale";
 
 const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -17,6 +18,7 @@ const schema = z.object({
   WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com"),
   GEOCODE_URL: z.string().url().default("https://maps.googleapis.com/maps/api/geocode/json"),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  ...s3Env,
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteUrl: string };
@@ -40,6 +42,8 @@ export function config(): Config {
   const env = parsed.data;
   if (env.DATABASE_URL !== undefined && env.DATABASE_URL !== "")
     assertDatabaseUrl(env.DATABASE_URL);
+  assertSharedSecrets(env);
+  assertS3Env(env);
   cached = {
     ...env,
     DATABASE_URL: env.DATABASE_URL || undefined,

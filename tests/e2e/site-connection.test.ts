@@ -52,7 +52,14 @@ describe.skipIf(!adminUrl)("public site without its database (PostgreSQL)", () =
     url.hostname = "127.0.0.1";
     url.port = String(port);
     url.pathname = `/${dbName}`;
-    server = await startServer({ seed: true, env: { DATABASE_URL: url.toString() } });
+    server = await startServer({
+      seed: true,
+      env: {
+        DATABASE_URL: url.toString(),
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+        SECRETS_KEY: randomBytes(32).toString("hex"),
+      },
+    });
     browser = await launchBrowser();
   });
 
