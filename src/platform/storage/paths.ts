@@ -24,8 +24,15 @@ export function publicUrl(objectPath: string): string {
 
 /** The object path behind a public URL of ours, or null for any other URL. */
 export function objectPathFromUrl(url: string | null | undefined): string | null {
-  const prefix = `/storage/${BUCKET}/`;
-  if (!url?.startsWith(prefix)) return null;
+  if (!url) return null;
+  // With S3_PUBLIC_URL (a CDN or the bucket's origin) stored URLs point there instead (server only).
+  const cdn = typeof process !== "undefined" ? process.env.S3_PUBLIC_URL : undefined;
+  const prefixes = [
+    `/storage/${BUCKET}/`,
+    ...(cdn ? [`${cdn.replace(/\/$/, "")}/${BUCKET}/`] : []),
+  ];
+  const prefix = prefixes.find((p) => url.startsWith(p));
+  if (!prefix) return null;
   return url.slice(prefix.length).split("/").map(decodeURIComponent).join("/");
 }
 
