@@ -1,4 +1,5 @@
 import "server-only";
+import { startCacheListener } from "@/platform/cache-bus";
 import { config } from "@/platform/config";
 import { getHandle } from "@/platform/db/client";
 import { isAppError } from "@/platform/errors";
@@ -12,6 +13,7 @@ export async function startServer(): Promise<void> {
     const s3 = s3Settings();
     if (s3) await assertBucketReachable(s3);
     const handle = await getHandle();
+    if (handle.kind === "postgres" && cfg.DATABASE_URL) startCacheListener(cfg.DATABASE_URL);
     if (cfg.SEED_DEMO) {
       const seeded = await seedDemoOnce(handle.db);
       if (seeded) console.info("Demo content loaded.");
