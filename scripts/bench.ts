@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import buildOnce from "../tests/e2e/support/build";
 import { startServer } from "../tests/e2e/support/server";
+import { throughputLine } from "./bench-throughput";
 
 const ROUTES = ["/", "/shop", "/about", "/blog", "/contact", "/warranty", "/api/health"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -37,6 +38,7 @@ async function main() {
   } finally {
     await server.stop();
   }
+  console.log(await throughputLine());
 }
 
 main().catch((e) => {

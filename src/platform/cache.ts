@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { announce } from "./cache-bus";
 import { dropTags } from "./cached";
 
 /** Cache tags of public reads; every admin write invalidates the tags it touches. */
@@ -18,6 +19,7 @@ export const TAGS = {
 /** Invalidate now, so the next public request sees the change. Safe outside a request (tests, scripts). */
 export function invalidate(...tags: string[]): void {
   dropTags(tags);
+  announce(tags);
   try {
     // Client-side router caches of visitors' open pages.
     revalidatePath("/", "layout");

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { AppError } from "./errors";
+import { assertS3Env, assertSharedSecrets, s3Env } from "./config-scale";
 import { estimatedRandomBytes } from "./secret-strength";
 
 const flag = (fallback: "true" | "false") =>
@@ -28,6 +29,7 @@ const schema = z.object({
   ALLOW_HTTP: flag("false"),
   NODE_ENV: z.string().optional(),
   NEXT_PHASE: z.string().optional(),
+  ...s3Env,
 });
 
 /** Random bytes the production secrets must hold at least. */
@@ -55,6 +57,8 @@ export function config(): Config {
   if (env.DATABASE_URL !== undefined && env.DATABASE_URL !== "")
     assertDatabaseUrl(env.DATABASE_URL);
   assertProductionReady(env);
+  assertSharedSecrets(env);
+  assertS3Env(env);
   cached = {
     ...env,
     DATABASE_URL: env.DATABASE_URL || undefined,

@@ -1,14 +1,20 @@
 import "server-only";
+import { startCacheListener } from "@/platform/cache-bus";
 import { config } from "@/platform/config";
 import { getHandle } from "@/platform/db/client";
 import { isAppError } from "@/platform/errors";
 import { startOutboxWorker } from "@/modules/leads/whatsapp/outbox/worker";
+import { s3Settings } from "@/platform/storage/file-store";
+import { assertBucketReachable } from "@/platform/storage/s3-driver";
 import { seedDemoOnce } from "@/startup/seed-demo";
 
 export async function startServer(): Promise<void> {
   try {
     const cfg = config();
+    const s3 = s3Settings();
+    if (s3) await assertBucketReachable(s3);
     const handle = await getHandle();
+    if (handle.kind === "postgres" && cfg.DATABASE_URL) startCacheListener(cfg.DATABASE_URL);
     if (cfg.SEED_DEMO) {
       const seeded = await seedDemoOnce(handle.db);
       if (seeded) console.info("Demo content loaded.");

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/storage/game-media/[...path]/route";
-import { deleteObject, statObject, storeUpload } from "@/platform/storage/file-store";
+import { config, resetConfigForTests } from "@/platform/config";
+import { deleteObject, putObject, statObject, storeUpload } from "@/platform/storage/file-store";
 import { LONG_CACHE, SHORT_CACHE, objectPathFromUrl, storagePaths } from "@/platform/storage/paths";
+import { startS3Stub, type S3Stub } from "../support/stubs/s3";
 
 const streamOf = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)]).stream();
 const png = () =>
@@ -39,7 +41,51 @@ const serve = (url: string, headers: Record<string, string> = {}) => {
   });
 };
 
-describe("file store", () => {
+/** Every file the local driver holds (objects and sidecars), ignoring empty folders. */
+async function localFiles(): Promise<string[]> {
+  const root = path.join(config().dataDir, "storage");
+  const entries = await fs.promises
+    .readdir(root, { recursive: true, withFileTypes: true })
+    .catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+type Backend = { name: string; setup: () => Promise<void>; teardown: () => Promise<void> };
+let s3: S3Stub | undefined;
+const S3_KEYS = [
+  "S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+];
+
+/** What each backend holds, so a refused upload can be shown to leave nothing behind. */
+const stored = async () => (s3 ? s3.keys() : localFiles());
+
+const backends: Backend[] = [
+  { name: "local disk", setup: async () => undefined, teardown: async () => undefined },
+  {
+    name: "S3 (s3rver)",
+    setup: async () => {
+      s3 = await startS3Stub();
+      Object.assign(process.env, s3.env);
+      resetConfigForTests();
+    },
+    teardown: async () => {
+      for (const k of S3_KEYS) delete process.env[k];
+      resetConfigForTests();
+      await s3?.close();
+      s3 = undefined;
+    },
+  },
+];
+
+describe.each(backends)("file store on $name", (backend) => {
+  beforeAll(backend.setup);
+  afterAll(backend.teardown);
+
   it("stores an image under {game_id}/{timestamp}-{random}.{ext} and serves it with its headers", async () => {
     const bytes = await png();
     const stored = await upload(bytes, "photo.png", "image/png");
@@ -50,6 +96,7 @@ describe("file store", () => {
     expect(res.headers.get("cache-control")).toBe(SHORT_CACHE);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    if (s3) expect(await s3.keys()).toContain(`game-media/${stored.path}`);
 
     const etag = res.headers.get("etag")!;
     expect(etag).toBeTruthy();
@@ -135,5 +182,70 @@ describe("file store", () => {
     const stored = await upload(await png(), "p.png", "image/png");
     await deleteObject(stored.path);
     expect(await statObject(stored.path)).toBeNull();
+  });
+  it("leaves no object behind when an upload is refused for its size or its content", async () => {
+    const before = await stored();
+    const big = new Uint8Array(1024 * 1024 + 10);
+    big.set(await png());
+    await expect(
+      storeUpload({
+        body: streamOf(big),
+        fileName: "big.png",
+        declaredType: "image/png",
+        declaredSize: 10,
+        kind: "image",
+        maxMb: 1,
+        pathFor: (ext) => storagePaths.logo(ext),
+        cacheControl: SHORT_CACHE,
+      }),
+    ).rejects.toMatchObject({ status: 413 });
+    await expect(
+      upload(new TextEncoder().encode("hello, not an image"), "fake.png", "image/png"),
+    ).rejects.toMatchObject({ status: 415 });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("streams a large video in parts byte for byte, and drops the parts when it grows too big", async () => {
+    const sample = fs.readFileSync(path.join(process.cwd(), "tests/fixtures/sample.mp4"));
+    const video = Buffer.alloc(18 * 1024 * 1024);
+    sample.copy(video);
+    for (let i = sample.byteLength; i < video.byteLength; i += 4096) video[i] = i % 251;
+    const ok = await upload(video, "long.mp4", "video/mp4", "video", 500);
+    expect(ok.size).toBe(video.byteLength);
+    const whole = await serve(ok.url);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true);
+    const mid = await serve(ok.url, { range: "bytes=9000000-9000099" });
+    expect(Buffer.from(await mid.arrayBuffer()).equals(video.subarray(9000000, 9000100))).toBe(
+      true,
+    );
+
+    const before = await stored();
+    await expect(upload(video, "long.mp4", "video/mp4", "video", 10)).rejects.toMatchObject({
+      status: 413,
+    });
+    // Declared small, so only the streaming check can catch it (after a part has gone out).
+    await expect(
+      storeUpload({
+        body: streamOf(video),
+        fileName: "long.mp4",
+        declaredType: "video/mp4",
+        declaredSize: 1000,
+        kind: "video",
+        maxMb: 10,
+        pathFor: (ext) => storagePaths.gameVideo("g1", ext),
+        cacheControl: LONG_CACHE,
+      }),
+    ).rejects.toMatchObject({ status: 413 });
+    expect(await stored()).toEqual(before);
+  });
+
+  it("never overwrites an existing object (409)", async () => {
+    const bytes = await png();
+    const first = await putObject("logos-test/a.png", bytes, "image/png", SHORT_CACHE);
+    await expect(
+      putObject("logos-test/a.png", Buffer.from("other"), "image/png", SHORT_CACHE),
+    ).rejects.toMatchObject({ status: 409 });
+    const res = await serve(first.url);
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
   });
 });

@@ -92,7 +92,29 @@ export async function runMigrations(handle: Handle): Promise<void> {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as never, { migrationsFolder: migrationsFolder() });
   } else {
-    await migratePg(handle.db as never, { migrationsFolder: migrationsFolder() });
+    await migrateUnderLock(handle);
+  }
+}
+
+/** Any fixed number: processes of this app agree on it, nothing else takes it. */
+const MIGRATION_LOCK = 7_314_159_265;
+
+/**
+ * Several processes starting at once would each run the same migrations; a session-level advisory
+ * lock on a dedicated connection makes them take turns, and the later ones find nothing to do.
+ */
+async function migrateUnderLock(handle: Handle): Promise<void> {
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client) as never, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 

@@ -1,68 +1,60 @@
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
-import { once } from "node:events";
-import fs from "node:fs";
-import fsp from "node:fs/promises";
 import path from "node:path";
+import { PassThrough, Readable } from "node:stream";
 import { config } from "@/platform/config";
 import { AppError } from "@/platform/errors";
-import { BUCKET, isSafeObjectPath, publicUrl } from "./paths";
+import type { ByteRange, ObjectMeta, StorageDriver } from "./driver";
+import { localDriver } from "./local-driver";
+import { isSafeObjectPath } from "./paths";
+import { s3Driver, type S3Settings } from "./s3-driver";
 import { sniffContentType } from "./sniff";
 import { checkUpload, MB, type UploadKind } from "./upload-rules";
 
-export type ObjectMeta = {
-  contentType: string;
-  cacheControl: string;
-  size: number;
-  etag: string;
-  createdAt: string;
-};
+export type { ObjectMeta } from "./driver";
 export type StoredObject = { path: string; url: string; contentType: string; size: number };
 
-const root = () => path.join(config().dataDir, "storage");
-const objectFile = (p: string) => path.join(root(), BUCKET, p);
-const metaFile = (p: string) => path.join(root(), ".meta", BUCKET, `${p}.json`);
+/** Bytes needed to tell the real type (file-type reads at most this many). */
+const SNIFF_BYTES = 4100;
+
+/** The S3 settings from the environment, or null for the local disk. */
+export function s3Settings(): S3Settings | null {
+  const cfg = config();
+  if (!cfg.S3_BUCKET) return null;
+  return {
+    bucket: cfg.S3_BUCKET,
+    endpoint: cfg.S3_ENDPOINT,
+    region: cfg.S3_REGION,
+    accessKeyId: cfg.S3_ACCESS_KEY_ID,
+    secretAccessKey: cfg.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: cfg.S3_FORCE_PATH_STYLE,
+    publicUrl: cfg.S3_PUBLIC_URL,
+  };
+}
+
+const g = globalThis as unknown as { __arcadeStore?: { key: string; driver: StorageDriver } };
+
+/** S3 when S3_BUCKET is set, else $DATA_DIR/storage; one per process and configuration. */
+export function storageDriver(): StorageDriver {
+  const s3 = s3Settings();
+  const key = s3 ? JSON.stringify(s3) : `local:${config().dataDir}`;
+  if (g.__arcadeStore?.key !== key) {
+    g.__arcadeStore = {
+      key,
+      driver: s3 ? s3Driver(s3) : localDriver(path.join(config().dataDir, "storage")),
+    };
+  }
+  return g.__arcadeStore.driver;
+}
 
 function assertPath(p: string) {
   if (!isSafeObjectPath(p))
     throw new AppError("Invalid file name", { code: "INVALID_PATH", status: 400 });
 }
 
-/** Publish a finished temp file at objectPath without ever overwriting (the bucket's "no overwrite"). */
-async function publish(tmp: string, objectPath: string, meta: ObjectMeta): Promise<StoredObject> {
-  assertPath(objectPath);
-  const dest = objectFile(objectPath);
-  await fsp.mkdir(path.dirname(dest), { recursive: true });
-  await fsp.mkdir(path.dirname(metaFile(objectPath)), { recursive: true });
-  try {
-    await fsp.link(tmp, dest);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "EEXIST") {
-      throw new AppError("The resource already exists", { code: "CONFLICT", status: 409 });
-    }
-    throw e;
-  } finally {
-    await fsp.rm(tmp, { force: true });
-  }
-  await fsp.writeFile(metaFile(objectPath), JSON.stringify(meta));
-  return {
-    path: objectPath,
-    url: publicUrl(objectPath),
-    contentType: meta.contentType,
-    size: meta.size,
-  };
-}
-
-async function tempFile(): Promise<string> {
-  const dir = path.join(root(), ".tmp");
-  await fsp.mkdir(dir, { recursive: true });
-  return path.join(dir, randomUUID());
-}
-
 /**
- * Check an upload and stream it to disk: the declared name, type and size first (SPEC.md section 5),
- * then the real size while streaming (413) and the real type from the first bytes (415).
- * The whole file is never held in memory.
+ * Check an upload and stream it to the store: the declared name, type and size first (SPEC.md
+ * section 5), then the real size while streaming (413) and the real type from the first bytes (415).
+ * The whole file is never held in memory, and a refused upload leaves no object behind.
  */
 export async function storeUpload(opts: {
   body: ReadableStream<Uint8Array> | null;
@@ -73,6 +65,7 @@ export async function storeUpload(opts: {
   maxMb?: number;
   pathFor: (ext: string) => string;
   cacheControl: string;
+  driver?: StorageDriver;
 }): Promise<StoredObject> {
   const problem = checkUpload(
     opts.body
@@ -84,104 +77,151 @@ export async function storeUpload(opts: {
   if (problem) throw uploadError(problem);
   const maxMb = opts.maxMb ?? (opts.kind === "image" ? 5 : 100);
   const maxBytes = maxMb * MB;
+  const tooLarge = () => uploadError(`File size must be less than ${maxMb}MB`);
+  const driver = opts.driver ?? storageDriver();
 
-  const tmp = await tempFile();
-  const out = fs.createWriteStream(tmp, { flags: "wx" });
-  // A write error surfaces through drain/end below; the listener keeps it from being unhandled
-  // when the upload stops early and the stream is destroyed with writes still queued.
-  let writeError: Error | undefined;
-  out.on("error", (e) => (writeError ??= e));
-  const hash = createHash("sha256");
-  const head: Uint8Array[] = [];
-  let headBytes = 0;
-  let size = 0;
-  try {
-    const reader = opts.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read().catch((e: unknown) => {
-        // The browser went away (or the connection broke) mid-upload: nothing of it is kept.
-        throw new AppError("The upload was interrupted", {
-          code: "UPLOAD_INTERRUPTED",
-          status: 400,
-          cause: e,
-        });
+  const reader = opts.body!.getReader();
+  const read = () =>
+    reader.read().catch((e: unknown) => {
+      // The browser went away (or the connection broke) mid-upload: nothing of it is kept.
+      throw new AppError("The upload was interrupted", {
+        code: "UPLOAD_INTERRUPTED",
+        status: 400,
+        cause: e,
       });
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw uploadError(`File size must be less than ${maxMb}MB`);
+    });
+  const head: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  try {
+    // The object's name depends on its real type, so the first bytes are read before writing.
+    while (size < SNIFF_BYTES) {
+      const next = await read();
+      if (next.done) {
+        done = true;
+        break;
       }
-      if (headBytes < 4100) {
-        head.push(value);
-        headBytes += value.byteLength;
-      }
-      hash.update(value);
-      if (writeError) throw writeError;
-      if (!out.write(value)) await once(out, "drain");
+      size += next.value.byteLength;
+      if (size > maxBytes) throw tooLarge();
+      head.push(next.value);
     }
-    await new Promise<void>((resolve, reject) =>
-      out.end((err?: Error | null) => (err ? reject(err) : resolve())),
-    );
-    if (size === 0) throw uploadError("No file provided");
-
-    const sniffed = await sniffContentType(Buffer.concat(head).subarray(0, 4100), opts.kind);
+    const headBytes = Buffer.concat(head);
+    const sniffed =
+      size === 0 ? null : await sniffContentType(headBytes.subarray(0, SNIFF_BYTES), opts.kind);
     if (!sniffed) {
+      // Read on without storing, so the answer is the one a complete check gives: 413 before 400/415.
+      while (!done) {
+        const next = await read();
+        if (next.done) break;
+        size += next.value.byteLength;
+        if (size > maxBytes) throw tooLarge();
+      }
+      if (size === 0) throw uploadError("No file provided");
       throw new AppError(contentMismatch(opts.kind, opts.declaredType, opts.fileName), {
         code: "UNSUPPORTED_TYPE",
         status: 415,
       });
     }
-    return await publish(tmp, opts.pathFor(sniffed.ext), {
+
+    const objectPath = opts.pathFor(sniffed.ext);
+    assertPath(objectPath);
+    const body = new PassThrough({ highWaterMark: 1024 * 1024 });
+    const written = driver.write(objectPath, body, {
       contentType: sniffed.mime,
       cacheControl: opts.cacheControl,
-      size,
-      etag: `"${hash.digest("hex").slice(0, 32)}"`,
-      createdAt: new Date().toISOString(),
     });
+    // A store that gives up (conflict, network) stops the feeding below too.
+    written.catch(() => body.destroy());
+    // Feeding stops at the first refusal; the driver then drops what it wrote.
+    const fed = (async () => {
+      if (!body.write(headBytes)) await drained(body);
+      while (!done) {
+        const next = await read();
+        if (next.done) break;
+        size += next.value.byteLength;
+        if (size > maxBytes) throw tooLarge();
+        if (!body.write(next.value)) await drained(body);
+      }
+      body.end();
+    })().catch((e: unknown) => {
+      body.destroy(e as Error);
+      throw e;
+    });
+    const [feedResult, writeResult] = await Promise.allSettled([fed, written]);
+    // The upload's own refusal (413) first, then the store's reason, then anything else.
+    if (feedResult.status === "rejected" && feedResult.reason instanceof AppError)
+      throw feedResult.reason;
+    if (writeResult.status === "rejected") throw writeResult.reason;
+    if (feedResult.status === "rejected") throw feedResult.reason;
+    return {
+      path: objectPath,
+      url: driver.publicUrl(objectPath),
+      contentType: sniffed.mime,
+      size: writeResult.value.size,
+    };
   } catch (e) {
-    // Wait for the file to be closed (it may still be opening), or it could appear after the rm.
-    if (!out.closed) await new Promise<void>((r) => out.once("close", () => r()).destroy());
-    await fsp.rm(tmp, { force: true });
+    await reader.cancel().catch(() => undefined);
     throw e;
   }
 }
 
-/** Store bytes we made ourselves (demo content); the type is trusted. */
+/** Wait for the writer to take more, or for it to fail (then the feeding loop stops). */
+function drained(stream: PassThrough): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      stream.off("close", onClose);
+      resolve();
+    };
+    const onClose = () => {
+      stream.off("drain", onDrain);
+      reject(new Error("Storage write stopped"));
+    };
+    stream.once("drain", onDrain);
+    stream.once("close", onClose);
+  });
+}
+
+/** Store bytes we made ourselves (demo content, migrations); the type is trusted. */
 export async function putObject(
   objectPath: string,
   bytes: Buffer,
   contentType: string,
   cacheControl: string,
-) {
-  const tmp = await tempFile();
-  await fsp.writeFile(tmp, bytes, { flag: "wx" });
-  return publish(tmp, objectPath, {
+  driver: StorageDriver = storageDriver(),
+): Promise<StoredObject> {
+  assertPath(objectPath);
+  const { size } = await driver.write(objectPath, Readable.from([bytes]), {
     contentType,
     cacheControl,
-    size: bytes.byteLength,
-    etag: `"${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}"`,
-    createdAt: new Date().toISOString(),
   });
+  return { path: objectPath, url: driver.publicUrl(objectPath), contentType, size };
 }
 
+/** The object's headers, or null when there is none (or the path is not one of ours). */
 export async function statObject(
   objectPath: string,
-): Promise<{ file: string; meta: ObjectMeta } | null> {
+  driver: StorageDriver = storageDriver(),
+): Promise<{ meta: ObjectMeta } | null> {
   if (!isSafeObjectPath(objectPath)) return null;
-  try {
-    const meta = JSON.parse(await fsp.readFile(metaFile(objectPath), "utf8")) as ObjectMeta;
-    await fsp.access(objectFile(objectPath));
-    return { file: objectFile(objectPath), meta };
-  } catch {
-    return null;
-  }
+  const meta = await driver.stat(objectPath);
+  return meta ? { meta } : null;
 }
 
-export async function deleteObject(objectPath: string): Promise<void> {
+export async function readObject(
+  objectPath: string,
+  range?: ByteRange,
+  driver: StorageDriver = storageDriver(),
+): Promise<ReadableStream<Uint8Array>> {
+  assertPath(objectPath);
+  return driver.read(objectPath, range);
+}
+
+export async function deleteObject(
+  objectPath: string,
+  driver: StorageDriver = storageDriver(),
+): Promise<void> {
   if (!isSafeObjectPath(objectPath)) return;
-  await fsp.rm(objectFile(objectPath), { force: true });
-  await fsp.rm(metaFile(objectPath), { force: true });
+  await driver.delete(objectPath);
 }
 
 function uploadError(message: string): AppError {

@@ -27,8 +27,15 @@ export function publicUrl(objectPath: string): string {
  * %-escapes are broken (decodeURIComponent would throw on it) or whose path is not a safe one.
  */
 export function objectPathFromUrl(url: string | null | undefined): string | null {
-  const prefix = `/storage/${BUCKET}/`;
-  if (!url?.startsWith(prefix)) return null;
+  if (!url) return null;
+  // With S3_PUBLIC_URL (a CDN or the bucket's origin) stored URLs point there instead (server only).
+  const cdn = typeof process !== "undefined" ? process.env.S3_PUBLIC_URL : undefined;
+  const prefixes = [
+    `/storage/${BUCKET}/`,
+    ...(cdn ? [`${cdn.replace(/\/$/, "")}/${BUCKET}/`] : []),
+  ];
+  const prefix = prefixes.find((p) => url.startsWith(p));
+  if (!prefix) return null;
   let p: string;
   try {
     p = url.slice(prefix.length).split("/").map(decodeURIComponent).join("/");

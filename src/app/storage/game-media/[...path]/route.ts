@@ -1,19 +1,21 @@
-import fs from "node:fs";
-import { Readable } from "node:stream";
-import { statObject } from "@/platform/storage/file-store";
+import { readObject, statObject } from "@/platform/storage/file-store";
 
 export const dynamic = "force-dynamic";
 
-/** Public bucket URLs: stored Cache-Control, ETag/304, nosniff and HTTP Range for video seeking. */
+/**
+ * Public bucket URLs: stored Cache-Control, ETag/304, nosniff and HTTP Range for video seeking.
+ * Streams from the local disk or the S3 bucket, whichever the file store uses.
+ */
 export async function GET(request: Request, ctx: { params: Promise<{ path: string[] }> }) {
   const { path } = await ctx.params;
-  const found = await statObject(path.join("/"));
+  const objectPath = path.join("/");
+  const found = await statObject(objectPath);
   if (!found)
     return new Response("Not found", {
       status: 404,
       headers: { "X-Content-Type-Options": "nosniff" },
     });
-  const { file, meta } = found;
+  const { meta } = found;
   const headers = new Headers({
     "Content-Type": meta.contentType,
     "Cache-Control": meta.cacheControl,
@@ -32,18 +34,14 @@ export async function GET(request: Request, ctx: { params: Promise<{ path: strin
   if (range) {
     headers.set("Content-Range", `bytes ${range.start}-${range.end}/${meta.size}`);
     headers.set("Content-Length", String(range.end - range.start + 1));
-    return new Response(stream(file, range.start, range.end), { status: 206, headers });
+    return new Response(await readObject(objectPath, range), { status: 206, headers });
   }
   headers.set("Content-Length", String(meta.size));
   if (request.method === "HEAD") return new Response(null, { status: 200, headers });
-  return new Response(stream(file, 0, meta.size - 1), { status: 200, headers });
+  return new Response(await readObject(objectPath), { status: 200, headers });
 }
 
 export const HEAD = GET;
-
-function stream(file: string, start: number, end: number): ReadableStream<Uint8Array> {
-  return Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
-}
 
 function parseRange(
   header: string | null,
