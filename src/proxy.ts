@@ -31,26 +31,29 @@ async function sessionState(request: NextRequest): Promise<"valid" | "none" | "u
 
 /**
  * Whether a maps key is configured (the CSP then admits Google Maps), remembered for 30 s per
- * process so pages do not each ask; a failed check admits nothing and is not remembered.
+ * process so pages do not each ask. A failed check admits nothing and is not remembered.
  */
 const MAPS_TTL_MS = 30_000;
 let mapsKnown: { value: Promise<boolean>; expires: number } | undefined;
 function mapsConfigured(request: NextRequest): Promise<boolean> {
   if (mapsKnown && mapsKnown.expires > Date.now()) return mapsKnown.value;
-  const value = fetch(`${selfBase(request)}/api/leads/maps-key`, {
+  const answer = fetch(`${selfBase(request)}/api/leads/maps-key`, {
     cache: "no-store",
     signal: AbortSignal.timeout(2000),
   })
-    .then(
-      async (res) => res.ok && Boolean(((await res.json()) as { mapsApiKey?: unknown }).mapsApiKey),
+    .then(async (res) =>
+      res.ok ? Boolean(((await res.json()) as { mapsApiKey?: unknown }).mapsApiKey) : null,
     )
-    .catch(() => false);
-  const entry = { value, expires: Date.now() + MAPS_TTL_MS };
+    .catch(() => null);
+  const entry = {
+    value: answer.then((known) => known ?? false),
+    expires: Date.now() + MAPS_TTL_MS,
+  };
   mapsKnown = entry;
-  void value.then((ok) => {
-    if (!ok && mapsKnown === entry) mapsKnown = undefined;
+  void answer.then((known) => {
+    if (known === null && mapsKnown === entry) mapsKnown = undefined;
   });
-  return value;
+  return entry.value;
 }
 
 function isAdminPage(pathname: string): boolean {
