@@ -5,6 +5,7 @@ import * as contact from "@/app/api/contact/route";
 import * as leads from "@/app/api/leads/route";
 import * as webhook from "@/app/api/whatsapp/webhook/route";
 import * as whatsapp from "@/app/api/admin/whatsapp/settings/route";
+import { getAuth } from "@/modules/auth/auth";
 import { getDb } from "@/platform/db/client";
 import * as t from "../support/schema";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
@@ -150,6 +151,36 @@ describe("hostile values on public endpoints", () => {
         },
       ),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe("hostile values on sign-in", () => {
+  it("POST /api/auth/sign-in/email never answers 5xx and never signs anyone in", async () => {
+    const auth = await getAuth();
+    const value = fc.oneof(hostileString, hostileValue);
+    await fc.assert(
+      fc.asyncProperty(fc.record({ email: value, password: value }), async (body) => {
+        await forgetLimits();
+        const res = await auth.handler(
+          publicPost("/api/auth/sign-in/email", body, { origin: "http://localhost:3000" }),
+        );
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(res.headers.getSetCookie()).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+    const nul = await auth.handler(
+      publicPost(
+        "/api/auth/sign-in/email",
+        { email: "staff\u0000@example.com", password: "correct-horse-battery" },
+        { origin: "http://localhost:3000" },
+      ),
+    );
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { message: string }).message).toBe(
+      "Email must not contain control characters",
     );
   });
 });

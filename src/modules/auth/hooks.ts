@@ -1,5 +1,6 @@
 import "server-only";
 import { createAuthMiddleware } from "better-auth/api";
+import { refuseHostileEmail } from "./hostile-input";
 import { signInLimitAfter, signInLimitBefore } from "./sign-in-limit";
 
 /**
@@ -24,6 +25,7 @@ function withoutTokens(value: unknown): unknown {
 // Hooks run for every way into an endpoint (HTTP router and auth.api), so neither the rate
 // limit nor the token stripping can be bypassed by another path spelling.
 export const beforeHook = createAuthMiddleware(async (ctx) => {
+  refuseHostileEmail(ctx);
   await signInLimitBefore(ctx);
 });
 
