@@ -11,7 +11,8 @@ async function violations(filePath: string, code: string) {
     .map((m) => m.message);
 }
 
-describe("layer boundaries", () => {
+// The first lint loads the whole config and resolver: slow on a busy machine.
+describe("layer boundaries", { timeout: 60_000 }, () => {
   it("refuses a ui primitive importing a module", async () => {
     const found = await violations(
       "src/ui/new-primitive.tsx",
