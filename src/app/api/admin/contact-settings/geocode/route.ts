@@ -5,6 +5,8 @@ import { geocodeSchema } from "@/modules/contact/validation";
 export const dynamic = "force-dynamic";
 
 /** The map location for an address, looked up on the server with the maps key. */
-export const POST = adminRoute({ body: geocodeSchema }, async ({ body }) =>
-  Response.json({ location: await geocodeAddress(assembleAddress(body), body.mapsApiKey) }),
+export const POST = adminRoute(
+  { permission: { contactSettings: ["update"] }, body: geocodeSchema, audit: { skip: true } },
+  async ({ body }) =>
+    Response.json({ location: await geocodeAddress(assembleAddress(body), body.mapsApiKey) }),
 );

@@ -3,6 +3,6 @@ import { latestDeliveryStatuses } from "@/modules/leads/admin/queries";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({}, async () =>
+export const GET = adminRoute({ permission: { whatsappSettings: ["read"] } }, async () =>
   Response.json({ statuses: await latestDeliveryStatuses(10) }),
 );
