@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/platform/errors";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { getAuth } from "./auth";
 import type { Role } from "./permissions";
@@ -22,6 +22,15 @@ export async function staffCount(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ n: count() }).from(userTable);
   return row?.n ?? 0;
+}
+
+export async function staffExists(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: userTable.id })
+    .from(userTable)
+    .where(eq(userTable.email, email.trim().toLowerCase()));
+  return row !== undefined;
 }
 
 /**
