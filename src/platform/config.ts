@@ -17,6 +17,13 @@ const schema = z.object({
   WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com"),
   GEOCODE_URL: z.string().url().default("https://maps.googleapis.com/maps/api/geocode/json"),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteUrl: string };

@@ -3,6 +3,7 @@ import { config } from "@/platform/config";
 import { getHandle } from "@/platform/db/client";
 import { isAppError } from "@/platform/errors";
 import { seedDemoOnce } from "@/startup/seed-demo";
+import { scheduleAuditSweep } from "@/modules/audit/retention";
 
 export async function startServer(): Promise<void> {
   try {
@@ -12,6 +13,7 @@ export async function startServer(): Promise<void> {
       const seeded = await seedDemoOnce(handle.db);
       if (seeded) console.info("Demo content loaded.");
     }
+    scheduleAuditSweep();
     console.info(
       `Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`,
     );

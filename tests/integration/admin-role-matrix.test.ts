@@ -14,6 +14,7 @@ const EVERYONE = ["owner", "editor", "sales"] as const;
 
 const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/about": EDITOR,
+  "GET /api/admin/activity": OWNER,
   "PUT /api/admin/about": EDITOR,
   "GET /api/admin/blog": EDITOR,
   "POST /api/admin/blog": EDITOR,
@@ -42,6 +43,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/games/[id]": GAME_READERS,
   "PUT /api/admin/games/[id]": EDITOR,
   "DELETE /api/admin/games/[id]": EDITOR,
+  "GET /api/admin/games/[id]/history": GAME_READERS,
   "GET /api/admin/games/[id]/dimensions": GAME_READERS,
   "PUT /api/admin/games/[id]/dimensions": EDITOR,
   "GET /api/admin/games/[id]/faqs": GAME_READERS,
@@ -55,6 +57,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "POST /api/admin/games/[id]/media/[mediaId]/main": EDITOR,
   "GET /api/admin/leads": SALES,
   "PATCH /api/admin/leads/[id]": SALES,
+  "GET /api/admin/leads/[id]/history": SALES,
   "GET /api/admin/testimonials": EDITOR,
   "POST /api/admin/testimonials": EDITOR,
   "PUT /api/admin/testimonials/[id]": EDITOR,

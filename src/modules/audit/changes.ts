@@ -50,8 +50,9 @@ export function diffChanges(beforeRow: unknown, afterRow: unknown): Changes {
     const was = b?.[key];
     const now = a?.[key];
     if (b && a && same(was, now)) continue;
-    if (isSecretKey(key)) {
-      if (now !== undefined && now !== null && now !== "") after[key] = SECRET_MARK;
+    // A secret's text is never kept; a flag beside it (accessTokenSet: true) is no secret.
+    if (isSecretKey(key) && (typeof was === "string" || typeof now === "string")) {
+      if (typeof now === "string" && now !== "") after[key] = SECRET_MARK;
       continue;
     }
     if (b && was !== undefined) before[key] = compactValue(was);
