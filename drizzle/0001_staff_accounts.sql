@@ -57,3 +57,22 @@ CREATE INDEX "two_factor_user_idx" ON "two_factor" USING btree ("user_id");--> s
 CREATE INDEX "two_factor_secret_idx" ON "two_factor" USING btree ("secret");--> statement-breakpoint
 -- Everyone who could sign in before roles existed could do everything: they become owners.
 UPDATE "user" SET "role" = 'owner' WHERE "role" IS NULL;
+--> statement-breakpoint
+-- The team always keeps an active owner, whichever path changes a person (docs/decisions/007).
+-- The advisory lock makes two owners demoting each other at once wait for one another.
+CREATE FUNCTION "keep_an_owner"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD."role" = 'owner' AND coalesce(OLD."banned", false) = false THEN
+    PERFORM pg_advisory_xact_lock(815015);
+    IF NOT EXISTS (
+      SELECT 1 FROM "user" WHERE "role" = 'owner' AND coalesce("banned", false) = false
+    ) THEN
+      RAISE EXCEPTION 'The last owner cannot be removed or demoted' USING HINT = 'LAST_OWNER';
+    END IF;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "user_keeps_an_owner" AFTER UPDATE OF "role", "banned" OR DELETE ON "user"
+  FOR EACH ROW EXECUTE FUNCTION "keep_an_owner"();

@@ -4,6 +4,10 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { recordSignInResult, recordSignOut } from "./sign-in-audit";
 import { twoFactorLimitAfter, twoFactorLimitBefore, TWO_FACTOR_PATHS } from "./two-factor-limit";
 
+/** Called through /api/auth (the router), not as auth.api.* from our own server code. */
+const overHttp = (ctx: { request?: unknown }) =>
+  ctx.request !== undefined || (ctx as { _flag?: string })._flag === "router";
+
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/disable", ...TWO_FACTOR_PATHS]);
 
 /**
@@ -20,7 +24,7 @@ export function staffPlugin() {
     hooks: {
       before: [
         {
-          matcher: (ctx) => ctx.path?.startsWith("/admin/") === true && ctx.request !== undefined,
+          matcher: (ctx) => ctx.path?.startsWith("/admin/") === true && overHttp(ctx),
           handler: createAuthMiddleware(async () => {
             throw new APIError("NOT_FOUND", { message: "Not found" });
           }),

@@ -7,6 +7,7 @@ import { api } from "@/platform/http/api-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
+import { RecordHistory } from "@/modules/audit/public/record-history";
 import { Field, Input, Select } from "@/ui/field";
 import { RichTextEditor } from "@/modules/content/public/rich-text-editor";
 import { Spinner } from "@/ui/spinner";
@@ -323,6 +324,7 @@ export function GameDialog({
           </div>
         </form>
       )}
+      <RecordHistory kind="game" id={gameId} />
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { api } from "@/platform/http/api-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button, buttonClass } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
+import { RecordHistory } from "@/modules/audit/public/record-history";
 import { LEAD_STATUSES_PUBLIC, LEAD_STATUS_LABELS } from "../statuses";
 import { chatLink, mapsLink, type LeadListItem } from "./leads-view";
 import { StatusBadge } from "./status-badge";
@@ -110,6 +111,7 @@ export function LeadDetailsDialog({
           <div aria-live="polite">{error ? <ErrorBox>{error}</ErrorBox> : null}</div>
         </div>
       ) : null}
+      <RecordHistory kind="lead" id={lead?.id} version={lead?.updatedAt} />
     </Dialog>
   );
 }
