@@ -14,6 +14,8 @@ const EVERYONE = ["owner", "editor", "sales"] as const;
 
 const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/about": EDITOR,
+  "GET /api/admin/account/sessions": EVERYONE,
+  "DELETE /api/admin/account/sessions/[id]": EVERYONE,
   "GET /api/admin/activity": OWNER,
   "PUT /api/admin/about": EDITOR,
   "GET /api/admin/blog": EDITOR,
@@ -76,7 +78,6 @@ const MATRIX: Record<string, readonly Role[]> = {
   "PUT /api/admin/whatsapp/settings": OWNER,
   "GET /api/admin/whatsapp/statuses": OWNER,
 };
-void EVERYONE;
 
 const endpoints = await adminEndpoints();
 const cookies = {} as Record<Role, string>;

@@ -12,6 +12,7 @@ export type StaffUser = {
   name: string;
   role: string | null;
   twoFactorEnabled: boolean;
+  sessionId: string;
 };
 
 /** The signed-in staff member for this request, or null. */
@@ -20,7 +21,14 @@ export async function currentUser(headers: Headers): Promise<StaffUser | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   const { id, email, name, role, twoFactorEnabled } = result.user;
-  return { id, email, name, role: role ?? null, twoFactorEnabled: twoFactorEnabled === true };
+  return {
+    id,
+    email,
+    name,
+    role: role ?? null,
+    twoFactorEnabled: twoFactorEnabled === true,
+    sessionId: result.session.id,
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
