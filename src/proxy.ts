@@ -34,6 +34,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname === "/admin/login" || pathname.startsWith("/admin/login/"))
     return NextResponse.next();
+  // One-time staff links (invitations, password resets) are opened before having an account.
+  if (pathname.startsWith("/admin/invite/")) return NextResponse.next();
   if ((await sessionState(request)) === "none") {
     return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
   }

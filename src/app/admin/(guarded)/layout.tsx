@@ -3,6 +3,8 @@ import { redirect } from "next/navigation";
 import { AdminShell } from "@/modules/auth/components/admin-shell";
 import { currentUser } from "@/modules/auth/guard";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
+import { TwoStepRequired } from "@/modules/auth/components/two-step/two-step-required";
+import { twoFactorRequired } from "@/modules/auth/staff-settings";
 
 export const dynamic = "force-dynamic";
 
@@ -11,5 +13,7 @@ export default async function GuardedLayout({ children }: { children: React.Reac
   const h = await headers();
   const user = await currentUser(h);
   if (!user) redirect(loginUrl(h.get(ADMIN_PATH_HEADER)));
+  if (!user.twoFactorEnabled && (await twoFactorRequired()))
+    return <TwoStepRequired email={user.email} />;
   return <AdminShell email={user.email}>{children}</AdminShell>;
 }
