@@ -20,15 +20,18 @@ export const TWO_FACTOR_PATHS = new Set([
 const WRONG_CODE = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
 const MESSAGE = "Too many failed sign-in attempts";
 
-/** The same windows as a password (per email and address, and per email), in the same buckets. */
+/**
+ * The same windows as a password (per email and address, and per email), counted apart: a right
+ * password must not wipe the count of wrong codes, or each new sign-in would buy five more guesses.
+ */
 async function limitsFor(ctx: HookContext): Promise<Limit[] | null> {
   const attempt = await codeAttempt(ctx);
   if (!attempt) return null;
   const normalized = attempt.user.email.trim().toLowerCase();
   const ip = ctx.headers ? clientIp({ headers: ctx.headers } as Request) : "local";
   return [
-    { ...SIGN_IN_LIMIT, key: `${normalized}|${ip}` },
-    { ...ACCOUNT_LIMIT, key: normalized },
+    { ...SIGN_IN_LIMIT, bucket: "sign-in-code", key: `${normalized}|${ip}` },
+    { ...ACCOUNT_LIMIT, bucket: "sign-in-code-account", key: normalized },
   ];
 }
 
