@@ -55,7 +55,7 @@ export function SessionsList() {
                 variant="secondary"
                 disabled={end.isPending}
                 onClick={() => end.mutate(s.id)}
-                aria-label={`End the session on ${s.device}, last seen ${new Date(s.lastSeenAt).toLocaleString()}`}
+                aria-label={`End session: ${s.device}, last seen ${new Date(s.lastSeenAt).toLocaleString()}`}
               >
                 End session
               </Button>

@@ -95,7 +95,7 @@ export function PersonRow({
           size="sm"
           disabled={reset.isPending}
           onClick={() => reset.mutate()}
-          aria-label={`Password reset link for ${name}`}
+          aria-label={`Reset password: ${name}`}
         >
           <KeyRound className="h-4 w-4" aria-hidden /> Reset password
         </Button>
@@ -103,7 +103,7 @@ export function PersonRow({
           variant="ghost"
           size="sm"
           onClick={() => setConfirm("sessions")}
-          aria-label={`Sign ${name} out everywhere`}
+          aria-label={`Sign out everywhere: ${name}`}
         >
           <LogOut className="h-4 w-4" aria-hidden /> Sign out everywhere
         </Button>
@@ -113,7 +113,7 @@ export function PersonRow({
             size="sm"
             disabled={isMe}
             onClick={() => setConfirm("deactivate")}
-            aria-label={`Deactivate ${name}`}
+            aria-label={`Deactivate: ${name}`}
           >
             <UserX className="h-4 w-4" aria-hidden /> Deactivate
           </Button>
@@ -123,7 +123,7 @@ export function PersonRow({
             size="sm"
             disabled={activate.isPending}
             onClick={() => activate.mutate()}
-            aria-label={`Reactivate ${name}`}
+            aria-label={`Reactivate: ${name}`}
           >
             <UserCheck className="h-4 w-4" aria-hidden /> Reactivate
           </Button>

@@ -99,7 +99,7 @@ function Team() {
                   variant="secondary"
                   disabled={withdraw.isPending}
                   onClick={() => withdraw.mutate(i.id)}
-                  aria-label={`Withdraw the invitation of ${i.email}`}
+                  aria-label={`Withdraw: ${i.email}`}
                 >
                   Withdraw
                 </Button>
