@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, RefreshCw, Settings } from "lucide-react";
+import { useCan } from "@/modules/auth/public/use-can";
 import { api } from "@/platform/http/api-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
@@ -38,6 +39,7 @@ function download(filename: string, text: string) {
 }
 
 export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const canSettings = useCan({ whatsappSettings: ["read"] });
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [status, setStatus] = useState<"" | LeadStatusValue>("");
   const [leads, setLeads] = useState<LeadListItem[] | null>(null);
@@ -125,9 +127,11 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
           >
             <Download className="h-4 w-4" aria-hidden /> Export CSV
           </Button>
-          <Button variant="secondary" onClick={onOpenSettings}>
-            <Settings className="h-4 w-4" aria-hidden /> WhatsApp Settings
-          </Button>
+          {canSettings ? (
+            <Button variant="secondary" onClick={onOpenSettings}>
+              <Settings className="h-4 w-4" aria-hidden /> WhatsApp Settings
+            </Button>
+          ) : null}
         </div>
       </div>
       {failed ? (
