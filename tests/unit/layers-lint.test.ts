@@ -11,7 +11,8 @@ async function violations(filePath: string, code: string) {
     .map((m) => m.message);
 }
 
-describe("layer boundaries", () => {
+// ESLint's first run loads every plugin and the whole config: seconds on a busy machine.
+describe("layer boundaries", { timeout: 30_000 }, () => {
   it("refuses a ui primitive importing a module", async () => {
     const found = await violations(
       "src/ui/new-primitive.tsx",
