@@ -74,7 +74,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const headers = new Headers(request.headers);
   headers.delete(ADMIN_PATH_HEADER);
-  if (isAdminPage(pathname) && !isLoginPage(pathname)) {
+  // One-time staff links (invitations, password resets) are opened before having an account.
+  if (isAdminPage(pathname) && !isLoginPage(pathname) && !pathname.startsWith("/admin/invite/")) {
     if ((await sessionState(request)) === "none")
       return NextResponse.redirect(new URL(loginUrl(pathname + search), request.url));
     headers.set(ADMIN_PATH_HEADER, pathname + search);

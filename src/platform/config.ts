@@ -30,6 +30,13 @@ const schema = z.object({
   NODE_ENV: z.string().optional(),
   NEXT_PHASE: z.string().optional(),
   ...s3Env,
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 /** Random bytes the production secrets must hold at least. */

@@ -7,6 +7,7 @@ import { startOutboxWorker } from "@/modules/leads/whatsapp/outbox/worker";
 import { s3Settings } from "@/platform/storage/file-store";
 import { assertBucketReachable } from "@/platform/storage/s3-driver";
 import { seedDemoOnce } from "@/startup/seed-demo";
+import { scheduleAuditSweep } from "@/modules/audit/retention";
 
 export async function startServer(): Promise<void> {
   try {
@@ -21,6 +22,7 @@ export async function startServer(): Promise<void> {
     }
     // Messages left queued by a stopped or crashed process are sent from here on.
     startOutboxWorker();
+    scheduleAuditSweep();
     console.info(
       `Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`,
     );

@@ -38,7 +38,7 @@ beforeAll(async () => {
     ["--email", "first@example.com", "--password", PASSWORD],
     dataDir,
   );
-  expect(created.out).toContain("Created staff user first@example.com");
+  expect(created.out).toContain("Created staff user first@example.com (owner)");
   expect(created.code).toBe(0);
 }, 120_000);
 
@@ -72,6 +72,32 @@ describe("npm run user:create", () => {
     },
     60_000,
   );
+
+  it("gives a later user the role chosen with --role, and asks for one when it is missing", async () => {
+    const missing = await run(
+      "user:create",
+      ["--email", "later@example.com", "--password", PASSWORD],
+      dataDir,
+    );
+    expect(missing.out).toContain(
+      "Choose a role for later@example.com with --role owner|editor|sales",
+    );
+    expect(missing.code).not.toBe(0);
+    const unknown = await run(
+      "user:create",
+      ["--email", "later@example.com", "--password", PASSWORD, "--role", "boss"],
+      dataDir,
+    );
+    expect(unknown.out).toContain("Unknown role 'boss'. Choose owner, editor, sales.");
+    expect(unknown.code).not.toBe(0);
+    const sales = await run(
+      "user:create",
+      ["--email", "later@example.com", "--password", PASSWORD, "--role", "sales"],
+      dataDir,
+    );
+    expect(sales.out).toContain("Created staff user later@example.com (sales)");
+    expect(sales.code).toBe(0);
+  }, 120_000);
 
   it("says the database is in use while a server holds it, instead of opening it", async () => {
     const holder: ChildProcess = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);

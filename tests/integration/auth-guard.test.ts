@@ -4,7 +4,10 @@ import { adminRoute } from "@/modules/auth/guard";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
 const echo = adminRoute(
-  { body: z.object({ name: z.string().min(1, "Name is required") }) },
+  {
+    permission: { game: ["create"] },
+    body: z.object({ name: z.string().min(1, "Name is required") }),
+  },
   async ({ body, user }) => Response.json({ name: body.name, user: user.email }),
 );
 

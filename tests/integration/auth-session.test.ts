@@ -33,7 +33,9 @@ const cookieOf = (res: Response) =>
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-const probe = adminRoute({}, async ({ user }) => Response.json({ email: user.email }));
+const probe = adminRoute({ permission: { account: ["read"] } }, async ({ user }) =>
+  Response.json({ email: user.email }),
+);
 
 afterEach(() => {
   process.env.PUBLIC_SITE_URL = ORIGIN;

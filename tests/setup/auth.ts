@@ -1,14 +1,15 @@
 import { getAuth } from "@/modules/auth/auth";
+import type { Role } from "@/modules/auth/permissions";
 import { createStaffUser } from "@/modules/auth/users";
 
 const ORIGIN = "http://localhost:3000";
 let counter = 0;
 
-/** Creates a staff user and signs in through better-auth; returns a Cookie header value. */
-export async function signInCookie(): Promise<string> {
+/** Creates a staff user (an owner unless told) and signs in; returns a Cookie header value. */
+export async function signInCookie(role: Role = "owner"): Promise<string> {
   const email = `staff${++counter}-${Date.now()}@example.com`;
   const password = "correct-horse-battery";
-  await createStaffUser({ email, password });
+  await createStaffUser({ email, password, role });
   const auth = await getAuth();
   const res = await auth.handler(
     new Request(`${ORIGIN}/api/auth/sign-in/email`, {

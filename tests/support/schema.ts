@@ -4,5 +4,6 @@ export * from "@/modules/content/schema";
 export * from "@/modules/leads/schema";
 export * from "@/modules/contact/schema";
 export * from "@/modules/auth/schema";
+export * from "@/modules/audit/schema";
 export * from "@/platform/rate-limit/schema";
 export * from "@/platform/db/meta-schema";

@@ -1,4 +1,6 @@
+import { adminClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { ac, roles } from "./permissions";
 
 /**
  * The browser side of better-auth. The session lives in an httpOnly cookie; this client only
@@ -8,6 +10,7 @@ import { createAuthClient } from "better-auth/react";
 export const authClient = createAuthClient({
   basePath: "/api/auth",
   sessionOptions: { refetchOnWindowFocus: true, refetchInterval: 0 },
+  plugins: [adminClient({ ac, roles }), twoFactorClient()],
 });
 
 /** How often a visible back-office tab re-checks (and so slides) the session. */

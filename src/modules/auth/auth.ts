@@ -2,12 +2,17 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
+import { admin, twoFactor } from "better-auth/plugins";
 import { config } from "@/platform/config";
 import { getDb, type Db } from "@/platform/db/client";
-import { account, session, user, verification } from "./schema";
+import { account, session, twoFactor as twoFactorTable, user, verification } from "./schema";
 import { authSecret } from "@/platform/app-secret";
+import { clientIp } from "@/platform/http/client-ip";
+import { SITE_NAME } from "@/platform/site";
 import { afterHook, beforeHook } from "./hooks";
 import { CLIENT_IP_HEADER } from "@/platform/http/client-address";
+import { ac, roles } from "./permissions";
+import { staffPlugin } from "./staff-plugin";
 
 export const SESSION_TTL_SECONDS = 60 * 60 * 8;
 
@@ -19,8 +24,28 @@ function build(db: Db) {
     secret: authSecret(),
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
     }),
+    user: {
+      additionalFields: {
+        lastSignInAt: { type: "date", required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The address shown on the sessions screen is read the way rate limits read it.
+          before: async (data, ctx) => ({
+            data: {
+              ...data,
+              ipAddress: ctx?.headers
+                ? clientIp({ headers: ctx.headers } as Request)
+                : data.ipAddress,
+            },
+          }),
+        },
+      },
+    },
     // Staff accounts are created by `npm run user:create`; nobody signs up from the site.
     emailAndPassword: {
       enabled: true,
@@ -46,7 +71,19 @@ function build(db: Db) {
       // Sessions record the address server.ts found, not a client-written X-Forwarded-For.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: [nextCookies()],
+    plugins: [
+      admin({
+        ac,
+        roles,
+        defaultRole: "editor",
+        adminRoles: ["owner"],
+        bannedUserMessage: "This account has been deactivated. Ask an owner of the back office.",
+      }),
+      twoFactor({ issuer: SITE_NAME }),
+      // After twoFactor, so its hooks see a sign-in only once the second step is done.
+      staffPlugin(),
+      nextCookies(),
+    ],
   });
 }
 

@@ -6,13 +6,21 @@ import { config } from "@/platform/config";
 import { setHandle } from "@/platform/db/client";
 import { openDatabase } from "@/platform/db/open";
 import { isAppError } from "@/platform/errors";
-import { createStaffUser, emailSchema, passwordSchema, setStaffPassword } from "./users";
+import { isRole, ROLES, type Role } from "./permissions";
+import {
+  createStaffUser,
+  emailSchema,
+  passwordSchema,
+  setStaffPassword,
+  staffCount,
+  staffExists,
+} from "./users";
 
 type Command = "create" | "password";
 
 const USAGE: Record<Command, string> = {
   create:
-    "Usage: npm run user:create -- --email you@example.com --password 'at-least-12-chars' [--name 'Your Name']",
+    "Usage: npm run user:create -- --email you@example.com --password 'at-least-12-chars' [--name 'Your Name'] [--role owner|editor|sales]\nThe first user is always an owner; later ones need --role.",
   password:
     "Usage: npm run user:password -- --email you@example.com --password 'a-new-long-password'",
 };
@@ -72,6 +80,7 @@ export async function runUserCommand(cmd: Command, argv: string[]): Promise<numb
         email: { type: "string" },
         password: { type: "string" },
         name: { type: "string" },
+        role: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -84,14 +93,23 @@ export async function runUserCommand(cmd: Command, argv: string[]): Promise<numb
     const password = check(
       passwordSchema.safeParse(await argument(values.password, "password", cmd)),
     );
+    if (values.role !== undefined && !isRole(values.role))
+      throw new CliError(`Unknown role '${values.role}'. Choose ${ROLES.join(", ")}.`);
+    const role = values.role as Role | undefined;
 
     const cfg = config();
     const handle = await openDatabase({ url: cfg.DATABASE_URL, dataDir: cfg.dataDir });
     setHandle(handle);
     try {
       if (cmd === "create") {
-        await createStaffUser({ email, password, name: values.name });
-        console.log(`Created staff user ${email}. Sign in at ${cfg.siteUrl}/admin/login`);
+        if (!role && (await staffCount()) > 0 && !(await staffExists(email)))
+          throw new CliError(
+            `Choose a role for ${email} with --role ${ROLES.join("|")} (only the first user is an owner by default).`,
+          );
+        const created = await createStaffUser({ email, password, name: values.name, role });
+        console.log(
+          `Created staff user ${email} (${created.role}). Sign in at ${cfg.siteUrl}/admin/login`,
+        );
       } else {
         await setStaffPassword({ email, password });
         console.log(`Password updated for ${email}.`);

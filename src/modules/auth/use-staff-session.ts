@@ -1,8 +1,15 @@
 "use client";
 import { useEffect } from "react";
 import { authClient, SESSION_REFRESH_MS } from "./auth-client";
+import { can, type Permission } from "./permissions";
 
-export type ClientStaffUser = { id: string; email: string; name: string };
+export type ClientStaffUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  twoFactorEnabled: boolean;
+};
 
 /**
  * The session state of SPEC.md section 4: `loading` is true until the first check, `user` is
@@ -16,7 +23,13 @@ export function useStaffSession(): {
 } {
   const { data, isPending, error } = authClient.useSession();
   const user = data?.user
-    ? { id: data.user.id, email: data.user.email, name: data.user.name }
+    ? {
+        id: data.user.id,
+        email: data.user.email,
+        name: data.user.name,
+        role: data.user.role ?? null,
+        twoFactorEnabled: data.user.twoFactorEnabled === true,
+      }
     : null;
   return {
     user,
@@ -34,4 +47,10 @@ export function useSessionRefresh(): void {
     }, SESSION_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [refetch]);
+}
+
+/** Whether the signed-in person's role allows this; false until the session is known. */
+export function useCan(permission: Permission): boolean {
+  const { data } = authClient.useSession();
+  return can(data?.user.role, permission);
 }

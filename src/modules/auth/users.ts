@@ -1,7 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/platform/errors";
+import { count, eq } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
 import { getAuth } from "./auth";
+import type { Role } from "./permissions";
+import { user as userTable } from "./schema";
 
 export const MIN_PASSWORD = 12;
 export const emailSchema = z
@@ -14,8 +18,31 @@ export const passwordSchema = z
   .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters`)
   .max(256, "The password must be at most 256 characters");
 
-/** Creates a staff user with a credential account (there is no public sign-up). */
-export async function createStaffUser(input: { email: string; password: string; name?: string }) {
+export async function staffCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(userTable);
+  return row?.n ?? 0;
+}
+
+export async function staffExists(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: userTable.id })
+    .from(userTable)
+    .where(eq(userTable.email, email.trim().toLowerCase()));
+  return row !== undefined;
+}
+
+/**
+ * Creates a staff user with a credential account (there is no public sign-up). The first person
+ * is always an owner, so a new installation can never be left without one.
+ */
+export async function createStaffUser(input: {
+  email: string;
+  password: string;
+  name?: string;
+  role?: Role;
+}) {
   const email = emailSchema.parse(input.email);
   const password = passwordSchema.parse(input.password);
   const ctx = await (await getAuth()).$context;
@@ -25,11 +52,13 @@ export async function createStaffUser(input: { email: string; password: string; 
       status: 409,
     });
   }
+  const role: Role = (await staffCount()) === 0 ? "owner" : (input.role ?? "editor");
   const user = await ctx.internalAdapter.createUser(
     {
       email,
       name: input.name ?? email.split("@")[0]!,
       emailVerified: true,
+      role,
     },
     { method: "admin" },
   );
@@ -39,7 +68,7 @@ export async function createStaffUser(input: { email: string; password: string; 
     accountId: user.id,
     password: await ctx.password.hash(password),
   });
-  return { id: user.id, email };
+  return { id: user.id, email, role };
 }
 
 export async function setStaffPassword(input: { email: string; password: string }) {

@@ -46,7 +46,8 @@ export async function startServer(
   opts: {
     seed?: boolean;
     env?: Record<string, string>;
-    users?: Array<{ email: string; password: string }>;
+    /** Created in order with the CLI: the first is an owner, later ones need a role. */
+    users?: Array<{ email: string; password: string; role?: string }>;
     dataDir?: string;
   } = {},
 ): Promise<TestServer> {
@@ -69,7 +70,10 @@ export async function startServer(
   for (const user of opts.users ?? []) {
     execFileSync(
       "npm",
-      ["run", "--silent", "user:create", "--", "--email", user.email, "--password", user.password],
+      [
+        ...["run", "--silent", "user:create", "--", "--email", user.email],
+        ...["--password", user.password, ...(user.role ? ["--role", user.role] : [])],
+      ],
       {
         env,
         stdio: "pipe",

@@ -4,6 +4,8 @@ import { AdminShell } from "@/modules/auth/components/admin-shell";
 import { currentUser } from "@/modules/auth/guard";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
 import { QueryProvider } from "@/platform/http/query-provider";
+import { TwoStepRequired } from "@/modules/auth/components/two-step/two-step-required";
+import { twoFactorRequired } from "@/modules/auth/staff-settings";
 
 export const dynamic = "force-dynamic";
 
@@ -12,6 +14,8 @@ export default async function GuardedLayout({ children }: { children: React.Reac
   const h = await headers();
   const user = await currentUser(h);
   if (!user) redirect(loginUrl(h.get(ADMIN_PATH_HEADER)));
+  if (!user.twoFactorEnabled && (await twoFactorRequired()))
+    return <TwoStepRequired email={user.email} />;
   return (
     <QueryProvider>
       <AdminShell email={user.email}>{children}</AdminShell>

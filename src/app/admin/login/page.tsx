@@ -8,6 +8,7 @@ import { ADMIN_HOME, safeAdminPath } from "@/modules/auth/safe-next";
 import { SITE_NAME } from "@/platform/site";
 
 export const metadata: Metadata = { title: "Sign in" };
+const READY_TEXT = "Your password is set. Sign in with it now.";
 export const dynamic = "force-dynamic";
 
 export default async function LoginPage({
@@ -16,7 +17,7 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   if (await currentUser(await headers())) redirect(ADMIN_HOME);
-  const { next } = await searchParams;
+  const { next, email, ready } = await searchParams;
   return (
     <main
       id="main"
@@ -30,7 +31,15 @@ export default async function LoginPage({
           Sign in to your account
         </h1>
         <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <LoginForm next={safeAdminPath(typeof next === "string" ? next : undefined)} />
+          {ready === "1" ? (
+            <p role="status" className="mb-4 text-sm text-green-800">
+              {READY_TEXT}
+            </p>
+          ) : null}
+          <LoginForm
+            next={safeAdminPath(typeof next === "string" ? next : undefined)}
+            email={typeof email === "string" ? email.slice(0, 254) : undefined}
+          />
         </div>
         <p className="mt-6 text-center text-sm">
           <Link

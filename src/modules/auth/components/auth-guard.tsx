@@ -1,8 +1,12 @@
 "use client";
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { pagePermission } from "../admin-links";
+import { can } from "../permissions";
 import { loginUrl } from "../safe-next";
 import { useSessionRefresh, useStaffSession } from "../use-staff-session";
 import { BusyMessage } from "./busy-message";
+import { NoPermission } from "./no-permission";
 
 export const CHECKING_AUTH = "Checking authentication...";
 
@@ -13,6 +17,7 @@ export const CHECKING_AUTH = "Checking authentication...";
  */
 export function AuthGuard({ children, leaving }: { children: React.ReactNode; leaving?: boolean }) {
   const { user, loading } = useStaffSession();
+  const needed = pagePermission(usePathname());
   useSessionRefresh();
   const signedOut = !loading && !user;
 
@@ -28,5 +33,7 @@ export function AuthGuard({ children, leaving }: { children: React.ReactNode; le
       </div>
     );
   }
+  // A screen outside the person's role is not offered (the API refuses it with 403 as well).
+  if (needed && !can(user.role, needed)) return <NoPermission />;
   return <>{children}</>;
 }

@@ -7,12 +7,21 @@ import { Field, Input } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
 import { authClient } from "../auth-client";
 import { signInErrorMessage } from "../sign-in-error";
+import { SignInCodeForm } from "./two-step/sign-in-code-form";
 
-/** Email + password sign-in; on success goes to `next` (already checked to be an /admin path). */
-export function LoginForm({ next }: { next: string }) {
+/**
+ * Email + password sign-in, then the code from the authenticator app for those with two-step
+ * sign-in; on success goes to `next` (already checked to be an /admin path).
+ */
+export function LoginForm({ next, email }: { next: string; email?: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
+  const done = () => {
+    router.replace(next);
+    router.refresh();
+  };
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,7 +29,7 @@ export function LoginForm({ next }: { next: string }) {
     setBusy(true);
     setError(null);
     try {
-      const { error: failure } = await authClient.signIn.email({
+      const { data, error: failure } = await authClient.signIn.email({
         email: String(form.get("email") ?? "").trim(),
         password: String(form.get("password") ?? ""),
       });
@@ -30,8 +39,11 @@ export function LoginForm({ next }: { next: string }) {
         setBusy(false);
         return;
       }
-      router.replace(next);
-      router.refresh();
+      if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
+      done();
     } catch (e) {
       console.error("Sign-in failed", e);
       setError(signInErrorMessage(e));
@@ -39,6 +51,7 @@ export function LoginForm({ next }: { next: string }) {
     }
   }
 
+  if (needsCode) return <SignInCodeForm onSignedIn={done} />;
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
       <div aria-live="polite">
@@ -51,6 +64,7 @@ export function LoginForm({ next }: { next: string }) {
             name="email"
             type="email"
             autoComplete="username"
+            defaultValue={email}
             required
             autoFocus
             disabled={busy}

@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ErrorBox } from "@/ui/alert";
 import { Dialog } from "@/ui/dialog";
+import { RecordHistory } from "@/modules/audit/public/record-history";
 import { Spinner } from "@/ui/spinner";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../admin-mutations";
@@ -23,6 +24,7 @@ export function GameDialog({ gameId, onClose }: { gameId?: string; onClose: () =
       ) : (
         <GameForm initial={EMPTY_GAME} save={save} onClose={onClose} />
       )}
+      <RecordHistory kind="game" id={gameId} />
     </Dialog>
   );
 }

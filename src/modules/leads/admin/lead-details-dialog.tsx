@@ -5,6 +5,7 @@ import { ExternalLink, MapPin, MessageCircle } from "lucide-react";
 import { ErrorBox } from "@/ui/alert";
 import { Button, buttonClass } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
+import { RecordHistory } from "@/modules/audit/public/record-history";
 import { LEAD_STATUSES_PUBLIC, LEAD_STATUS_LABELS } from "../statuses";
 import { leadsMutations } from "./admin-api";
 import { chatLink, mapsLink, type LeadListItem } from "./leads-view";
@@ -111,6 +112,7 @@ export function LeadDetailsDialog({
           <LeadMessages leadId={lead.id} />
         </div>
       ) : null}
+      <RecordHistory kind="lead" id={lead?.id} version={lead?.updatedAt} />
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Download, RefreshCw, Settings } from "lucide-react";
+import { useCan } from "@/modules/auth/public/use-can";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Select } from "@/ui/field";
@@ -33,6 +34,7 @@ function download(filename: string, text: string) {
 
 /** The leads screen: filter, CSV export, the sortable table and a lead's details. */
 export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const canSettings = useCan({ whatsappSettings: ["read"] });
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [status, setStatus] = useState<"" | LeadStatusValue>("");
   const [selected, setSelected] = useState<LeadListItem | null>(null);
@@ -63,9 +65,11 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
           <Button variant="secondary" disabled={!leads?.length} onClick={exportCsv}>
             <Download className="h-4 w-4" aria-hidden /> Export CSV
           </Button>
-          <Button variant="secondary" onClick={onOpenSettings}>
-            <Settings className="h-4 w-4" aria-hidden /> WhatsApp Settings
-          </Button>
+          {canSettings ? (
+            <Button variant="secondary" onClick={onOpenSettings}>
+              <Settings className="h-4 w-4" aria-hidden /> WhatsApp Settings
+            </Button>
+          ) : null}
         </div>
       </div>
       {failed ? (

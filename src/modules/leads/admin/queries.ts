@@ -65,3 +65,11 @@ export async function updateLeadStatus(id: string, status: LeadStatus): Promise<
     .returning({ id: leads.id });
   if (!rows.length) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
 }
+
+/** One lead as the audit trail compares it before and after a change; null when absent. */
+export async function getLeadAdmin(id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row ?? null;
+}

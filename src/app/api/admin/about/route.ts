@@ -4,7 +4,10 @@ import { aboutSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({}, async () => Response.json(await getOrCreateAbout()));
-export const PUT = adminRoute({ body: aboutSchema }, async ({ body }) =>
-  Response.json(await saveAbout(body)),
+export const GET = adminRoute({ permission: { about: ["read"] } }, async () =>
+  Response.json(await getOrCreateAbout()),
+);
+export const PUT = adminRoute(
+  { permission: { about: ["update"] }, body: aboutSchema, audit: { snapshot: getOrCreateAbout } },
+  async ({ body }) => Response.json(await saveAbout(body)),
 );

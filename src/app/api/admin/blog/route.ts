@@ -4,7 +4,10 @@ import { blogPostSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({}, async () => Response.json({ posts: await listPostsAdmin() }));
-export const POST = adminRoute({ body: blogPostSchema }, async ({ body }) =>
-  Response.json(await savePost(body), { status: 201 }),
+export const GET = adminRoute({ permission: { blog: ["read"] } }, async () =>
+  Response.json({ posts: await listPostsAdmin() }),
+);
+export const POST = adminRoute(
+  { permission: { blog: ["create"] }, body: blogPostSchema },
+  async ({ body }) => Response.json(await savePost(body), { status: 201 }),
 );

@@ -4,7 +4,10 @@ import { logoSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({}, async () => Response.json({ items: await listLogos() }));
-export const POST = adminRoute({ body: logoSchema }, async ({ body }) =>
-  Response.json(await saveLogo(body), { status: 201 }),
+export const GET = adminRoute({ permission: { logo: ["read"] } }, async () =>
+  Response.json({ items: await listLogos() }),
+);
+export const POST = adminRoute(
+  { permission: { logo: ["create"] }, body: logoSchema },
+  async ({ body }) => Response.json(await saveLogo(body), { status: 201 }),
 );

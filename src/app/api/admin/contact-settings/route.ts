@@ -5,10 +5,15 @@ import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({}, async () => {
+export const GET = adminRoute({ permission: { contactSettings: ["read"] } }, async () => {
   const row = await getSettings();
   return row ? Response.json(row) : errorJson("Contact settings not found", "NOT_FOUND", 404);
 });
-export const PUT = adminRoute({ body: contactSettingsSchema }, async ({ body }) =>
-  Response.json(await saveSettings(body)),
+export const PUT = adminRoute(
+  {
+    permission: { contactSettings: ["update"] },
+    body: contactSettingsSchema,
+    audit: { snapshot: getSettings },
+  },
+  async ({ body }) => Response.json(await saveSettings(body)),
 );

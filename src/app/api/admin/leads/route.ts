@@ -3,7 +3,7 @@ import { isLeadStatus, LEAD_SORTS, listLeads, type LeadSort } from "@/modules/le
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({}, async ({ request }) => {
+export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ request }) => {
   const q = new URL(request.url).searchParams;
   const sort = (LEAD_SORTS as readonly string[]).includes(q.get("sort") ?? "")
     ? (q.get("sort") as LeadSort)

@@ -4,7 +4,10 @@ import { testimonialSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({}, async () => Response.json({ items: await listTestimonials() }));
-export const POST = adminRoute({ body: testimonialSchema }, async ({ body }) =>
-  Response.json(await saveTestimonial(body), { status: 201 }),
+export const GET = adminRoute({ permission: { testimonial: ["read"] } }, async () =>
+  Response.json({ items: await listTestimonials() }),
+);
+export const POST = adminRoute(
+  { permission: { testimonial: ["create"] }, body: testimonialSchema },
+  async ({ body }) => Response.json(await saveTestimonial(body), { status: 201 }),
 );

@@ -1,5 +1,6 @@
 "use client";
 import { Tabs } from "radix-ui";
+import { useCan } from "@/modules/auth/public/use-can";
 import { MessagesPanel } from "./messages-panel";
 import { SettingsPanel } from "./settings-panel";
 
@@ -7,6 +8,7 @@ const tab =
   "rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700";
 
 export function ContactScreen() {
+  const canSettings = useCan({ contactSettings: ["read"] });
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Contact Messages</h1>
@@ -15,16 +17,20 @@ export function ContactScreen() {
           <Tabs.Trigger value="messages" className={tab}>
             Messages
           </Tabs.Trigger>
-          <Tabs.Trigger value="settings" className={tab}>
-            Settings
-          </Tabs.Trigger>
+          {canSettings ? (
+            <Tabs.Trigger value="settings" className={tab}>
+              Settings
+            </Tabs.Trigger>
+          ) : null}
         </Tabs.List>
         <Tabs.Content value="messages">
           <MessagesPanel />
         </Tabs.Content>
-        <Tabs.Content value="settings">
-          <SettingsPanel />
-        </Tabs.Content>
+        {canSettings ? (
+          <Tabs.Content value="settings">
+            <SettingsPanel />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </div>
   );

@@ -7,10 +7,10 @@ export const dynamic = "force-dynamic";
 
 type P = { id: string };
 export const PUT = adminRoute<P, typeof blogPostSchema>(
-  { body: blogPostSchema },
+  { permission: { blog: ["update"] }, body: blogPostSchema },
   async ({ params, body }) => Response.json(await savePost(body, uuidParam(params.id, "Post"))),
 );
-export const DELETE = adminRoute<P>({}, async ({ params }) => {
+export const DELETE = adminRoute<P>({ permission: { blog: ["delete"] } }, async ({ params }) => {
   await deletePost(uuidParam(params.id, "Post"));
   return new Response(null, { status: 204 });
 });

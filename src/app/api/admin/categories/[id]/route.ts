@@ -6,11 +6,14 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 export const PATCH = adminRoute<{ id: string }, typeof categorySchema>(
-  { body: categorySchema },
+  { permission: { category: ["update"] }, body: categorySchema },
   async ({ params, body }) =>
     Response.json(await renameCategory(uuidParam(params.id, "Category"), body.name)),
 );
-export const DELETE = adminRoute<{ id: string }>({}, async ({ params }) => {
-  await deleteCategory(uuidParam(params.id, "Category"));
-  return new Response(null, { status: 204 });
-});
+export const DELETE = adminRoute<{ id: string }>(
+  { permission: { category: ["delete"] } },
+  async ({ params }) => {
+    await deleteCategory(uuidParam(params.id, "Category"));
+    return new Response(null, { status: 204 });
+  },
+);

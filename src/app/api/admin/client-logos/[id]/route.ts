@@ -8,15 +8,15 @@ export const dynamic = "force-dynamic";
 
 type P = { id: string };
 export const PUT = adminRoute<P, typeof logoSchema>(
-  { body: logoSchema },
+  { permission: { logo: ["update"] }, body: logoSchema },
   async ({ params, body }) => Response.json(await saveLogo(body, uuidParam(params.id, "Logo"))),
 );
 export const PATCH = adminRoute<P, typeof activeSchema>(
-  { body: activeSchema },
+  { permission: { logo: ["update"] }, body: activeSchema },
   async ({ params, body }) =>
     Response.json(await setActive(clientLogos, uuidParam(params.id, "Logo"), body.active)),
 );
-export const DELETE = adminRoute<P>({}, async ({ params }) => {
+export const DELETE = adminRoute<P>({ permission: { logo: ["delete"] } }, async ({ params }) => {
   await removeOrdered(clientLogos, uuidParam(params.id, "Logo"));
   return new Response(null, { status: 204 });
 });

@@ -5,7 +5,10 @@ import { reorderSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = adminRoute({ body: reorderSchema }, async ({ body }) => {
-  await reorderOrdered(clientLogos, body.ids);
-  return new Response(null, { status: 204 });
-});
+export const PUT = adminRoute(
+  { permission: { logo: ["update"] }, body: reorderSchema, audit: { action: "reorder" } },
+  async ({ body }) => {
+    await reorderOrdered(clientLogos, body.ids);
+    return new Response(null, { status: 204 });
+  },
+);

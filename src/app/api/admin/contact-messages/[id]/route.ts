@@ -6,7 +6,11 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 export const PATCH = adminRoute<{ id: string }, typeof messageStatusSchema>(
-  { body: messageStatusSchema },
+  {
+    permission: { contactMessage: ["update"] },
+    body: messageStatusSchema,
+    audit: { action: "status" },
+  },
   async ({ params, body }) =>
     Response.json(await setMessageStatus(uuidParam(params.id, "Message"), body.status)),
 );

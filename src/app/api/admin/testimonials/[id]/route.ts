@@ -8,16 +8,19 @@ export const dynamic = "force-dynamic";
 
 type P = { id: string };
 export const PUT = adminRoute<P, typeof testimonialSchema>(
-  { body: testimonialSchema },
+  { permission: { testimonial: ["update"] }, body: testimonialSchema },
   async ({ params, body }) =>
     Response.json(await saveTestimonial(body, uuidParam(params.id, "Testimonial"))),
 );
 export const PATCH = adminRoute<P, typeof activeSchema>(
-  { body: activeSchema },
+  { permission: { testimonial: ["update"] }, body: activeSchema },
   async ({ params, body }) =>
     Response.json(await setActive(testimonials, uuidParam(params.id, "Testimonial"), body.active)),
 );
-export const DELETE = adminRoute<P>({}, async ({ params }) => {
-  await removeOrdered(testimonials, uuidParam(params.id, "Testimonial"));
-  return new Response(null, { status: 204 });
-});
+export const DELETE = adminRoute<P>(
+  { permission: { testimonial: ["delete"] } },
+  async ({ params }) => {
+    await removeOrdered(testimonials, uuidParam(params.id, "Testimonial"));
+    return new Response(null, { status: 204 });
+  },
+);

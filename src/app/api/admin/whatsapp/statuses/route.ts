@@ -4,6 +4,6 @@ import { latestMessages, outboxSummary } from "@/modules/leads/whatsapp/outbox/h
 export const dynamic = "force-dynamic";
 
 /** The latest messages in any state (queued and retrying included) and the outbox's state. */
-export const GET = adminRoute({}, async () =>
+export const GET = adminRoute({ permission: { whatsappSettings: ["read"] } }, async () =>
   Response.json({ statuses: await latestMessages(10), outbox: await outboxSummary() }),
 );

@@ -6,11 +6,15 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 type P = { id: string };
-export const GET = adminRoute<P>({}, async ({ params }) =>
+export const GET = adminRoute<P>({ permission: { dimension: ["read"] } }, async ({ params }) =>
   Response.json({ dimensions: await listDimensions(uuidParam(params.id, "Game")) }),
 );
 export const PUT = adminRoute<P, typeof dimensionSchema>(
-  { body: dimensionSchema },
+  {
+    permission: { dimension: ["update"] },
+    body: dimensionSchema,
+    audit: { parent: (p) => `game:${p.id}`, id: (_p, res) => res?.id as string | undefined },
+  },
   async ({ params, body }) =>
     Response.json(await saveDimension(uuidParam(params.id, "Game"), body)),
 );

@@ -6,11 +6,15 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 type P = { id: string };
-export const GET = adminRoute<P>({}, async ({ params }) =>
+export const GET = adminRoute<P>({ permission: { media: ["read"] } }, async ({ params }) =>
   Response.json({ media: await listMedia(uuidParam(params.id, "Game")) }),
 );
 export const POST = adminRoute<P, typeof mediaSchema>(
-  { body: mediaSchema },
+  {
+    permission: { media: ["create"] },
+    body: mediaSchema,
+    audit: { parent: (p) => `game:${p.id}` },
+  },
   async ({ params, body }) =>
     Response.json(await addMedia(uuidParam(params.id, "Game"), body), { status: 201 }),
 );

@@ -9,15 +9,21 @@ export const dynamic = "force-dynamic";
 const isUuid = (id: string) => z.string().uuid().safeParse(id).success;
 
 /** The lead's WhatsApp message history (SPEC.md's lead details, with the outbox states). */
-export const GET = adminRoute<{ id: string }>({}, async ({ params }) => {
-  if (!isUuid(params.id)) return errorJson("Lead not found", "NOT_FOUND", 404);
-  return Response.json({ messages: await leadMessages(params.id) });
-});
+export const GET = adminRoute<{ id: string }>(
+  { permission: { lead: ["read"] } },
+  async ({ params }) => {
+    if (!isUuid(params.id)) return errorJson("Lead not found", "NOT_FOUND", 404);
+    return Response.json({ messages: await leadMessages(params.id) });
+  },
+);
 
 /** Resend: queue the template again after a failed or skipped message. */
-export const POST = adminRoute<{ id: string }>({}, async ({ params }) => {
-  if (!isUuid(params.id)) return errorJson("Lead not found", "NOT_FOUND", 404);
-  await resendLeadMessage(params.id);
-  nudgeOutbox();
-  return Response.json({ messages: await leadMessages(params.id) }, { status: 201 });
-});
+export const POST = adminRoute<{ id: string }>(
+  { permission: { lead: ["message"] } },
+  async ({ params }) => {
+    if (!isUuid(params.id)) return errorJson("Lead not found", "NOT_FOUND", 404);
+    await resendLeadMessage(params.id);
+    nudgeOutbox();
+    return Response.json({ messages: await leadMessages(params.id) }, { status: 201 });
+  },
+);

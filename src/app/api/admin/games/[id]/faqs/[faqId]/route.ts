@@ -6,10 +6,17 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 type P = { id: string; faqId: string };
-export const PUT = adminRoute<P, typeof faqSchema>({ body: faqSchema }, async ({ params, body }) =>
-  Response.json(await saveFaq(uuidParam(params.id, "Game"), body, uuidParam(params.faqId, "FAQ"))),
+export const PUT = adminRoute<P, typeof faqSchema>(
+  { permission: { faq: ["update"] }, body: faqSchema, audit: { parent: (p) => `game:${p.id}` } },
+  async ({ params, body }) =>
+    Response.json(
+      await saveFaq(uuidParam(params.id, "Game"), body, uuidParam(params.faqId, "FAQ")),
+    ),
 );
-export const DELETE = adminRoute<P>({}, async ({ params }) => {
-  await deleteFaq(uuidParam(params.id, "Game"), uuidParam(params.faqId, "FAQ"));
-  return new Response(null, { status: 204 });
-});
+export const DELETE = adminRoute<P>(
+  { permission: { faq: ["delete"] }, audit: { parent: (p) => `game:${p.id}` } },
+  async ({ params }) => {
+    await deleteFaq(uuidParam(params.id, "Game"), uuidParam(params.faqId, "FAQ"));
+    return new Response(null, { status: 204 });
+  },
+);

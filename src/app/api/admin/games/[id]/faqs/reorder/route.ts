@@ -8,7 +8,11 @@ import { uuidParam } from "@/platform/http/params";
 export const dynamic = "force-dynamic";
 
 export const PUT = adminRoute<{ id: string }, typeof reorderSchema>(
-  { body: reorderSchema },
+  {
+    permission: { faq: ["update"] },
+    body: reorderSchema,
+    audit: { action: "reorder", parent: (p) => `game:${p.id}` },
+  },
   async ({ params, body }) => {
     const gameId = uuidParam(params.id, "Game");
     await reorder(gameFaqs, body.ids, { gameId });

@@ -1,0 +1,9 @@
+import { AccountScreen } from "@/modules/auth/components/account/account-screen";
+import { twoFactorRequired } from "@/modules/auth/staff-settings";
+
+export const metadata = { title: "My account" };
+export const dynamic = "force-dynamic";
+
+export default async function Page() {
+  return <AccountScreen twoStepRequired={await twoFactorRequired()} />;
+}

@@ -1,0 +1,7 @@
+import { TeamScreen } from "@/modules/auth/components/team/team-screen";
+
+export const metadata = { title: "Team" };
+
+export default function Page() {
+  return <TeamScreen />;
+}

@@ -1,0 +1,20 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { changeRole, setActive } from "@/modules/auth/team/actions";
+import { personChangeSchema } from "@/modules/auth/team/validation";
+
+export const dynamic = "force-dynamic";
+
+/** { role } changes a person's role; { active } deactivates (sessions end at once) or reactivates. */
+export const PATCH = adminRoute<{ id: string }, typeof personChangeSchema>(
+  { permission: { team: ["update"] }, body: personChangeSchema },
+  async ({ request, params, body, user, audit }) => {
+    if ("role" in body) {
+      const { before, after } = await changeRole(user, request.headers, params.id, body.role);
+      audit.note({ action: "role", changes: { before: { role: before }, after: { role: after } } });
+      return Response.json({ id: params.id, role: after });
+    }
+    await setActive(user, request.headers, params.id, body.active);
+    audit.note({ action: body.active ? "reactivate" : "deactivate" });
+    return Response.json({ id: params.id, active: body.active });
+  },
+);

@@ -1,0 +1,14 @@
+import { adminRoute } from "@/modules/auth/guard";
+import { twoFactorRequired } from "@/modules/auth/staff-settings";
+import { listStaff, openInvitations } from "@/modules/auth/team/queries";
+
+export const dynamic = "force-dynamic";
+
+/** The team screen: people, open invitations and whether two-step sign-in is required. */
+export const GET = adminRoute({ permission: { team: ["read"] } }, async () =>
+  Response.json({
+    people: await listStaff(),
+    invitations: await openInvitations(),
+    requireTwoFactor: await twoFactorRequired(),
+  }),
+);

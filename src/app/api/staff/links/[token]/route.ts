@@ -1,0 +1,19 @@
+import { isSameOrigin } from "@/modules/auth/guard";
+import { redeemLink } from "@/modules/auth/team/accept";
+import { clientIp } from "@/platform/http/client-ip";
+import { errorJson, handle } from "@/platform/http/respond";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * A one-time staff link (public: the token is the credential). An invitation takes
+ * { name, password }, a password reset { password }; then the person signs in as usual.
+ */
+export const POST = handle(
+  async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
+    if (!isSameOrigin(request)) return errorJson("Cross-origin request refused", "FORBIDDEN", 403);
+    const { token } = await ctx.params;
+    const input = await request.json().catch(() => undefined);
+    return Response.json(await redeemLink(token, input, clientIp(request)));
+  },
+);

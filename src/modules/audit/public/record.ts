@@ -1,0 +1,41 @@
+import "server-only";
+import { getDb } from "@/platform/db/client";
+import { auditLog } from "../schema";
+import type { Changes } from "../changes";
+
+export type AuditActor = { id: string | null; email: string | null };
+
+export type AuditEntry = {
+  actor: AuditActor;
+  ip: string | null;
+  entity: string;
+  entityId?: string | null;
+  parent?: string | null;
+  action: string;
+  changes?: Changes | null;
+};
+
+/**
+ * Adds one entry. A failure to record is logged, never thrown: the change it describes has
+ * already been made, and answering it with an error would invite a repeat.
+ */
+export async function recordAudit(entry: AuditEntry): Promise<void> {
+  try {
+    const db = await getDb();
+    await db.insert(auditLog).values({
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email,
+      ip: entry.ip,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      parent: entry.parent ?? null,
+      action: entry.action,
+      before: entry.changes?.before ?? null,
+      after: entry.changes?.after ?? null,
+    });
+  } catch (e) {
+    console.error("Failed to record an audit entry", entry.entity, entry.action, e);
+  }
+}
+
+export { diffChanges, inputChanges, SECRET_MARK, type Changes } from "../changes";

@@ -1,0 +1,68 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ErrorBox } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { Skeleton } from "@/ui/skeleton";
+import { accountApi, sessionsQuery } from "../../admin-api";
+
+/** The person's own signed-in devices; any other one can be ended here. */
+export function SessionsList() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery(sessionsQuery);
+  const end = useMutation({
+    mutationFn: accountApi.endSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+    onError: (e) => console.error("Failed to end the session", e),
+  });
+  if (isPending) return <Skeleton className="h-20 w-full" />;
+  if (isError)
+    return (
+      <ErrorBox>
+        Failed to load your sessions.{" "}
+        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </ErrorBox>
+    );
+  return (
+    <div className="space-y-3">
+      <div aria-live="polite">
+        {end.isError ? <ErrorBox>Failed to end the session</ErrorBox> : null}
+      </div>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+        {data.map((s) => (
+          <li
+            key={s.id}
+            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
+          >
+            <div>
+              <p className="font-medium text-slate-900">
+                {s.device}
+                {s.current ? (
+                  <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-800">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-slate-600">
+                {s.ip ?? "Unknown address"} · last seen {new Date(s.lastSeenAt).toLocaleString()} ·
+                signed in {new Date(s.createdAt).toLocaleString()}
+              </p>
+            </div>
+            {s.current ? null : (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={end.isPending}
+                onClick={() => end.mutate(s.id)}
+                aria-label={`End session: ${s.device}, last seen ${new Date(s.lastSeenAt).toLocaleString()}`}
+              >
+                End session
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { recordSignInResult, recordSignOut } from "./sign-in-audit";
+import { twoFactorLimitAfter, twoFactorLimitBefore, TWO_FACTOR_PATHS } from "./two-factor-limit";
+
+/** Called through /api/auth (the router), not as auth.api.* from our own server code. */
+const overHttp = (ctx: { request?: unknown }) =>
+  ctx.request !== undefined || (ctx as { _flag?: string })._flag === "router";
+
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/disable", ...TWO_FACTOR_PATHS]);
+
+/**
+ * Our own rules around better-auth's endpoints, as a plugin placed after twoFactor so its
+ * after-hooks see the final answer of a sign-in (a second step pending, or a session):
+ * - the admin plugin's HTTP endpoints are closed: people are managed only through
+ *   /api/admin/team, where the last-owner rule and the audit trail apply;
+ * - the sign-in limits count wrong two-step codes as they count wrong passwords;
+ * - sign-in, failed sign-in and sign-out are recorded in the audit trail.
+ */
+export function staffPlugin() {
+  return {
+    id: "arcade-staff",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path?.startsWith("/admin/") === true && overHttp(ctx),
+          handler: createAuthMiddleware(async () => {
+            throw new APIError("NOT_FOUND", { message: "Not found" });
+          }),
+        },
+        {
+          matcher: (ctx) => TWO_FACTOR_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(twoFactorLimitBefore),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/sign-out",
+          handler: createAuthMiddleware(recordSignOut),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => TWO_FACTOR_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(twoFactorLimitAfter),
+        },
+        {
+          matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(recordSignInResult),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
