@@ -15,8 +15,9 @@ const integration = (name: string, env: Record<string, string>) => ({
     setupFiles: ["tests/setup/console.ts", "tests/setup/integration.ts"],
     globalSetup: ["tests/setup/db-template.ts"],
     env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: the suites share two cores with PGlite, a PostgreSQL server and child processes.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
 
