@@ -23,7 +23,7 @@ const ORIGIN = "http://localhost:3000";
 let owner = "";
 const req = (p: string, method = "GET", json?: unknown) => {
   const r = adminRequest(owner, p, { method, json });
-  r.headers.set("x-forwarded-for", "198.51.100.23");
+  r.headers.set("x-client-ip", "198.51.100.23");
   return r;
 };
 const json = async <T>(res: Response) => (await res.json()) as T;
@@ -155,7 +155,7 @@ describe("the audit trail of admin writes", () => {
           headers: {
             "content-type": "application/json",
             origin: ORIGIN,
-            "x-forwarded-for": "203.0.113.9",
+            "x-client-ip": "203.0.113.9",
           },
           body: JSON.stringify({ email: "trail@example.com", password }),
         }),
@@ -169,7 +169,7 @@ describe("the audit trail of admin writes", () => {
     await authPost(
       new Request(`${ORIGIN}/api/auth/sign-out`, {
         method: "POST",
-        headers: { origin: ORIGIN, cookie, "x-forwarded-for": "203.0.113.9" },
+        headers: { origin: ORIGIN, cookie, "x-client-ip": "203.0.113.9" },
       }),
     );
     const page = await json<AuditPage>(

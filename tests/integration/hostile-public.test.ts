@@ -19,7 +19,7 @@ const APP_SECRET = "hostile-app-secret";
 const publicPost = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   new Request(`http://localhost:3000${url}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9", ...headers },
+    headers: { "content-type": "application/json", "x-client-ip": "203.0.113.9", ...headers },
     body: JSON.stringify(body),
   });
 // Valid bodies count against the per-client limit; each run starts with a fresh allowance.

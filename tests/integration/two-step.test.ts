@@ -42,7 +42,7 @@ const auth = (jar: Jar, path: string, body: unknown, ip = "203.0.113.50") =>
         "content-type": "application/json",
         origin: ORIGIN,
         cookie: jar.toString(),
-        "x-forwarded-for": ip,
+        "x-client-ip": ip,
       },
       body: JSON.stringify(body),
     }),
