@@ -5,7 +5,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Stub, type S3Stub } from "../support/stubs/s3";
-import { STAFF, startServer, type TestServer } from "./support/server";
+import { PRODUCTION_SECRETS, STAFF, startServer, type TestServer } from "./support/server";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -45,8 +45,8 @@ describe.skipIf(!adminUrl)("two app processes on one PostgreSQL database and one
     url.pathname = `/${dbName}`;
     const env = {
       DATABASE_URL: url.toString(),
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      SECRETS_KEY: randomBytes(32).toString("hex"),
+      // One pair of strong secrets for both processes (and http allowed on this test machine).
+      ...PRODUCTION_SECRETS,
       ...s3.env,
     };
     // Started at the same moment, each with its own empty DATA_DIR: they race to migrate and seed.
