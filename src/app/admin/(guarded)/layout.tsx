@@ -15,5 +15,9 @@ export default async function GuardedLayout({ children }: { children: React.Reac
   if (!user) redirect(loginUrl(h.get(ADMIN_PATH_HEADER)));
   if (!user.twoFactorEnabled && (await twoFactorRequired()))
     return <TwoStepRequired email={user.email} />;
-  return <AdminShell email={user.email}>{children}</AdminShell>;
+  return (
+    <AdminShell email={user.email} role={user.role}>
+      {children}
+    </AdminShell>
+  );
 }
