@@ -18,7 +18,9 @@ export default async function GuardedLayout({ children }: { children: React.Reac
     return <TwoStepRequired email={user.email} />;
   return (
     <QueryProvider>
-      <AdminShell email={user.email}>{children}</AdminShell>
+      <AdminShell email={user.email} role={user.role}>
+        {children}
+      </AdminShell>
     </QueryProvider>
   );
 }

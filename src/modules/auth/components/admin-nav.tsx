@@ -36,9 +36,18 @@ function LinkList({ links, onNavigate }: { links: readonly NavLink[]; onNavigate
   );
 }
 
-/** The side menu: only the screens the signed-in person's role can use. */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
-  const role = useStaffSession().user?.role;
+/**
+ * The side menu: only the screens the signed-in person's role can use. The role comes from the
+ * server for the first paint; the live session takes over (a role changed meanwhile).
+ */
+export function AdminNav({
+  role: initialRole,
+  onNavigate,
+}: {
+  role: string | null;
+  onNavigate?: () => void;
+}) {
+  const role = useStaffSession().user?.role ?? initialRole;
   const content = ADMIN_LINKS.filter((l) => can(role, l.permission));
   const staff = STAFF_LINKS.filter((l) => can(role, l.permission));
   return (

@@ -9,7 +9,16 @@ import { AuthGuard } from "./auth-guard";
 import { SignOutButton } from "./sign-out-button";
 
 /** The back-office frame: side menu (a toggled drawer on phones), sign-out, and the guarded content. */
-export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+export function AdminShell({
+  email,
+  role,
+  children,
+}: {
+  email: string;
+  /** From the server, so the menu is right in the first paint. */
+  role: string | null;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -78,7 +87,7 @@ export function AdminShell({ email, children }: { email: string; children: React
           </Link>
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-2">
-          <AdminNav onNavigate={() => setOpen(false)} />
+          <AdminNav role={role} onNavigate={() => setOpen(false)} />
         </div>
         <div className="border-t border-white/10 px-3 py-4">
           <p className="truncate px-3 pb-2 text-xs text-slate-400" title={email}>
