@@ -56,10 +56,16 @@ describe("production configuration (NODE_ENV=production with DATABASE_URL)", () 
   });
 
   it("does not apply to the embedded database, development, or `next build`", () => {
-    const weak = { ...production, AUTH_SECRET: undefined, SECRETS_KEY: undefined };
-    expect(() => withEnv({ ...weak, DATABASE_URL: undefined })()).not.toThrow();
+    const missing = { ...production, AUTH_SECRET: undefined, SECRETS_KEY: undefined };
+    expect(() => withEnv({ ...missing, DATABASE_URL: undefined })()).not.toThrow();
+    // With DATABASE_URL the two secrets must exist everywhere (several processes share them),
+    // but only production asks for their strength.
+    const weak = { ...production, AUTH_SECRET: "dev-secret", SECRETS_KEY: "dev-key" };
     expect(() => withEnv({ ...weak, NODE_ENV: "development" })()).not.toThrow();
     expect(() => withEnv({ ...weak, NEXT_PHASE: "phase-production-build" })()).not.toThrow();
+    expect(withEnv({ ...missing, NODE_ENV: "development" })).toThrow(
+      /AUTH_SECRET and SECRETS_KEY must be set when DATABASE_URL is set/,
+    );
   });
 });
 

@@ -126,6 +126,9 @@ export async function storeUpload(opts: {
     const objectPath = opts.pathFor(sniffed.ext);
     assertPath(objectPath);
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
+    // A stopped feed destroys the stream with its reason, which `fed` reports; without a listener
+    // that 'error' would end the process while the driver is still getting ready to read.
+    body.on("error", () => undefined);
     const written = driver.write(objectPath, body, {
       contentType: sniffed.mime,
       cacheControl: opts.cacheControl,
