@@ -85,7 +85,11 @@ export function DeliveryStatuses() {
                     ) : null}
                   </td>
                   <td className="py-1 pr-3">{r.attempts}</td>
-                  <td className="max-w-xs py-1 pr-3 break-words text-red-700">{messageNote(r)}</td>
+                  <td
+                    className={`max-w-xs py-1 pr-3 break-words ${r.state === "skipped" ? "text-slate-600" : "text-red-700"}`}
+                  >
+                    {messageNote(r)}
+                  </td>
                   <td className="py-1 whitespace-nowrap">{when(r.updatedAt)}</td>
                 </tr>
               ))}
