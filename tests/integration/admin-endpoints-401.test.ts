@@ -1,79 +1,40 @@
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ctx } from "../setup/auth";
+import {
+  ADMIN_API,
+  adminEndpoints,
+  routeFiles,
+  SAFE,
+  type AdminEndpoint,
+} from "../support/admin-routes";
 
 // Every route handler under src/app/api/admin is found here, so a new admin endpoint is covered
 // the moment it exists: each exported HTTP method must refuse an anonymous caller with 401 and a
 // cross-origin state-changing call with 403, before touching its input.
-const ADMIN_API = path.resolve(import.meta.dirname, "../../src/app/api/admin");
-const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
-const DUMMY_ID = "00000000-0000-4000-8000-000000000000";
+const files = routeFiles(ADMIN_API);
+const table = await adminEndpoints();
 
-function routeFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return /^route\.(ts|tsx|js)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Dummy params for the dynamic segments: [id] -> a uuid, [...all] / [[...all]] -> one segment. */
-function paramsFor(file: string): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
-  for (const segment of path.relative(ADMIN_API, path.dirname(file)).split(path.sep)) {
-    const catchAll = segment.match(/^\[\[?\.\.\.(.+?)\]?\]$/);
-    if (catchAll) params[catchAll[1]!] = [DUMMY_ID];
-    else if (segment.match(/^\[(.+)\]$/)) params[segment.slice(1, -1)] = DUMMY_ID;
-  }
-  return params;
-}
-
-function urlFor(file: string): string {
-  const rel = path.relative(ADMIN_API, path.dirname(file)).split(path.sep).filter(Boolean);
-  const parts = rel
-    .filter((s) => !s.startsWith("("))
-    .map((s) => (s.startsWith("[") ? DUMMY_ID : s));
-  return `http://localhost:3000/api/admin/${parts.join("/")}`;
-}
-
-const files = routeFiles(ADMIN_API).sort();
-const cases = await Promise.all(
-  files.map(async (file) => {
-    const mod = (await import(file)) as Record<string, unknown>;
-    const methods = METHODS.filter((m) => typeof mod[m] === "function");
-    return { name: path.relative(ADMIN_API, file), file, mod, methods };
-  }),
-);
-const table = cases.flatMap((c) =>
-  c.methods.map((method) => ({
-    ...c,
-    method,
-    label: `${method} /api/admin/${path.dirname(c.name)}`,
-  })),
-);
-
-type Handler = (req: Request, context: unknown) => Promise<Response>;
-
-function call(c: (typeof table)[number], headers: Record<string, string> = {}) {
+function call(c: AdminEndpoint, headers: Record<string, string> = {}) {
   const body = SAFE.has(c.method)
     ? undefined
     : JSON.stringify({ name: "x", title: "x", status: "new" });
-  const request = new Request(urlFor(c.file), {
+  const request = new Request(c.url, {
     method: c.method,
     headers: { "content-type": "application/json", ...headers },
     body,
   });
-  return (c.mod[c.method] as Handler)(request, ctx(paramsFor(c.file)));
+  return c.handler(request, ctx(c.params));
 }
 
 describe("every admin API endpoint refuses anonymous callers", () => {
   it("finds the admin endpoints, each exporting at least one HTTP method", () => {
     expect(files.length).toBeGreaterThan(0);
-    for (const c of cases)
-      expect(c.methods, `${c.name} exports no HTTP method`).not.toHaveLength(0);
+    for (const file of files)
+      expect(
+        table.some((t) => t.file === file),
+        `${path.relative(ADMIN_API, file)} exports no HTTP method`,
+      ).toBe(true);
   });
 
   it.each(table.map((t) => [t.label, t] as const))(

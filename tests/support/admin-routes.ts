@@ -19,7 +19,7 @@ export type AdminEndpoint = {
   params: Record<string, string | string[]>;
 };
 
-function routeFiles(dir: string): string[] {
+export function routeFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
