@@ -1,0 +1,36 @@
+import { gzipSync } from "node:zlib";
+
+export type FirstLoadJs = { scripts: string[]; gzipBytes: number };
+
+/**
+ * The JavaScript a page's first load fetches: every script its HTML names (script tags and script
+ * preloads) on the page's own origin, each gzipped here at the default level as a server would.
+ * Chunks loaded later (after hydration, on interaction) are not first-load.
+ */
+export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstLoadJs> {
+  const res = await fetch(new URL(path, baseUrl));
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  const html = await res.text();
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    if (!/\bas="script"/.test(tag) && !/\brel="modulepreload"/.test(tag)) continue;
+    const href = tag.match(/\bhref="([^"]+)"/)?.[1];
+    if (href) found.add(href);
+  }
+  const scripts = [...found]
+    .map((src) => new URL(src.replaceAll("&amp;", "&"), baseUrl))
+    .filter((url) => url.origin === new URL(baseUrl).origin)
+    .map((url) => url.pathname + url.search);
+  let gzipBytes = 0;
+  for (const src of scripts) {
+    const body = await fetch(new URL(src, baseUrl));
+    if (!body.ok) throw new Error(`${src}: HTTP ${body.status}`);
+    gzipBytes += gzipSync(Buffer.from(await body.arrayBuffer())).byteLength;
+  }
+  return { scripts, gzipBytes };
+}
+
+/** The framework floor: /bench-floor of the same build (the server needs BENCH_FLOOR=1). */
+export const FLOOR_PATH = "/bench-floor";
