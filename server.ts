@@ -6,6 +6,7 @@
  */
 import { createServer } from "node:http";
 import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
+import { createPageCache } from "./src/platform/http/page-cache";
 
 // `next start` runs in production mode whatever the shell says; so does this.
 (process.env as Record<string, string>).NODE_ENV = "production";
@@ -21,6 +22,11 @@ const { default: next } = await import("next");
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// HTML_CACHE=off renders every page request (to profile rendering, or count its queries).
+const pages =
+  process.env.HTML_CACHE === "off"
+    ? null
+    : createPageCache({ origin: () => `http://127.0.0.1:${port}` });
 
 const server = createServer((req, res) => {
   const forwarded = req.headers["x-forwarded-for"];
@@ -36,7 +42,18 @@ const server = createServer((req, res) => {
     for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"])
       delete req.headers[name];
   if (hsts) res.setHeader("strict-transport-security", hsts);
-  void handle(req, res);
+  if (!pages || pages.isRender(req)) return void handle(req, res);
+  pages.handle(req, res).then(
+    (served) => {
+      if (!served) void handle(req, res);
+    },
+    (e: unknown) => {
+      // A failed render is Next.js's to answer (its error page); never a dropped request.
+      console.error("Page cache render failed", req.url, e);
+      if (!res.headersSent) void handle(req, res);
+      else res.destroy();
+    },
+  );
 });
 server.listen(port, () => {
   console.info(`> Ready on http://localhost:${port} (trusted proxy hops: ${hops})`);

@@ -1,4 +1,4 @@
-import { config } from "zod";
+import { config } from "zod/v4/core";
 
 // Runs in the browser before the app. Zod probes `new Function("")` to decide whether to compile
 // its parsers; our Content-Security-Policy (no 'unsafe-eval') refuses the probe and reports a

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { dropTags, readCache } from "./cached";
+import { clearReads, dropTags } from "./cached";
 import { config } from "./config";
 import { getHandle } from "./db/client";
 import type { Db } from "./db/open";
@@ -117,7 +117,7 @@ export function startCacheListener(url: string): TagListener {
   g.__arcadeCacheListener ??= listenForTags({
     url,
     onTags: dropTags,
-    onReset: () => readCache.clear(),
+    onReset: clearReads,
   });
   return g.__arcadeCacheListener;
 }

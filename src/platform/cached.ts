@@ -1,5 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import { nextPageGeneration } from "./page-generation";
 
 type Entry = { value: Promise<unknown>; tags: string[] };
 
@@ -49,10 +50,18 @@ export function cachedRead<A extends unknown[], R>(
   };
 }
 
+/** Drop the reads of these tags, and with them every rendered page (they may show any of them). */
 export function dropTags(tags: string[]): void {
+  nextPageGeneration();
   const stale: string[] = [];
   for (const [k, entry] of readCache.entries()) {
     if (entry.tags.some((t) => tags.includes(t))) stale.push(k);
   }
   for (const k of stale) readCache.delete(k);
+}
+
+/** Anything may have changed (a lost LISTEN connection): forget every read and rendered page. */
+export function clearReads(): void {
+  nextPageGeneration();
+  readCache.clear();
 }

@@ -32,7 +32,8 @@ export function FallbackImage({
       {...imageSource(src)}
       alt={alt}
       fill
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? "high" : undefined}
       sizes={sizes}
       className={className}
       onError={() => setBroken(true)}

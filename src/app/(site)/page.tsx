@@ -13,6 +13,7 @@ import { LogoSkeletons, LogoStrip } from "@/modules/site/logo-strip";
 import { SectionError } from "@/modules/site/section-error";
 import { TestimonialCarousel } from "@/modules/site/testimonial-carousel";
 import { attempt } from "@/platform/attempt";
+import { NotCached } from "@/ui/not-cached";
 
 export const dynamic = "force-dynamic";
 
@@ -31,7 +32,8 @@ export default function HomePage() {
           src="/images/hero.webp"
           alt=""
           fill
-          priority
+          preload
+          fetchPriority="high"
           sizes="100vw"
           className="-z-10 object-cover opacity-40"
         />
@@ -136,10 +138,11 @@ async function FeaturedGames() {
 }
 
 async function Testimonials() {
-  const items = await listTestimonials().catch((e) => {
+  const items = await listTestimonials().catch((e: unknown) => {
     console.error("Failed to load testimonials", e);
-    return [];
+    return null;
   });
+  if (!items) return <NotCached />;
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="stories-heading" className="bg-ink-900 py-20 text-white">

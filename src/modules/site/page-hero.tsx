@@ -69,7 +69,8 @@ export function PageHero({
           {...imageSource(image)}
           alt=""
           fill
-          priority
+          preload
+          fetchPriority="high"
           sizes="100vw"
           className="-z-10 object-cover opacity-35"
         />

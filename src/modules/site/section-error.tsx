@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { RotateCw } from "lucide-react";
 import { Button } from "@/ui/button";
+import { NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 
 /** An error message with a Try Again button that re-renders the page from the server. */
 export function SectionError({ message }: { message: string }) {
@@ -11,6 +12,7 @@ export function SectionError({ message }: { message: string }) {
   return (
     <div
       role="alert"
+      {...{ [NOT_CACHED_ATTRIBUTE]: "" }}
       className="flex flex-col items-center gap-4 rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center"
     >
       <p className="font-medium text-red-700">{message}</p>

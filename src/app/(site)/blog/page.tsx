@@ -96,7 +96,7 @@ export default async function BlogPage({
                     <FallbackImage
                       src={p.featuredImage}
                       alt=""
-                      priority={i < 3}
+                      priority={i === 0}
                       sizes="(min-width: 1024px) 400px, 100vw"
                     />
                   </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NotCached } from "@/ui/not-cached";
 import { pageMetadata } from "@/modules/site/page-metadata";
 import { Mail, MapPin, Phone } from "lucide-react";
 import {
@@ -19,12 +20,18 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ContactPage() {
-  const contact: PublicContact | null = await getContactSettings().catch((e) => {
-    console.error("Failed to load contact settings", e);
-    return null;
-  });
+  const read = await getContactSettings().then(
+    (value) => ({ value, failed: false }),
+    (e: unknown) => {
+      console.error("Failed to load contact settings", e);
+      return { value: null, failed: true };
+    },
+  );
+  const contact: PublicContact | null = read.value;
+  const failed = read.failed;
   return (
     <>
+      {failed ? <NotCached /> : null}
       <PageHero
         title="Contact Us"
         subtitle="Questions about a machine, a quote or support? We answer within one business day."

@@ -89,7 +89,8 @@ export function GameGallery({
               {...imageSource(main.url)}
               alt={title}
               fill
-              priority
+              preload
+              fetchPriority="high"
               sizes="(min-width: 1024px) 50vw, 100vw"
               className="object-cover transition group-hover:scale-[1.02]"
               onError={() => markBroken(main.id)}

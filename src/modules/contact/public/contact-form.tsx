@@ -1,18 +1,29 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { Send } from "lucide-react";
 import { api } from "@/platform/http/api-client";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
-import { contactMessageSchema, type ContactMessageInput } from "./validation";
+import type { ContactMessageInput } from "./validation";
+
+/**
+ * The server's own rules (validation.ts), loaded when the form is first checked: zod is not
+ * part of the page's first load, and the rules are still written once.
+ */
+const resolver: Resolver<ContactMessageInput> = async (values, context, options) => {
+  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("./validation"),
+  ]);
+  return zodResolver(contactMessageSchema)(values, context, options);
+};
 
 export function ContactForm() {
   const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
   const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     defaultValues: { name: "", email: "", company: "", phone: "", message: "", website: "" },
   });
   const { errors, isSubmitting } = form.formState;

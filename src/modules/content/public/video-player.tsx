@@ -1,8 +1,16 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
-import { ExternalLink, Play } from "lucide-react";
-import { Dialog } from "@/ui/dialog";
-import { videoErrorMessage, youtubeEmbedUrl } from "./video-errors";
+import dynamic from "next/dynamic";
+import Image from "next/image";
+import { imageSource } from "@/ui/image-source";
+import { useEffect, useState } from "react";
+import { Play } from "lucide-react";
+import { youtubeEmbedUrl } from "./video-errors";
+
+// The modal's code (Radix dialog) loads when a visitor first opens a video, not with the page.
+const VideoDialog = dynamic(() => import("./video-dialog").then((m) => m.VideoDialog), {
+  ssr: false,
+});
+const loadDialog = () => void import("./video-dialog");
 
 type Props = {
   url: string;
@@ -60,17 +68,11 @@ function LocalVideo({
   className,
 }: Omit<Props, "provider">) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
 
   const setModal = (next: boolean) => {
-    if (!next && videoRef.current) {
-      // Closing stops playback and rewinds.
-      videoRef.current.pause();
-      videoRef.current.currentTime = 0;
-    }
-    if (next) setError(null);
+    if (next) setOpened(true);
     setOpen(next);
     onModalChange?.(next);
   };
@@ -82,6 +84,8 @@ function LocalVideo({
       <button
         type="button"
         onClick={() => setModal(true)}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
         className={
           className ??
           "group relative block aspect-video w-full overflow-hidden rounded-xl bg-ink-800"
@@ -93,12 +97,12 @@ function LocalVideo({
             Failed to load video preview
           </span>
         ) : thumbnailUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- thumbnails may be external
-          <img
-            src={thumbnailUrl}
+          <Image
+            {...imageSource(thumbnailUrl)}
             alt=""
-            loading="lazy"
-            className="absolute inset-0 h-full w-full object-cover"
+            fill
+            sizes="(min-width: 1024px) 400px, 100vw"
+            className="object-cover"
             onError={() => setPreviewFailed(true)}
           />
         ) : (
@@ -118,34 +122,7 @@ function LocalVideo({
           </span>
         </span>
       </button>
-      <Dialog open={open} onOpenChange={setModal} title={title} className="max-w-4xl">
-        {error ? (
-          <div role="alert" className="space-y-3 rounded-md bg-red-50 p-4 text-sm text-red-700">
-            <p>{error}</p>
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-semibold underline"
-            >
-              Open video in new tab <ExternalLink className="h-4 w-4" aria-hidden />
-            </a>
-          </div>
-        ) : null}
-        <video
-          ref={videoRef}
-          src={url}
-          controls
-          autoPlay
-          playsInline
-          className="aspect-video w-full rounded-md bg-black"
-          onError={(e) => {
-            const code = e.currentTarget.error?.code;
-            console.error("Video error", code, url);
-            setError(videoErrorMessage(code));
-          }}
-        />
-      </Dialog>
+      {opened ? <VideoDialog open={open} onOpenChange={setModal} url={url} title={title} /> : null}
     </>
   );
 }

@@ -1,50 +1,35 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
-import { PricingForm, type Step } from "../public/pricing-form";
-import { useCallingCode, useMapsKey } from "../public/use-calling-code";
+
+// The dialog, its form and phone-number rules load when first wanted, not with the game page.
+const PriceDialog = dynamic(() => import("./price-dialog").then((m) => m.PriceDialog), {
+  ssr: false,
+});
+const loadDialog = () => void import("./price-dialog");
 
 /** The 'Check Price' button of the game page and its pricing dialog. */
 export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: string }) {
   const [open, setOpen] = useState(false);
-  const [step, setStep] = useState<Step>("whatsapp");
-  const [session, setSession] = useState(0);
-  const [everOpened, setEverOpened] = useState(false);
-  const countryCode = useCallingCode(everOpened);
-  const maps = useMapsKey(everOpened);
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) setEverOpened(true);
-    else {
-      // Closing resets to the first step; a new form instance starts with empty inputs.
-      setStep("whatsapp");
-      setSession((n) => n + 1);
-    }
-  };
-
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="lg" onClick={() => onOpenChange(true)} data-game-id={gameId}>
+      <Button
+        size="lg"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        data-game-id={gameId}
+      >
         Check Price
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title="Check Price"
-        description={`Get the price of ${gameTitle} on WhatsApp.`}
-      >
-        <PricingForm
-          key={session}
-          gameId={gameId}
-          initialCountryCode={countryCode}
-          mapsKey={maps.key}
-          step={step}
-          onStep={setStep}
-          onClose={() => onOpenChange(false)}
-        />
-      </Dialog>
+      {opened ? (
+        <PriceDialog open={open} onOpenChange={setOpen} gameId={gameId} gameTitle={gameTitle} />
+      ) : null}
     </>
   );
 }

@@ -128,7 +128,7 @@ export default async function ShopPage({
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {pageGames.map((g, i) => (
               <li key={g.id}>
-                <GameCard game={g} priority={i < 3} headingLevel="h2" />
+                <GameCard game={g} priority={i === 0} headingLevel="h2" />
               </li>
             ))}
           </ul>

@@ -1,0 +1,197 @@
+/**
+ * Rendered public pages, kept per process and served without rendering (docs/decisions/
+ * 014-page-cache.md). A page is rendered once per content generation (page-generation.ts: every
+ * write that drops cached reads moves it on, here or in another process) by a request to this
+ * very server, then served from memory with a CSP that allows its inline scripts by hash.
+ * Loaded by server.ts outside the Next.js bundle: Node built-ins only, no "server-only".
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { NOT_CACHED_ATTRIBUTE, pageGeneration } from "../page-generation";
+import { withScriptHashes } from "./csp";
+
+/** Same bound as cached reads (platform/cached.ts): what another process may serve if a NOTIFY is lost. */
+export const PAGE_CACHE_TTL_MS = 60_000;
+const MAX_PAGES = 1000;
+const MAX_BYTES = 200 * 1024 * 1024;
+const RENDER_TIMEOUT_MS = 30_000;
+
+type Page = {
+  generation: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+};
+
+/** A render's answer when it is not kept: passed on to the visitor as it came. */
+type Passed = { status: number; headers: [string, string][]; body: Buffer };
+
+// Set by the render itself, or meaningless on a copy served later or to another visitor.
+const NOT_KEPT_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+  "etag",
+  "cache-control",
+  "content-security-policy",
+]);
+
+/** Pages only: the back office, APIs, stored and built files are never kept. */
+export function isCacheablePath(pathname: string): boolean {
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
+  if (/^\/(api|storage|_next|images|bench-floor)(\/|$)/.test(pathname)) return false;
+  // Files (robots.txt, icon.png, ...) are cheap already.
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * A document request any visitor could have made: client-side navigations (RSC payloads),
+ * server actions and conditional range requests go to Next.js as they are.
+ */
+function isPageRequest(req: IncomingMessage, url: URL): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const h = req.headers;
+  if (h.rsc || h["next-action"] || h["next-router-state-tree"] || h.range) return false;
+  if (url.searchParams.has("_rsc")) return false;
+  return isCacheablePath(url.pathname);
+}
+
+/** SHA-256 (base64) of every inline script: the sources its CSP must allow. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1]!;
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    // Data blocks (JSON-LD) are not run, so no policy applies to them.
+    const type = attrs.match(/\btype\s*=\s*"([^"]*)"/i)?.[1];
+    if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type)) continue;
+    hashes.add(createHash("sha256").update(m[2]!, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+function keep(rendered: Response, html: string, generation: number): Page {
+  // The render's nonce is not part of the policy served with the copy; it has no use there.
+  const body = Buffer.from(html.replace(/ nonce="[^"]*"/g, ""), "utf8");
+  const headers: Record<string, string> = {};
+  rendered.headers.forEach((value, name) => {
+    if (!NOT_KEPT_HEADERS.has(name)) headers[name] = value;
+  });
+  const policy = rendered.headers.get("content-security-policy");
+  if (policy)
+    headers["content-security-policy"] = withScriptHashes(
+      policy,
+      inlineScriptHashes(body.toString("utf8")),
+    );
+  headers["cache-control"] = "public, max-age=0, must-revalidate";
+  if (!/\baccept-encoding\b/i.test(headers.vary ?? ""))
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  return {
+    generation,
+    headers,
+    body,
+    gzip: gzipSync(body),
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: Page) {
+  if (req.headers["if-none-match"] === page.etag) {
+    res.writeHead(304, { etag: page.etag, "cache-control": page.headers["cache-control"]! });
+    return void res.end();
+  }
+  const accepts = req.headers["accept-encoding"] ?? "";
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? (["br", page.br] as const)
+    : /\bgzip\b/.test(accepts)
+      ? (["gzip", page.gzip] as const)
+      : ([undefined, page.body] as const);
+  res.writeHead(200, {
+    ...page.headers,
+    etag: page.etag,
+    "content-length": String(body.byteLength),
+    ...(encoding ? { "content-encoding": encoding } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function pass(req: IncomingMessage, res: ServerResponse, answer: Passed) {
+  res.writeHead(answer.status, [...answer.headers, ["content-length", String(answer.body.length)]]);
+  res.end(req.method === "HEAD" ? undefined : answer.body);
+}
+
+/**
+ * The cache of one server. `handle` answers a page request from memory, rendering it first when
+ * needed, and returns false for anything it does not serve (which then goes to Next.js).
+ * Renders arrive carrying `isRender`'s header and go straight to Next.js.
+ */
+export function createPageCache(opts: { origin: () => string }) {
+  const token = randomBytes(16).toString("hex");
+  const pages = new LRUCache<string, Page>({
+    max: MAX_PAGES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (p) => p.body.byteLength + p.gzip.byteLength + p.br.byteLength,
+    ttl: PAGE_CACHE_TTL_MS,
+  });
+  // One render per page and generation however many visitors ask at once.
+  const rendering = new Map<string, Promise<Page | Passed>>();
+
+  async function render(key: string, generation: number): Promise<Page | Passed> {
+    // Nothing of the visitor's goes along: a kept page must be the same for everyone.
+    const rendered = await fetch(opts.origin() + key, {
+      headers: { "x-page-render": token, accept: "text/html", "accept-encoding": "identity" },
+      redirect: "manual",
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    const body = Buffer.from(await rendered.arrayBuffer());
+    const html = body.toString("utf8");
+    const keepable =
+      rendered.status === 200 &&
+      (rendered.headers.get("content-type") ?? "").startsWith("text/html") &&
+      !rendered.headers.has("set-cookie") &&
+      !html.includes(NOT_CACHED_ATTRIBUTE);
+    if (!keepable) {
+      const headers: [string, string][] = [];
+      rendered.headers.forEach((value, name) => {
+        if (!["connection", "keep-alive", "transfer-encoding", "content-length"].includes(name))
+          headers.push([name, value]);
+      });
+      return { status: rendered.status, headers, body };
+    }
+    const page = keep(rendered, html, generation);
+    // A write during the render may not be in it: serve it to those who asked, keep it not.
+    if (pageGeneration() === generation) pages.set(key, page);
+    return page;
+  }
+
+  return {
+    isRender: (req: IncomingMessage) => req.headers["x-page-render"] === token,
+
+    async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      if (!isPageRequest(req, url)) return false;
+      const key = url.pathname + url.search;
+      const generation = pageGeneration();
+      const hit = pages.get(key);
+      if (hit && hit.generation === generation) return (send(req, res, hit), true);
+      const flight = `${generation} ${key}`;
+      let answer = rendering.get(flight);
+      if (!answer) {
+        answer = render(key, generation).finally(() => rendering.delete(flight));
+        rendering.set(flight, answer);
+      }
+      const result = await answer;
+      if ("etag" in result) send(req, res, result);
+      else pass(req, res, result);
+      return true;
+    },
+  };
+}

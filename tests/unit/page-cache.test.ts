@@ -1,0 +1,184 @@
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contentSecurityPolicy, withScriptHashes } from "@/platform/http/csp";
+import { createPageCache, inlineScriptHashes, isCacheablePath } from "@/platform/http/page-cache";
+import { nextPageGeneration, NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
+
+const sha = (s: string) => createHash("sha256").update(s).digest("base64");
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts only, not script files or JSON-LD data blocks", () => {
+    const html = [
+      '<script src="/_next/static/a.js" async nonce="n"></script>',
+      '<script nonce="n">self.__next_f.push([1,"x"])</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      "<script>$RC('a','b')</script>",
+      "<script>$RC('a','b')</script>",
+    ].join("");
+    expect(inlineScriptHashes(html).sort()).toEqual(
+      [sha('self.__next_f.push([1,"x"])'), sha("$RC('a','b')")].sort(),
+    );
+  });
+});
+
+describe("withScriptHashes", () => {
+  const scripts = (policy: string) =>
+    policy
+      .split("; ")
+      .find((d) => d.startsWith("script-src "))!
+      .split(" ")
+      .slice(1);
+
+  it("swaps the nonce and 'strict-dynamic' for the hashes and keeps every other directive", () => {
+    const nonced = contentSecurityPolicy({ nonce: "abc", dev: false, maps: false, https: true });
+    const hashed = withScriptHashes(nonced, ["h1", "h2"]);
+    expect(scripts(hashed)).toEqual(["'self'", "'sha256-h1'", "'sha256-h2'"]);
+    const others = (p: string) => p.split("; ").filter((d) => !d.startsWith("script-src "));
+    expect(others(hashed)).toEqual(others(nonced));
+    expect(scripts(hashed).join(" ")).not.toMatch(/unsafe|nonce-/);
+  });
+
+  it("names the Google Maps script hosts only when the policy admits Maps", () => {
+    const off = contentSecurityPolicy({ nonce: "a", dev: false, maps: false, https: false });
+    const on = contentSecurityPolicy({ nonce: "a", dev: false, maps: true, https: false });
+    expect(scripts(withScriptHashes(off, []))).toEqual(["'self'"]);
+    expect(scripts(withScriptHashes(on, []))).toContain("https://maps.googleapis.com");
+  });
+});
+
+describe("isCacheablePath", () => {
+  it("keeps public pages and never the back office, APIs or files", () => {
+    for (const p of ["/", "/shop", "/shop/abc", "/blog/a-post", "/warranty"])
+      expect(isCacheablePath(p), p).toBe(true);
+    for (const p of ["/admin", "/admin/leads", "/api/health", "/storage/x.webp", "/robots.txt"])
+      expect(isCacheablePath(p), p).toBe(false);
+  });
+});
+
+describe("createPageCache", () => {
+  let server: http.Server;
+  let base = "";
+  let renders: string[] = [];
+  let content = "first";
+  let delay = 0;
+  let onRender: (() => void) | undefined;
+  const cache = createPageCache({ origin: () => base });
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (cache.isRender(req)) {
+        renders.push(req.url!);
+        onRender?.();
+        const nonce = "r" + renders.length;
+        const page = (status: number, extra = "") => {
+          res.writeHead(status, {
+            "content-type": "text/html; charset=utf-8",
+            "content-security-policy": `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+            "x-content-type-options": "nosniff",
+            "cache-control": "private, no-store",
+            ...(req.headers.cookie ? { "x-saw-cookie": "yes" } : {}),
+          });
+          res.end(
+            `<html><body>${content}${extra}<script nonce="${nonce}">go(${JSON.stringify(content)})</script></body></html>`,
+          );
+        };
+        setTimeout(() => {
+          if (req.url === "/missing") page(404);
+          else if (req.url === "/failing") page(200, `<div ${NOT_CACHED_ATTRIBUTE}=""></div>`);
+          else page(200);
+        }, delay);
+        return;
+      }
+      cache.handle(req, res).then((served) => {
+        if (!served) res.writeHead(418).end("not a page");
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  beforeEach(() => {
+    renders = [];
+    delay = 0;
+    onRender = undefined;
+    nextPageGeneration();
+  });
+
+  it("renders a page once, then serves the copy with its scripts allowed by hash", async () => {
+    content = "games";
+    const first = await fetch(`${base}/shop`);
+    const second = await fetch(`${base}/shop`, { headers: { cookie: "session=staff" } });
+    expect(renders).toEqual(["/shop"]);
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("games");
+      expect(html).not.toContain("nonce=");
+      const policy = res.headers.get("content-security-policy")!;
+      expect(policy).toContain(`'sha256-${sha('go("games")')}'`);
+      expect(policy).not.toMatch(/nonce-|strict-dynamic/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      // The visitor's cookie never reached the render.
+      expect(res.headers.get("x-saw-cookie")).toBeNull();
+    }
+  });
+
+  it("renders anew once the content generation moves on (a write here or elsewhere)", async () => {
+    content = "old";
+    expect(await (await fetch(`${base}/about`)).text()).toContain("old");
+    content = "new";
+    expect(await (await fetch(`${base}/about`)).text()).toContain("old");
+    nextPageGeneration();
+    expect(await (await fetch(`${base}/about`)).text()).toContain("new");
+    expect(renders).toEqual(["/about", "/about"]);
+  });
+
+  it("does not keep a render a write overtook, and renders once for visitors asking together", async () => {
+    content = "during";
+    delay = 100;
+    onRender = () => nextPageGeneration();
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${base}/blog`)));
+    for (const a of answers) expect(await a.text()).toContain("during");
+    expect(renders).toEqual(["/blog"]);
+    onRender = undefined;
+    await fetch(`${base}/blog`);
+    expect(renders).toEqual(["/blog", "/blog"]);
+  });
+
+  it("passes on, but never keeps, a not-found page or one showing a failed read", async () => {
+    for (const path of ["/missing", "/missing", "/failing", "/failing"]) await fetch(base + path);
+    expect(renders).toEqual(["/missing", "/missing", "/failing", "/failing"]);
+    const missing = await fetch(`${base}/missing`);
+    expect(missing.status).toBe(404);
+    // A page not kept keeps the nonce policy it was rendered with.
+    expect(missing.headers.get("content-security-policy")).toMatch(/'nonce-r\d+'/);
+  });
+
+  it("answers a matching If-None-Match with 304 and compresses for the client", async () => {
+    const first = await fetch(`${base}/faq`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${base}/faq`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    const gz = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${base}/faq`, { headers: { "accept-encoding": "gzip" } }, resolve),
+    );
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    gz.resume();
+  });
+
+  it("leaves client-side navigations, APIs and the back office to Next.js", async () => {
+    for (const [path, headers] of [
+      ["/shop", { rsc: "1" }],
+      ["/shop?_rsc=abc", {}],
+      ["/admin/games", {}],
+      ["/api/health", {}],
+    ] as const) {
+      const res = await fetch(base + path, { headers });
+      expect(res.status, path).toBe(418);
+    }
+    expect(renders).toEqual([]);
+  });
+});
