@@ -4,7 +4,7 @@ export type FirstLoadJs = { scripts: string[]; gzipBytes: number };
 
 /**
  * The JavaScript a page's first load fetches: every script its HTML names (script tags and script
- * preloads) on the page's own origin, each gzipped here at the default level as a server would.
+ * preloads, but not noModule fallbacks) on the page's own origin, each gzipped here at the default level as a server would.
  * Chunks loaded later (after hydration, on interaction) are not first-load.
  */
 export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstLoadJs> {
@@ -12,7 +12,12 @@ export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstL
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   const html = await res.text();
   const found = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
+    // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
+    if (/\bnomodule\b/i.test(m[1]!)) continue;
+    const src = m[1]!.match(/\bsrc="([^"]+)"/)?.[1];
+    if (src) found.add(src);
+  }
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = m[0];
     if (!/\bas="script"/.test(tag) && !/\brel="modulepreload"/.test(tag)) continue;
