@@ -46,8 +46,6 @@ const config: NextConfig = {
     formats: ["image/avif", "image/webp"],
   },
   poweredByHeader: false,
-  // The stylesheet comes inside the HTML: no render-blocking request before the first paint.
-  experimental: { inlineCss: true },
   // `npm run typecheck` checks the whole project (tests included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   async headers() {

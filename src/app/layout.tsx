@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import "@fontsource-variable/inter";
 import "./globals.css";
 import { SITE_NAME } from "@/platform/site";
 import { config } from "@/platform/config";
@@ -44,8 +43,9 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#0b0b12" };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Every page is rendered per request, the built-in not-found page too: scripts carry the
-  // request's CSP nonce (src/proxy.ts), which a page prerendered at build time could not.
+  // Every page is rendered at request time, the built-in not-found page too: scripts carry the
+  // request's CSP nonce (src/proxy.ts), which a page prerendered at build time could not. Public
+  // pages are then kept rendered by server.ts until content changes (docs/decisions/014).
   await connection();
   return (
     <html lang="en" data-scroll-behavior="smooth">
