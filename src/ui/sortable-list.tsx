@@ -162,7 +162,7 @@ function SortableRow(props: {
           disabled={props.disabled || !props.canUp}
           onClick={props.onUp}
           aria-label={`Move ${props.label} up`}
-          className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
+          className="flex h-6 w-6 items-center justify-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30"
         >
           <ArrowUp className="h-4 w-4" aria-hidden />
         </button>
@@ -171,7 +171,7 @@ function SortableRow(props: {
           disabled={props.disabled || !props.canDown}
           onClick={props.onDown}
           aria-label={`Move ${props.label} down`}
-          className="rounded p-0.5 text-slate-500 hover:bg-slate-100 disabled:opacity-30"
+          className="flex h-6 w-6 items-center justify-center rounded text-slate-500 hover:bg-slate-100 disabled:opacity-30"
         >
           <ArrowDown className="h-4 w-4" aria-hidden />
         </button>

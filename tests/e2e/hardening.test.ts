@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { takeCspViolations } from "./support/csp";
+import { takeOffHostRequests } from "./support/hosts";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { startGeoIpStub } from "../support/stubs/geoip";
 import { startReverseProxy } from "../support/stubs/reverse-proxy";
@@ -329,6 +330,12 @@ describe("the CSP violation recorder (used by every e2e test)", () => {
     expect(found).toMatch(/script-src-elem blocked inline/);
     expect(found).toMatch(/frame-src blocked https:\/\/evil\.example/);
     expect(found).toMatch(/img-src blocked http:\/\/tracker\.example/);
+    // The host guard (support/hosts.ts) sees what the page tried to fetch from other hosts, even
+    // what the policy then refused; these attempts are this test's own, so it takes them.
+    for (const attempt of takeOffHostRequests())
+      expect(attempt).toMatch(
+        /^GET (https:\/\/evil\.example\/|http:\/\/tracker\.example\/pixel\.gif) /,
+      );
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { contactSettings } from "@/modules/contact/schema";
 import { openDatabase } from "@/platform/db/open";
 import { launchBrowser, newPage } from "./support/browser";
 import { signIn } from "./support/admin";
+import { allowHosts } from "./support/hosts";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
 const KEY = "test-browser-key";
@@ -47,6 +48,9 @@ beforeAll(async () => {
   await server.restart();
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
+  // Google's script is the one third party the site may load (with a maps key set); here it is
+  // answered locally, never fetched, and allowed for this context only.
+  allowHosts(page.context(), ["maps.googleapis.com"]);
   await page.route("https://maps.googleapis.com/**", (route) => {
     scriptUrls.push(route.request().url());
     return route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_MAPS });

@@ -128,7 +128,8 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
           >
             <ChevronLeft className="h-5 w-5" aria-hidden />
           </button>
-          <div className="flex gap-2">
+          {/* Each dot is drawn 10 px tall inside a 24 px hit area (WCAG 2.2 target size). */}
+          <div className="flex">
             {items.map((t, i) => (
               <button
                 key={t.id}
@@ -136,11 +137,16 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
                 onClick={() => setIndex(i)}
                 aria-label={`Show testimonial ${i + 1}`}
                 aria-current={i === index ? "true" : undefined}
-                className={cn(
-                  "h-2.5 rounded-full transition-all",
-                  i === index ? "w-8 bg-brand-500" : "w-2.5 bg-white/40 hover:bg-white/70",
-                )}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden
+                  className={cn(
+                    "h-2.5 rounded-full transition-all",
+                    i === index ? "w-8 bg-brand-500" : "w-2.5 bg-white/40 group-hover:bg-white/70",
+                  )}
+                />
+              </button>
             ))}
           </div>
           <button

@@ -1,7 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { watchCsp } from "./csp";
+import { watchHosts } from "./hosts";
 
-/** Chromium whose every context records CSP violations (support/csp.ts). */
+/**
+ * Chromium whose every context records CSP violations (support/csp.ts) and requests to any other
+ * host than the site under test (support/hosts.ts).
+ */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -20,6 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCsp(context);
+    watchHosts(context);
     return context;
   };
   browser.newPage = async (options) => {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { allowSiteOrigin } from "./hosts";
 
 export type TestServer = {
   url: string;
@@ -95,6 +96,7 @@ export async function startServer(
       child.once("exit", () => resolve());
     });
   await launch();
+  allowSiteOrigin(`http://localhost:${port}`);
 
   return {
     url: `http://localhost:${port}`,

@@ -1,0 +1,327 @@
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./support/admin";
+import { seriousViolations } from "./support/axe";
+import { DESKTOP, PHONE, launchBrowser, newPage } from "./support/browser";
+import { STAFF, startServer, type TestServer } from "./support/server";
+import { ADMIN, SITE, notFoundUrl, pageRoutes, sampleUrl } from "../support/site-routes";
+
+// The whole site through axe-core (support/axe.ts: WCAG 2.0–2.2 A/AA, best practices, target size):
+// every public page on a desktop and a phone, every admin screen signed in, and every dialog those
+// screens open. Routes are read from src/app, so a new page is swept (or the test asks for a sample
+// of its dynamic segment) the day it is added.
+
+const SECOND = { email: "second@example.com", password: "second-horse-battery", role: "editor" };
+
+let server: TestServer;
+let browser: Browser;
+let gameId: string;
+let postId: string;
+
+async function settle(page: Page) {
+  await page.locator("main").first().waitFor();
+  await page
+    .waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout: 10_000 })
+    .catch(() => undefined);
+  // Let entrance transitions finish: axe measures colours and sizes as painted.
+  await page.waitForTimeout(400);
+}
+
+async function scan(page: Page, where: string): Promise<string[]> {
+  return (await seriousViolations(page)).map((v) => `${where}: ${v}`);
+}
+
+async function closeDialogs(page: Page) {
+  for (let i = 0; i < 4 && (await page.getByRole("dialog").count()) > 0; i++) {
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(250);
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({ seed: true, users: [STAFF, SECOND] });
+  browser = await launchBrowser();
+  const shop = await (await fetch(`${server.url}/shop`)).text();
+  gameId = shop.match(/href="\/shop\/([0-9a-f-]{36})"/)![1]!;
+  const blog = await (await fetch(`${server.url}/blog`)).text();
+  postId = blog.match(/href="\/blog\/([0-9a-f-]{36})"/)![1]!;
+  // Something in every list: a lead (its details dialog) and a contact message.
+  const post = (p: string, body: unknown) =>
+    fetch(`${server.url}${p}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify(body),
+    });
+  const lead = await post("/api/leads", {
+    whatsapp: "5551234567",
+    countryCode: "+1",
+    name: "Axe Visitor",
+    location: "Austin",
+    gameId,
+  });
+  expect(lead.status).toBe(201);
+  const message = await post("/api/contact", {
+    name: "Quinn Axe",
+    email: "quinn@example.com",
+    message: "Do you ship to Canada?",
+  });
+  expect(message.status).toBe(201);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("public pages", () => {
+  const routes = pageRoutes(SITE);
+  const urls = () =>
+    routes.flatMap((r) => {
+      const url = sampleUrl(r, {
+        "/shop/[id]": `/shop/${gameId}`,
+        "/blog/[id]": `/blog/${postId}`,
+        "/[...missing]": "/no-such-page",
+      });
+      const missing = notFoundUrl(r);
+      return missing ? [url, missing] : [url];
+    });
+
+  it("finds the public pages on disk", () => {
+    expect(routes.map((r) => r.route)).toEqual(
+      expect.arrayContaining(["/", "/shop", "/shop/[id]", "/blog", "/blog/[id]", "/about"]),
+    );
+  });
+
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    it(`has no serious violation on any page (${label})`, async () => {
+      const { page, context } = await newPage(browser, { viewport });
+      const found: string[] = [];
+      for (const url of urls()) {
+        await page.goto(`${server.url}${url}`);
+        await settle(page);
+        found.push(...(await scan(page, `${label} ${url}`)));
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+
+  it("has none with the phone menu open", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await page.goto(server.url);
+    await settle(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).waitFor();
+    const found = await scan(page, "phone menu");
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  it("has none in the testimonial video dialog", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(server.url);
+    await settle(page);
+    const carousel = page.getByRole("region", { name: "Customer testimonials" });
+    // Find the slide with a video (the seed gives a testimonial one).
+    const found: string[] = [];
+    let opened = false;
+    for (let i = 0; i < 6 && !opened; i++) {
+      const play = carousel.getByRole("button", { name: /^Play video/ });
+      if (await play.count()) {
+        await play.click();
+        await page.getByRole("dialog").waitFor();
+        await page.waitForTimeout(400);
+        found.push(...(await scan(page, "testimonial video")));
+        opened = true;
+      } else await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    }
+    await context.close();
+    expect(opened).toBe(true);
+    expect(found).toEqual([]);
+  });
+
+  for (const [label, viewport] of [
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const) {
+    it(`has none in a game's lightbox and each step of "Check Price" (${label})`, async () => {
+      const { page, context } = await newPage(browser, { viewport });
+      const found: string[] = [];
+      await page.goto(`${server.url}/shop/${gameId}`);
+      await settle(page);
+      await page
+        .getByRole("button", { name: /^Open (image gallery for|image 1 of)/ })
+        .first()
+        .click();
+      await page.getByRole("dialog").waitFor();
+      await page.waitForTimeout(400);
+      found.push(...(await scan(page, `${label} lightbox`)));
+      await closeDialogs(page);
+
+      await page.getByRole("button", { name: "Check Price" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      await page.waitForTimeout(400);
+      found.push(...(await scan(page, `${label} Check Price, number`)));
+      // The errors a visitor meets are part of the dialog too.
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await page.waitForTimeout(200);
+      found.push(...(await scan(page, `${label} Check Price, number error`)));
+      await dialog.getByLabel("WhatsApp number").fill("5551112222");
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByLabel("Your name").waitFor();
+      found.push(...(await scan(page, `${label} Check Price, name`)));
+      await dialog.getByLabel("Your name").fill("Axe Visitor");
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByRole("button", { name: "Submit" }).waitFor();
+      found.push(...(await scan(page, `${label} Check Price, location`)));
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+/**
+ * What each admin screen opens: each entry is the buttons clicked in turn (the first match each
+ * time, inside the open dialog when there is one), and the page is scanned after the last.
+ */
+type Step = string | RegExp;
+const ADMIN_STATES: Record<string, Step[][]> = {
+  "/admin/games": [
+    ["Manage Categories"],
+    ["Manage Categories", /^Delete /],
+    ["Add New Game"],
+    ["Add New Game", "Specifications"],
+    [/^Edit: /],
+    [/^Delete: /],
+    [/^Images and media: /],
+    [/^Images and media: /, "Add Media"],
+    [/^Images and media: /, "Add Media", "Video Upload"],
+    [/^Dimensions: /],
+    [/^Dimensions: /, /^(Add Dimensions|Edit .* dimensions)$/],
+    [/^FAQs: /],
+    [/^FAQs: /, "Add FAQ"],
+  ],
+  "/admin/leads": [[/^View details/], ["WhatsApp Settings"]],
+  "/admin/blog": [["New Post"], ["New Post", "Insert image or video"], [/^Edit /], [/^Delete /]],
+  "/admin/testimonials": [["Add Testimonial"], [/^Edit /], [/^Delete /]],
+  "/admin/client-logos": [["Add Logo"], [/^Edit /], [/^Delete /]],
+  "/admin/team": [
+    ["Invite someone"],
+    [/^Reset password: second/],
+    [/^Sign out everywhere: second/],
+    [/^Deactivate: second/],
+  ],
+  "/admin/about": [["Insert image or video"]],
+  "/admin/contact": [[/Quinn Axe/], ["Settings"]],
+  "/admin/footer": [["Insert image or video"]],
+  "/admin/activity": [],
+  "/admin/account": [["Set up two-step sign-in"]],
+};
+
+async function clickStep(page: Page, step: Step) {
+  const dialogs = page.getByRole("dialog");
+  const scope = (await dialogs.count()) > 0 ? dialogs.last() : page.locator("main");
+  const target = scope
+    .getByRole("button", { name: step, exact: typeof step === "string" })
+    .or(scope.getByRole("tab", { name: step, exact: typeof step === "string" }))
+    .first();
+  await target.click({ timeout: 10_000 });
+  await page.waitForTimeout(500);
+  const open = page.getByRole("dialog");
+  if ((await open.count()) > 0) await open.last().waitFor();
+  await page
+    .waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+describe("admin screens", () => {
+  let context: BrowserContext;
+  let page: Page;
+  const screens = pageRoutes(ADMIN, "/admin");
+
+  beforeAll(async () => {
+    ({ page, context } = await newPage(browser));
+    await signIn(page, server.url);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("knows what every screen on disk opens", () => {
+    const guarded = screens
+      .filter((s) => s.dir.includes(`${path.sep}(guarded)${path.sep}`))
+      .map((s) => s.route)
+      .sort();
+    expect(guarded).toEqual(Object.keys(ADMIN_STATES).sort());
+  });
+
+  it("has no serious violation on any screen or in any of its dialogs", async () => {
+    const found: string[] = [];
+    for (const [screen, states] of Object.entries(ADMIN_STATES)) {
+      await page.goto(`${server.url}${screen}`);
+      await settle(page);
+      found.push(...(await scan(page, screen)));
+      for (const steps of states) {
+        await page.goto(`${server.url}${screen}`);
+        await settle(page);
+        const where = `${screen} → ${steps.map(String).join(" → ")}`;
+        try {
+          for (const step of steps) await clickStep(page, step);
+        } catch (e) {
+          found.push(`${where}: could not open (${(e as Error).message.split("\n")[0]})`);
+          continue;
+        }
+        found.push(...(await scan(page, where)));
+        await closeDialogs(page);
+      }
+    }
+    expect(found).toEqual([]);
+  }, 600_000);
+
+  it("has none on the phone with the admin menu open", async () => {
+    const phone = await newPage(browser, { viewport: PHONE });
+    await signIn(phone.page, server.url);
+    const found = await scan(phone.page, "phone admin");
+    await phone.page.getByRole("button", { name: "Open menu" }).click();
+    await phone.page.waitForTimeout(400);
+    found.push(...(await scan(phone.page, "phone admin menu")));
+    await phone.context.close();
+    expect(found).toEqual([]);
+  });
+
+  it("has none on the signed-out screens: sign in, and a one-time link", async () => {
+    const res = await page.request.post(`${server.url}/api/admin/team/invitations`, {
+      headers: { origin: server.url },
+      data: { email: "newcomer@example.com", role: "sales" },
+    });
+    expect(res.status()).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    const out = await newPage(browser);
+    const found: string[] = [];
+    const signedOut = screens.filter((s) => !s.dir.includes(`${path.sep}(guarded)${path.sep}`));
+    expect(signedOut.map((s) => s.route).sort()).toEqual([
+      "/admin",
+      "/admin/invite/[token]",
+      "/admin/login",
+    ]);
+    for (const target of ["/admin/login", new URL(url).pathname, "/admin"]) {
+      await out.page.goto(`${server.url}${target}`);
+      await out.page.locator("main, form").first().waitFor();
+      await out.page.waitForTimeout(400);
+      found.push(...(await scan(out.page, target)));
+    }
+    // A sign-in that fails shows its error in the form.
+    await out.page.goto(`${server.url}/admin/login`);
+    await out.page.getByLabel("Email").fill(STAFF.email);
+    await out.page.getByLabel("Password").fill("wrong-password-here");
+    await out.page.getByRole("button", { name: "Sign in" }).click();
+    await out.page.getByRole("alert").first().waitFor();
+    found.push(...(await scan(out.page, "failed sign-in")));
+    await out.context.close();
+    expect(found).toEqual([]);
+  });
+});

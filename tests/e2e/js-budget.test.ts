@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FLOOR_PATH, firstLoadJs } from "../support/first-load-js";
+import { SITE, isCatchAll, pageRoutes, sampleUrl } from "../support/site-routes";
+import { startServer, type TestServer } from "./support/server";
+
+// Issue 14's budget: no public page's first load costs more than 25 KiB of gzipped JavaScript above
+// the framework floor (/bench-floor of the same build: Next's runtime and nothing of ours). Pages
+// are read from src/app/(site), so a new page is held to the budget the day it is added.
+const BUDGET_ABOVE_FLOOR = 25 * 1024;
+
+let server: TestServer;
+const samples: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startServer({ seed: true, env: { BENCH_FLOOR: "1" } });
+  const shop = await (await fetch(`${server.url}/shop`)).text();
+  samples["/shop/[id]"] = `/shop/${shop.match(/href="\/shop\/([0-9a-f-]{36})"/)![1]}`;
+  const blog = await (await fetch(`${server.url}/blog`)).text();
+  samples["/blog/[id]"] = `/blog/${blog.match(/href="\/blog\/([0-9a-f-]{36})"/)![1]}`;
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+describe("first-load JavaScript per public page", () => {
+  it(`stays within the floor + ${kib(BUDGET_ABOVE_FLOOR)} gzipped`, async () => {
+    // The 404 catch-all answers 404 and is not a page anyone lands on for its script.
+    const urls = pageRoutes(SITE)
+      .filter((r) => !isCatchAll(r))
+      .map((r) => sampleUrl(r, samples));
+    expect(urls).toEqual(
+      expect.arrayContaining(["/", "/shop", "/about", "/contact", "/warranty", "/faq"]),
+    );
+    const floor = await firstLoadJs(server.url, FLOOR_PATH);
+    const limit = floor.gzipBytes + BUDGET_ABOVE_FLOOR;
+    const rows: string[] = [`floor ${FLOOR_PATH}: ${kib(floor.gzipBytes)}, limit ${kib(limit)}`];
+    const over: string[] = [];
+    for (const url of urls) {
+      const { gzipBytes } = await firstLoadJs(server.url, url);
+      const above = gzipBytes - floor.gzipBytes;
+      const line = `${url}: ${kib(gzipBytes)} (floor + ${kib(above)})`;
+      rows.push(line);
+      if (gzipBytes > limit) over.push(`${line}, over by ${kib(gzipBytes - limit)}`);
+    }
+    expect(over, rows.join("\n")).toEqual([]);
+  });
+});
