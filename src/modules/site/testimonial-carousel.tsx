@@ -128,8 +128,9 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
           >
             <ChevronLeft className="h-5 w-5" aria-hidden />
           </button>
-          {/* Each dot is drawn 10 px tall inside a 24 px hit area (WCAG 2.2 target size). */}
-          <div className="flex">
+          {/* Each dot is drawn 10 px tall inside a 24 px hit area (WCAG 2.2 target size); many
+              testimonials wrap onto more rows rather than widen a phone's page. */}
+          <div className="flex min-w-0 flex-wrap justify-center">
             {items.map((t, i) => (
               <button
                 key={t.id}
