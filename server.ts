@@ -4,8 +4,10 @@
  * address in x-client-ip, from the socket's peer or, behind TRUSTED_PROXY_HOPS proxies, from
  * X-Forwarded-For after the peer is appended, so a client-written value never wins.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer } from "node:http";
 import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
+import { REQUEST_LABEL } from "./src/platform/db/query-log";
 
 // `next start` runs in production mode whatever the shell says; so does this.
 (process.env as Record<string, string>).NODE_ENV = "production";
@@ -15,6 +17,12 @@ const hops = Math.max(0, Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? "0", 
 const hsts = process.env.PUBLIC_SITE_URL?.startsWith("https://")
   ? "max-age=63072000; includeSubDomains"
   : null;
+
+// LOG_QUERIES: each query line names the request it serves (src/platform/db/query-log.ts).
+const requestLabel = /^(1|true)$/.test(process.env.LOG_QUERIES ?? "")
+  ? new AsyncLocalStorage<string>()
+  : null;
+if (requestLabel) (globalThis as Record<symbol, unknown>)[REQUEST_LABEL] = requestLabel;
 
 // Imported after NODE_ENV is set: Next reads it when it loads.
 const { default: next } = await import("next");
@@ -36,7 +44,8 @@ const server = createServer((req, res) => {
     for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"])
       delete req.headers[name];
   if (hsts) res.setHeader("strict-transport-security", hsts);
-  void handle(req, res);
+  if (requestLabel) requestLabel.run(`${req.method} ${req.url}`, () => void handle(req, res));
+  else void handle(req, res);
 });
 server.listen(port, () => {
   console.info(`> Ready on http://localhost:${port} (trusted proxy hops: ${hops})`);
