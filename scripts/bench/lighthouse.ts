@@ -46,7 +46,8 @@ async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
   const chromium = spawn(
     process.env.CHROME_PATH || "/usr/bin/chromium",
     [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: "ignore" },
+    // A process group of its own: its helper processes (zygote, renderers) go with it.
+    { stdio: "ignore", detached: true },
   );
   try {
     const deadline = Date.now() + 20_000;
@@ -62,10 +63,20 @@ async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
     }
     return await run(port);
   } finally {
+    const running = chromium.exitCode === null && chromium.signalCode === null;
     const exited = new Promise((r) => chromium.once("exit", r));
-    chromium.kill("SIGKILL");
-    if (chromium.exitCode === null && chromium.signalCode === null) await exited;
-    fs.rmSync(profile, { recursive: true, force: true });
+    try {
+      process.kill(-chromium.pid!, "SIGKILL");
+    } catch {
+      /* the group is already gone */
+    }
+    if (running) await exited;
+    // Best effort: a helper still closing may write one more file; a leftover temp dir is harmless.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (e) {
+      console.error(`  could not remove ${profile}: ${(e as Error).message}`);
+    }
   }
 }
 
@@ -110,7 +121,14 @@ export async function lighthousePages(
   const pages: LighthousePage[] = [];
   for (const p of paths) {
     const all: LighthouseRun[] = [];
-    for (let i = 0; i < runs; i++) all.push(await runOnce(baseUrl + p));
+    for (let i = 0; i < runs; i++) {
+      // One retry: a browser that fails to start or a lost connection is not the page's doing.
+      const run = await runOnce(baseUrl + p).catch((e: Error) => {
+        progress(`lighthouse ${p}: run failed (${e.message}), once more`);
+        return runOnce(baseUrl + p);
+      });
+      all.push(run);
+    }
     const median = medianRun(all);
     progress(`lighthouse ${p}: performance ${all.map((r) => r.performance).join(", ")}`);
     pages.push({ path: p, median, runs: all });
