@@ -94,13 +94,15 @@ export function render(m: Measured & { processes?: string }, checks: TargetCheck
   }
   if (m.processes) out.push(m.processes, "");
   const met = checks.filter((c) => c.met).length;
-  out.push(
-    `Targets: ${met} of ${checks.length} met`,
-    table(
-      ["target", "page", "value", "result"],
-      checks.map((c) => [c.target, c.subject, c.value, c.met ? "met" : "NOT MET"]),
-    ),
-  );
+  if (checks.length === 0) out.push("Targets: none among the sections run");
+  else
+    out.push(
+      `Targets: ${met} of ${checks.length} met`,
+      table(
+        ["target", "page", "value", "result"],
+        checks.map((c) => [c.target, c.subject, c.value, c.met ? "met" : "NOT MET"]),
+      ),
+    );
   return out.join("\n");
 }
 
