@@ -4,8 +4,10 @@
  * address in x-client-ip, from the socket's peer or, behind TRUSTED_PROXY_HOPS proxies, from
  * X-Forwarded-For after the peer is appended, so a client-written value never wins.
  */
-import { createServer } from "node:http";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
+import { REQUEST_LABEL } from "./src/platform/db/query-log";
 import { createPageCache } from "./src/platform/http/page-cache";
 
 // `next start` runs in production mode whatever the shell says; so does this.
@@ -17,6 +19,12 @@ const hsts = process.env.PUBLIC_SITE_URL?.startsWith("https://")
   ? "max-age=63072000; includeSubDomains"
   : null;
 
+// LOG_QUERIES: each query line names the request it serves (src/platform/db/query-log.ts).
+const requestLabel = /^(1|true)$/.test(process.env.LOG_QUERIES ?? "")
+  ? new AsyncLocalStorage<string>()
+  : null;
+if (requestLabel) (globalThis as Record<symbol, unknown>)[REQUEST_LABEL] = requestLabel;
+
 // Imported after NODE_ENV is set: Next reads it when it loads.
 const { default: next } = await import("next");
 const app = next({ dev: false, port });
@@ -27,6 +35,22 @@ const pages =
   process.env.HTML_CACHE === "off"
     ? null
     : createPageCache({ origin: () => `http://127.0.0.1:${port}` });
+
+/** To the page cache (public pages), or to Next.js (everything else, and the cache's renders). */
+function dispatch(req: IncomingMessage, res: ServerResponse) {
+  if (!pages || pages.isRender(req)) return void handle(req, res);
+  pages.handle(req, res).then(
+    (served) => {
+      if (!served) void handle(req, res);
+    },
+    (e: unknown) => {
+      // A failed render is Next.js's to answer (its error page); never a dropped request.
+      console.error("Page cache render failed", req.url, e);
+      if (!res.headersSent) void handle(req, res);
+      else res.destroy();
+    },
+  );
+}
 
 const server = createServer((req, res) => {
   const forwarded = req.headers["x-forwarded-for"];
@@ -42,18 +66,8 @@ const server = createServer((req, res) => {
     for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"])
       delete req.headers[name];
   if (hsts) res.setHeader("strict-transport-security", hsts);
-  if (!pages || pages.isRender(req)) return void handle(req, res);
-  pages.handle(req, res).then(
-    (served) => {
-      if (!served) void handle(req, res);
-    },
-    (e: unknown) => {
-      // A failed render is Next.js's to answer (its error page); never a dropped request.
-      console.error("Page cache render failed", req.url, e);
-      if (!res.headersSent) void handle(req, res);
-      else res.destroy();
-    },
-  );
+  if (requestLabel) requestLabel.run(`${req.method} ${req.url}`, () => dispatch(req, res));
+  else dispatch(req, res);
 });
 server.listen(port, () => {
   console.info(`> Ready on http://localhost:${port} (trusted proxy hops: ${hops})`);

@@ -36,6 +36,8 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().optional(),
+  /** One stdout line per database query (npm run bench counts them); off in normal use. */
+  LOG_QUERIES: flag("false"),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 

@@ -11,7 +11,11 @@ export async function getHandle(): Promise<Handle> {
   if (state.handle) return state.handle;
   state.opening ??= (async () => {
     const cfg = config();
-    const handle = await openDatabase({ url: cfg.DATABASE_URL, dataDir: cfg.dataDir });
+    const handle = await openDatabase({
+      url: cfg.DATABASE_URL,
+      dataDir: cfg.dataDir,
+      logQueries: cfg.LOG_QUERIES,
+    });
     state.handle = handle;
     registerShutdown();
     return handle;

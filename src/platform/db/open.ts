@@ -4,9 +4,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
+import { queryLogger } from "./query-log";
 import { assertDatabaseUrl } from "@/platform/config";
 import { AppError, isAppError } from "@/platform/errors";
 
@@ -27,10 +29,15 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   migrate?: boolean;
+  /** One stdout line per query (LOG_QUERIES, see query-log.ts). */
+  logQueries?: boolean;
 }): Promise<Handle> {
   if (opts.url) assertDatabaseUrl(opts.url);
+  const logger = opts.logQueries ? queryLogger : undefined;
   try {
-    const handle = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir);
+    const handle = opts.url
+      ? await openPostgres(opts.url, logger)
+      : await openPglite(opts.dataDir, logger);
     try {
       if (opts.migrate !== false) await runMigrations(handle);
     } catch (e) {
@@ -49,7 +56,7 @@ export async function openDatabase(opts: {
   }
 }
 
-async function openPglite(dataDir: string): Promise<Handle> {
+async function openPglite(dataDir: string, logger?: Logger): Promise<Handle> {
   const unlock = acquireDataDirLock(dataDir);
   // Next.js exits on SIGTERM before an async close can run; the lock file still goes with the process.
   process.once("exit", unlock);
@@ -59,7 +66,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
   };
   try {
     const client = await PGlite.create(path.join(dataDir, "db"));
-    const db = drizzlePglite(client) as unknown as Db;
+    const db = drizzlePglite(client, { logger }) as unknown as Db;
     return {
       db,
       kind: "pglite",
@@ -78,13 +85,13 @@ async function openPglite(dataDir: string): Promise<Handle> {
   }
 }
 
-async function openPostgres(url: string): Promise<Handle> {
+async function openPostgres(url: string, logger?: Logger): Promise<Handle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection dropped by the server would otherwise be an unhandled 'error' event that ends
   // the process; the next query opens a new connection instead.
   pool.on("error", (e) => console.error("Database connection lost", e));
   await pool.query("select 1");
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = drizzlePg(pool, { logger }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
 }
 

@@ -10,6 +10,8 @@ export type TestServer = {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process's id (a new one after restart), for reading its CPU time in /proc. */
+  readonly pid: number;
   output: () => string;
   stop: () => Promise<void>;
   kill: (signal: NodeJS.Signals) => Promise<void>;
@@ -102,6 +104,9 @@ export async function startServer(
     url: `http://localhost:${port}`,
     port,
     dataDir,
+    get pid() {
+      return child.pid!;
+    },
     output: () => log,
     stop: async () => {
       child.kill("SIGTERM");

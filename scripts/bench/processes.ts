@@ -2,7 +2,7 @@
 // two on the same PostgreSQL database, requests spread round-robin as a load balancer would.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { startServer, type TestServer } from "../tests/e2e/support/server";
+import { PRODUCTION_SECRETS, startServer, type TestServer } from "../../tests/e2e/support/server";
 
 const CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,11 +34,8 @@ export async function throughputLine(): Promise<string> {
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const env = {
-    DATABASE_URL: url.toString(),
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    SECRETS_KEY: randomBytes(32).toString("hex"),
-  };
+  // Production with DATABASE_URL insists on shared secrets and on http being allowed explicitly.
+  const env = { DATABASE_URL: url.toString(), ...PRODUCTION_SECRETS };
   const servers: TestServer[] = [];
   try {
     servers.push(await startServer({ seed: true, env }));
@@ -47,7 +44,7 @@ export async function throughputLine(): Promise<string> {
       for (let i = 0; i < 20; i++) await (await fetch(`${s.url}/shop`)).text();
     const one = await load([servers[0]!.url]);
     const two = await load(servers.map((s) => s.url));
-    return `/shop, ${CLIENTS} clients, ${SECONDS} s: 1 process ${one.toFixed(0)} req/s, 2 processes ${two.toFixed(0)} req/s (x${(two / one).toFixed(2)})`;
+    return `1 vs 2 processes: /shop, ${CLIENTS} clients, ${SECONDS} s: 1 process ${one.toFixed(0)} req/s, 2 processes ${two.toFixed(0)} req/s (x${(two / one).toFixed(2)})`;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await admin.query(`drop database if exists ${name} with (force)`);

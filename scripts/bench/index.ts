@@ -1,0 +1,148 @@
+// npm run bench: the performance measurement of the public site on a production build (issue 14).
+// Speed goals live here, not in timed tests. Builds first when no build exists.
+//   --size demo|large   content: the demo as shipped (default) or 500 games, 3,000 media rows,
+//                       200 posts, 50 testimonials
+//   --runs N            Lighthouse runs per page (default 5; the median run is reported)
+//   --only a,b          sections: lighthouse, js, cpu, queries, processes (default all)
+//   --seconds N         measured seconds per request in the CPU section (default 6)
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import buildOnce from "../../tests/e2e/support/build";
+import { firstLoadPages } from "./first-load";
+import { lighthousePages } from "./lighthouse";
+import { throughputLine } from "./processes";
+import { countQueries } from "./queries";
+import { render, writeResults } from "./report";
+import { SIZES, type SizeName } from "./seed-large";
+import { serverCpu } from "./server-cpu";
+import { benchServer, discoverPages, publicPages, removeDataDirs } from "./servers";
+import { checkTargets, type Measured } from "./targets";
+
+const SECTIONS = ["lighthouse", "js", "cpu", "queries", "processes"] as const;
+const RESULTS = path.join("bench", "results.json");
+
+const { values: args } = parseArgs({
+  options: {
+    size: { type: "string", default: "demo" },
+    runs: { type: "string", default: "5" },
+    only: { type: "string", default: SECTIONS.join(",") },
+    seconds: { type: "string", default: "6" },
+  },
+});
+const size = args.size as SizeName;
+if (!(size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(", ")}`);
+const only = new Set(args.only.split(",").map((s) => s.trim()));
+for (const s of only)
+  if (!SECTIONS.includes(s as never)) throw new Error(`--only takes ${SECTIONS.join(", ")}`);
+const runs = Math.max(1, Number(args.runs) || 5);
+const seconds = Math.max(1, Number(args.seconds) || 6);
+
+const progress = (line: string) => console.error(`  ${line}`);
+
+/** Lighthouse, first-load JS and CPU on one server of the chosen size. */
+async function pageSections(m: Measured) {
+  const server = await benchServer(size, {
+    // The floor page for first-load JS; one trusted proxy so each lead POST can be its own visitor.
+    BENCH_FLOOR: "1",
+    TRUSTED_PROXY_HOPS: "1",
+  });
+  try {
+    const ids = await discoverPages(server);
+    const pages = publicPages(ids);
+    m.gamePage = ids.game;
+    if (only.has("js")) {
+      progress("first-load JS");
+      m.firstLoad = await firstLoadPages(server.url, pages);
+    }
+    if (only.has("lighthouse"))
+      m.lighthouse = await lighthousePages(server.url, pages, runs, progress);
+    if (only.has("cpu")) {
+      progress("server CPU");
+      // Four windows after a warm-up: the median window drops a stray garbage collection or timer.
+      m.cpu = await serverCpu(
+        server,
+        ["/", "/shop", ids.game],
+        ids.game.split("/").pop()!,
+        {
+          concurrency: 12,
+          warmupSeconds: 2,
+          windows: 4,
+          windowSeconds: seconds / 4,
+        },
+        progress,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Cold query counts at 50 and 500 games, each page on a freshly started process. */
+async function querySections(m: Measured) {
+  const counts = [];
+  for (const s of ["medium", "large"] as const) {
+    progress(`queries at ${SIZES[s].games} games`);
+    // HTML_CACHE=off: a rendered-HTML cache in server.ts would answer without rendering.
+    const server = await benchServer(s, { LOG_QUERIES: "1", HTML_CACHE: "off" });
+    try {
+      counts.push(await countQueries(server, publicPages(await discoverPages(server))));
+    } finally {
+      await server.stop();
+    }
+  }
+  m.queries = {
+    small: counts[0]!,
+    large: counts[1]!,
+    smallGames: SIZES.medium.games,
+    largeGames: SIZES.large.games,
+  };
+}
+
+function commit(): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) buildOnce();
+  const started = new Date();
+  const m: Measured & { processes?: string } = {};
+  try {
+    if (["lighthouse", "js", "cpu"].some((s) => only.has(s))) await pageSections(m);
+    if (only.has("queries")) await querySections(m);
+  } finally {
+    removeDataDirs();
+  }
+  if (only.has("processes")) {
+    progress("1 vs 2 processes");
+    // Its own servers on PostgreSQL: a failure here must not lose what the other sections measured.
+    m.processes = await throughputLine().catch(
+      (e: Error) => `1 vs 2 processes: failed (${e.message.split("\n")[0]})`,
+    );
+  }
+  const checks = checkTargets(m);
+  console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
+  console.log(render(m, checks));
+  writeResults(RESULTS, {
+    startedAt: started.toISOString(),
+    commit: commit(),
+    size,
+    content: SIZES[size] ?? "demo content as shipped",
+    options: { runs, sections: [...only], cpuSeconds: seconds },
+    lighthouseNote:
+      "median = the run with the median performance score (lower middle for an even count); runs holds every run",
+    ...m,
+    targets: checks,
+  });
+  console.log(`\nEverything measured: ${RESULTS}`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+// The terminal tables and bench/results.json. Everything measured goes to the file; the terminal
+// shows the figures that matter and the targets as met / not met.
+import fs from "node:fs";
+import path from "node:path";
+import type { Measured, TargetCheck } from "./targets";
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const id = (p: string) => p.replace(/[0-9a-f-]{36}/, "{id}");
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+export function render(m: Measured & { processes?: string }, checks: TargetCheck[]): string {
+  const out: string[] = [];
+  if (m.lighthouse) {
+    out.push(
+      `Lighthouse (mobile, simulated throttling): the run with the median performance score of ${m.lighthouse[0]?.runs.length ?? 0}`,
+      table(
+        ["page", "perf", "a11y", "best", "seo", "LCP s", "TBT ms", "CLS"],
+        m.lighthouse.map(({ path: p, median: r }) => [
+          id(p),
+          `${r.performance}`,
+          `${r.accessibility}`,
+          `${r.bestPractices}`,
+          `${r.seo}`,
+          (r.lcpMs / 1000).toFixed(2),
+          r.tbtMs.toFixed(0),
+          r.cls.toFixed(3),
+        ]),
+      ),
+      "",
+    );
+  }
+  if (m.firstLoad) {
+    out.push(
+      `First-load JS (gzip), framework floor ${kib(m.firstLoad.floorBytes)} KiB`,
+      table(
+        ["page", "KiB", "above floor"],
+        m.firstLoad.pages.map((p) => [id(p.path), kib(p.gzipBytes), kib(p.aboveFloorBytes)]),
+      ),
+      "",
+    );
+  }
+  if (m.cpu) {
+    const refused = (r: Record<string, number>) =>
+      Object.entries(r)
+        .map(([k, v]) => `${v}x${k}`)
+        .join(" ") || "-";
+    out.push(
+      "Server CPU per request and requests per second (medians of the windows); static = the same HTML from sirv",
+      table(
+        [
+          "request",
+          "app rps",
+          "app CPU ms",
+          "static rps",
+          "static CPU ms",
+          "CPU app/static",
+          "non-2xx",
+        ],
+        m.cpu.map((r) => [
+          id(r.name),
+          r.app.rps.toFixed(0),
+          r.app.cpuMsPerRequest.toFixed(2),
+          r.static ? r.static.rps.toFixed(0) : "",
+          r.static ? r.static.cpuMsPerRequest.toFixed(3) : "",
+          r.static ? `x${(r.app.cpuMsPerRequest / r.static.cpuMsPerRequest).toFixed(1)}` : "",
+          refused(r.app.refused),
+        ]),
+      ),
+      "",
+    );
+  }
+  if (m.queries) {
+    const { small, large, smallGames, largeGames } = m.queries;
+    out.push(
+      "Database queries per cold render (first request of a fresh process)",
+      table(
+        ["page", `${smallGames} games`, `${largeGames} games`, "warm", "constant"],
+        small.map((s, i) => [
+          id(s.path),
+          `${s.cold}`,
+          `${large[i]?.cold ?? "?"}`,
+          `${large[i]?.warm ?? "?"}`,
+          s.cold === large[i]?.cold ? "met" : "NOT MET",
+        ]),
+      ),
+      "",
+    );
+  }
+  if (m.processes) out.push(m.processes, "");
+  const met = checks.filter((c) => c.met).length;
+  if (checks.length === 0) out.push("Targets: none among the sections run");
+  else
+    out.push(
+      `Targets: ${met} of ${checks.length} met`,
+      table(
+        ["target", "page", "value", "result"],
+        checks.map((c) => [c.target, c.subject, c.value, c.met ? "met" : "NOT MET"]),
+      ),
+    );
+  return out.join("\n");
+}
+
+export function writeResults(file: string, data: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
