@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
 import { connection } from "next/server";
 import "./globals.css";
 import { SITE_NAME } from "@/platform/site";
@@ -6,6 +7,16 @@ import { config } from "@/platform/config";
 
 const DESCRIPTION =
   "Premium arcade game machines for entertainment venues: racing, shooting, sports, redemption and rhythm games, installed and supported worldwide.";
+
+// Inter's Latin subset, preloaded, with a fallback font sized to its metrics: the swap to the web
+// font moves no text (no layout shift). Other scripts fall back to the system font.
+const inter = localFont({
+  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  display: "swap",
+  variable: "--font-inter",
+  adjustFontFallback: "Arial",
+});
 
 // Static (not generateMetadata) so the title is in the first HTML and set at once on client navigation.
 const siteUrl = config().siteUrl;
@@ -48,7 +59,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // pages are then kept rendered by server.ts until content changes (docs/decisions/014).
   await connection();
   return (
-    <html lang="en" data-scroll-behavior="smooth">
+    <html lang="en" data-scroll-behavior="smooth" className={inter.variable}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>
   );

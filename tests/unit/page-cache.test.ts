@@ -1,9 +1,14 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentSecurityPolicy, withScriptHashes } from "@/platform/http/csp";
-import { createPageCache, inlineScriptHashes, isCacheablePath } from "@/platform/http/page-cache";
+import {
+  createPageCache,
+  inlineScriptHashes,
+  isCacheablePath,
+  PAGE_CACHE_TTL_MS,
+} from "@/platform/http/page-cache";
 import { nextPageGeneration, NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 
 const sha = (s: string) => createHash("sha256").update(s).digest("base64");
@@ -133,6 +138,21 @@ describe("createPageCache", () => {
     nextPageGeneration();
     expect(await (await fetch(`${base}/about`)).text()).toContain("new");
     expect(renders).toEqual(["/about", "/about"]);
+  });
+
+  it("past its time, serves the kept page once more while a fresh render replaces it", async () => {
+    content = "v1";
+    expect(await (await fetch(`${base}/support`)).text()).toContain("v1");
+    content = "v2";
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + PAGE_CACHE_TTL_MS + 1);
+    try {
+      expect(await (await fetch(`${base}/support`)).text()).toContain("v1");
+      await vi.waitFor(() => expect(renders).toEqual(["/support", "/support"]));
+      expect(await (await fetch(`${base}/support`)).text()).toContain("v2");
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("does not keep a render a write overtook, and renders once for visitors asking together", async () => {

@@ -2,14 +2,12 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { pageMetadata } from "@/modules/site/page-metadata";
 import Link from "next/link";
-import { Suspense } from "react";
 import { ArrowRight } from "lucide-react";
 import { listFeaturedGames } from "@/modules/catalog/public/queries";
 import { listLogos, listTestimonials } from "@/modules/content/public/queries";
 import { buttonClass } from "@/ui/button";
-import { CardSkeletons } from "@/modules/site/card-skeletons";
 import { GameCard } from "@/modules/catalog/public/game-card";
-import { LogoSkeletons, LogoStrip } from "@/modules/site/logo-strip";
+import { LogoStrip } from "@/modules/site/logo-strip";
 import { SectionError } from "@/modules/site/section-error";
 import { TestimonialCarousel } from "@/modules/site/testimonial-carousel";
 import { attempt } from "@/platform/attempt";
@@ -67,25 +65,15 @@ export default function HomePage() {
           </Link>
         </div>
         <div className="mt-8">
-          <Suspense fallback={<CardSkeletons count={3} label="Loading featured games" />}>
-            <FeaturedGames />
-          </Suspense>
+          <FeaturedGames />
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <Testimonials />
-      </Suspense>
+      {/* Rendered whole, not streamed: the page is kept rendered (docs/decisions/014), and
+          skeletons swapped for sections of another height would shift the page as it loads. */}
+      <Testimonials />
 
-      <Suspense
-        fallback={
-          <LogosSection>
-            <LogoSkeletons />
-          </LogosSection>
-        }
-      >
-        <Logos />
-      </Suspense>
+      <Logos />
 
       <section className="bg-gradient-to-br from-brand-700 to-orange-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">

@@ -1,7 +1,6 @@
 import Image from "next/image";
 import { imageSource } from "@/ui/image-source";
 import type { PublicLogo } from "@/modules/content/public/queries";
-import { Skeleton } from "@/ui/skeleton";
 
 export function LogoStrip({ logos }: { logos: PublicLogo[] }) {
   return (
@@ -39,16 +38,3 @@ export function LogoStrip({ logos }: { logos: PublicLogo[] }) {
   );
 }
 
-export function LogoSkeletons() {
-  return (
-    <div
-      role="status"
-      aria-label="Loading client logos"
-      className="grid grid-cols-2 gap-6 sm:grid-cols-4"
-    >
-      {Array.from({ length: 4 }, (_, i) => (
-        <Skeleton key={i} className="h-24" />
-      ))}
-    </div>
-  );
-}

@@ -12,7 +12,10 @@ import { LRUCache } from "lru-cache";
 import { NOT_CACHED_ATTRIBUTE, pageGeneration } from "../page-generation";
 import { withScriptHashes } from "./csp";
 
-/** Same bound as cached reads (platform/cached.ts): what another process may serve if a NOTIFY is lost. */
+/**
+ * Same bound as cached reads (platform/cached.ts) on what another process may serve if a NOTIFY is
+ * lost: an older page is served once more while a fresh render replaces it.
+ */
 export const PAGE_CACHE_TTL_MS = 60_000;
 const MAX_PAGES = 1000;
 const MAX_BYTES = 200 * 1024 * 1024;
@@ -20,6 +23,7 @@ const RENDER_TIMEOUT_MS = 30_000;
 
 type Page = {
   generation: number;
+  renderedAt: number;
   headers: Record<string, string>;
   body: Buffer;
   gzip: Buffer;
@@ -77,7 +81,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function keep(rendered: Response, html: string, generation: number): Page {
+function keep(rendered: Response, html: string, generation: number, renderedAt: number): Page {
   // The render's nonce is not part of the policy served with the copy; it has no use there.
   const body = Buffer.from(html.replace(/ nonce="[^"]*"/g, ""), "utf8");
   const headers: Record<string, string> = {};
@@ -95,6 +99,7 @@ function keep(rendered: Response, html: string, generation: number): Page {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
   return {
     generation,
+    renderedAt,
     headers,
     body,
     gzip: gzipSync(body),
@@ -139,12 +144,12 @@ export function createPageCache(opts: { origin: () => string }) {
     max: MAX_PAGES,
     maxSize: MAX_BYTES,
     sizeCalculation: (p) => p.body.byteLength + p.gzip.byteLength + p.br.byteLength,
-    ttl: PAGE_CACHE_TTL_MS,
   });
   // One render per page and generation however many visitors ask at once.
   const rendering = new Map<string, Promise<Page | Passed>>();
 
   async function render(key: string, generation: number): Promise<Page | Passed> {
+    const startedAt = Date.now();
     // Nothing of the visitor's goes along: a kept page must be the same for everyone.
     const rendered = await fetch(opts.origin() + key, {
       headers: { "x-page-render": token, accept: "text/html", "accept-encoding": "identity" },
@@ -166,10 +171,20 @@ export function createPageCache(opts: { origin: () => string }) {
       });
       return { status: rendered.status, headers, body };
     }
-    const page = keep(rendered, html, generation);
+    const page = keep(rendered, html, generation, startedAt);
     // A write during the render may not be in it: serve it to those who asked, keep it not.
     if (pageGeneration() === generation) pages.set(key, page);
     return page;
+  }
+
+  function renderOnce(key: string, generation: number): Promise<Page | Passed> {
+    const flight = `${generation} ${key}`;
+    let answer = rendering.get(flight);
+    if (!answer) {
+      answer = render(key, generation).finally(() => rendering.delete(flight));
+      rendering.set(flight, answer);
+    }
+    return answer;
   }
 
   return {
@@ -181,14 +196,14 @@ export function createPageCache(opts: { origin: () => string }) {
       const key = url.pathname + url.search;
       const generation = pageGeneration();
       const hit = pages.get(key);
-      if (hit && hit.generation === generation) return (send(req, res, hit), true);
-      const flight = `${generation} ${key}`;
-      let answer = rendering.get(flight);
-      if (!answer) {
-        answer = render(key, generation).finally(() => rendering.delete(flight));
-        rendering.set(flight, answer);
+      if (hit && hit.generation === generation) {
+        if (Date.now() - hit.renderedAt > PAGE_CACHE_TTL_MS)
+          renderOnce(key, generation).catch((e: unknown) =>
+            console.error("Page cache refresh failed", key, e),
+          );
+        return (send(req, res, hit), true);
       }
-      const result = await answer;
+      const result = await renderOnce(key, generation);
       if ("etag" in result) send(req, res, result);
       else pass(req, res, result);
       return true;
