@@ -37,4 +37,3 @@ export function LogoStrip({ logos }: { logos: PublicLogo[] }) {
     </ul>
   );
 }
-
