@@ -34,7 +34,15 @@ await app.prepare();
 const pages =
   process.env.HTML_CACHE === "off"
     ? null
-    : createPageCache({ origin: () => `http://127.0.0.1:${port}` });
+    : createPageCache({
+        origin: () => `http://127.0.0.1:${port}`,
+        databaseOnline: async () =>
+          (
+            await fetch(`http://127.0.0.1:${port}/api/health`, {
+              signal: AbortSignal.timeout(5000),
+            })
+          ).ok,
+      });
 
 /** To the page cache (public pages), or to Next.js (everything else, and the cache's renders). */
 function dispatch(req: IncomingMessage, res: ServerResponse) {

@@ -69,7 +69,8 @@ describe("createPageCache", () => {
   let content = "first";
   let delay = 0;
   let onRender: (() => void) | undefined;
-  const cache = createPageCache({ origin: () => base });
+  let databaseUp = true;
+  const cache = createPageCache({ origin: () => base, databaseOnline: async () => databaseUp });
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -187,6 +188,23 @@ describe("createPageCache", () => {
     );
     expect(gz.headers["content-encoding"]).toBe("gzip");
     gz.resume();
+  });
+
+  it("lets Next.js answer instead of a kept page while the database is unreachable", async () => {
+    content = "kept";
+    expect(await (await fetch(`${base}/shipping`)).text()).toContain("kept");
+    databaseUp = false;
+    const now = Date.now();
+    // Well past the 2 s the last good answer is trusted for (other tests move the clock too).
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + 10 * PAGE_CACHE_TTL_MS);
+    try {
+      expect((await fetch(`${base}/shipping`)).status).toBe(418);
+      databaseUp = true;
+      // A failed answer is not remembered: the first request after the outage gets the page.
+      expect(await (await fetch(`${base}/shipping`)).text()).toContain("kept");
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("leaves client-side navigations, APIs and the back office to Next.js", async () => {

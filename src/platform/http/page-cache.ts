@@ -20,6 +20,7 @@ export const PAGE_CACHE_TTL_MS = 60_000;
 const MAX_PAGES = 1000;
 const MAX_BYTES = 200 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 30_000;
+const ONLINE_TRUST_MS = 2000;
 
 type Page = {
   generation: number;
@@ -138,7 +139,11 @@ function pass(req: IncomingMessage, res: ServerResponse, answer: Passed) {
  * needed, and returns false for anything it does not serve (which then goes to Next.js).
  * Renders arrive carrying `isRender`'s header and go straight to Next.js.
  */
-export function createPageCache(opts: { origin: () => string }) {
+export function createPageCache(opts: {
+  origin: () => string;
+  /** Whether the database answers: without it, pages say so (SPEC.md section 1), not old news. */
+  databaseOnline: () => Promise<boolean>;
+}) {
   const token = randomBytes(16).toString("hex");
   const pages = new LRUCache<string, Page>({
     max: MAX_PAGES,
@@ -177,6 +182,22 @@ export function createPageCache(opts: { origin: () => string }) {
     return page;
   }
 
+  // Asked at most every 2 s, like the layout's own check; a failed answer is not remembered, so
+  // the first visitor after an outage gets the pages back.
+  let online: { answer: Promise<boolean>; until: number } | undefined;
+  function databaseOnline(): Promise<boolean> {
+    if (online && Date.now() < online.until) return online.answer;
+    const entry = {
+      answer: opts.databaseOnline().catch(() => false),
+      until: Date.now() + ONLINE_TRUST_MS,
+    };
+    online = entry;
+    void entry.answer.then((ok) => {
+      if (!ok && online === entry) online = undefined;
+    });
+    return entry.answer;
+  }
+
   function renderOnce(key: string, generation: number): Promise<Page | Passed> {
     const flight = `${generation} ${key}`;
     let answer = rendering.get(flight);
@@ -197,6 +218,8 @@ export function createPageCache(opts: { origin: () => string }) {
       const generation = pageGeneration();
       const hit = pages.get(key);
       if (hit && hit.generation === generation) {
+        // Next.js then renders the page, which shows that the connection failed (never kept).
+        if (!(await databaseOnline())) return false;
         if (Date.now() - hit.renderedAt > PAGE_CACHE_TTL_MS)
           renderOnce(key, generation).catch((e: unknown) =>
             console.error("Page cache refresh failed", key, e),
