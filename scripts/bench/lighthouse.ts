@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
 import { freePort } from "../../tests/e2e/support/server";
 
 export type LighthouseRun = {
@@ -26,16 +27,6 @@ export type LighthousePage = {
   runs: LighthouseRun[];
 };
 
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 /**
  * A new Chromium with an empty profile for every run: nothing cached or stored survives from one
  * run to the next (Lighthouse also clears the origin's storage itself).
@@ -45,7 +36,12 @@ async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-bench-chromium-"));
   const chromium = spawn(
     process.env.CHROME_PATH || "/usr/bin/chromium",
-    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     // A process group of its own: its helper processes (zygote, renderers) go with it.
     { stdio: "ignore", detached: true },
   );

@@ -2,6 +2,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { watchCsp } from "./csp";
 import { watchHosts } from "./hosts";
 
+/** The system Chromium's flags for the tests and the bench: headless, nothing fetched on its own. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /**
  * Chromium whose every context records CSP violations (support/csp.ts) and requests to any other
  * host than the site under test (support/hosts.ts).
@@ -9,16 +20,7 @@ import { watchHosts } from "./hosts";
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    args: [...CHROMIUM_FLAGS, "--disable-quic"],
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
