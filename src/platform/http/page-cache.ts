@@ -35,12 +35,11 @@ type Page = {
 /** A render's answer when it is not kept: passed on to the visitor as it came. */
 type Passed = { status: number; headers: [string, string][]; body: Buffer };
 
-// Set by the render itself, or meaningless on a copy served later or to another visitor.
+// Of the loopback connection, not of the answer passed on (the body is sent whole, with its length).
+const CONNECTION_HEADERS = ["connection", "keep-alive", "transfer-encoding", "content-length"];
+// Also set anew for each copy served later or to another visitor.
 const NOT_KEPT_HEADERS = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
+  ...CONNECTION_HEADERS,
   "content-encoding",
   "date",
   "etag",
@@ -171,8 +170,7 @@ export function createPageCache(opts: {
     if (!keepable) {
       const headers: [string, string][] = [];
       rendered.headers.forEach((value, name) => {
-        if (!["connection", "keep-alive", "transfer-encoding", "content-length"].includes(name))
-          headers.push([name, value]);
+        if (!CONNECTION_HEADERS.includes(name)) headers.push([name, value]);
       });
       return { status: rendered.status, headers, body };
     }
