@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import "./globals.css";
 import { SITE_NAME } from "@/platform/site";
 import { config } from "@/platform/config";
+import { AppReady } from "@/ui/app-ready";
 
 const DESCRIPTION =
   "Premium arcade game machines for entertainment venues: racing, shooting, sports, redemption and rhythm games, installed and supported worldwide.";
@@ -60,7 +61,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   return (
     <html lang="en" data-scroll-behavior="smooth" className={inter.variable}>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <AppReady />
+      </body>
     </html>
   );
 }

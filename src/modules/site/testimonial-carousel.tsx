@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import type { PublicTestimonial } from "@/modules/content/public/queries";
 import { VideoPlayer } from "@/modules/content/public/video-player";
 import { cn } from "@/ui/cn";
+import { STARTS_APP_ATTRIBUTE } from "@/platform/app-start";
 
 export const AUTO_ADVANCE_MS = 7000;
 
@@ -75,6 +76,8 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
       }}
       className="relative mx-auto max-w-4xl"
       data-autoplay={autoPlaying ? "on" : "off"}
+      // It moves by itself, so a kept page starts the app once it is on screen.
+      {...(count > 1 ? { [STARTS_APP_ATTRIBUTE]: "" } : {})}
     >
       <div
         key={current.id}

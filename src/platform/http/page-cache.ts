@@ -11,6 +11,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { NOT_CACHED_ATTRIBUTE, pageGeneration } from "../page-generation";
 import { withScriptHashes } from "./csp";
+import { deferAppStart } from "./deferred-start";
+import { resolveBoundaries } from "./resolve-boundaries";
 
 /**
  * Same bound as cached reads (platform/cached.ts) on what another process may serve if a NOTIFY is
@@ -83,7 +85,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 function keep(rendered: Response, html: string, generation: number, renderedAt: number): Page {
   // The render's nonce is not part of the policy served with the copy; it has no use there.
-  const body = Buffer.from(html.replace(/ nonce="[^"]*"/g, ""), "utf8");
+  const whole = resolveBoundaries(html.replace(/ nonce="[^"]*"/g, ""));
+  const body = Buffer.from(deferAppStart(whole), "utf8");
   const headers: Record<string, string> = {};
   rendered.headers.forEach((value, name) => {
     if (!NOT_KEPT_HEADERS.has(name)) headers[name] = value;

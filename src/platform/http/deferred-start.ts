@@ -1,0 +1,114 @@
+/**
+ * Kept public pages start the React app on the visitor's first sign of life instead of during the
+ * page load (docs/decisions/015-deferred-app-start.md). The page is whole HTML already; what the
+ * app adds (dialogs, carousel, client navigation) is needed only once someone interacts, and
+ * running the framework while the page loads is what kept a phone's first paint and input slow.
+ * Loaded by server.ts outside the Next.js bundle: Node built-ins and platform files only.
+ */
+
+import { APP_READY_EVENT, STARTS_APP_ATTRIBUTE } from "../app-start";
+
+/** The JSON list of the app's scripts in a kept page, in the order Next.js named them. */
+export const APP_SCRIPTS_ID = "__app_scripts";
+
+/**
+ * Runs in the page's <head>, before any content can be touched:
+ * - starts the app (adds its scripts) on the first pointer, touch, key, wheel, scroll or focus,
+ *   or when an element marked STARTS_APP_ATTRIBUTE is on screen;
+ * - until the app has hydrated, holds clicks on buttons and form submissions (which would
+ *   otherwise do nothing, or submit natively with the fields in the URL) and replays them, once
+ *   each, when it has; links keep working natively throughout;
+ * - after the load event, prefetches the scripts into the HTTP cache (unless the visitor asked to
+ *   save data), so the first interaction pays only for running them.
+ */
+const BOOTSTRAP = `(() => {
+  const d = document, w = window, root = d.documentElement;
+  const srcs = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
+  const starters = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
+  let started = false, seen;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of starters) w.removeEventListener(type, start, true);
+    if (seen) seen.disconnect();
+    for (const src of srcs) {
+      const s = d.createElement("script");
+      s.src = src;
+      s.async = true;
+      d.head.append(s);
+    }
+  };
+  for (const type of starters) w.addEventListener(type, start, { capture: true, passive: true });
+  const held = new Map();
+  const hold = (e) => {
+    const t = e.target;
+    if (!(t instanceof Element)) return;
+    let el = t, again;
+    if (e.type === "submit") again = () => t.requestSubmit();
+    else {
+      el = t.closest("button, [role=button]");
+      if (!el || el.closest("a[href]")) return;
+      again = () => el.click();
+    }
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    if (!held.has(el)) held.set(el, again);
+    start();
+  };
+  d.addEventListener("click", hold, true);
+  d.addEventListener("submit", hold, true);
+  w.addEventListener(${JSON.stringify(APP_READY_EVENT)}, () => {
+    d.removeEventListener("click", hold, true);
+    d.removeEventListener("submit", hold, true);
+    for (const [el, again] of held) if (el.isConnected) again();
+    held.clear();
+  }, { once: true });
+  d.addEventListener("DOMContentLoaded", () => {
+    const movers = d.querySelectorAll("[${STARTS_APP_ATTRIBUTE}]");
+    if (started || !movers.length) return;
+    seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start());
+    for (const el of movers) seen.observe(el);
+  });
+  w.addEventListener("load", () => {
+    if (started || (navigator.connection && navigator.connection.saveData)) return;
+    for (const src of srcs) {
+      const l = d.createElement("link");
+      l.rel = "prefetch";
+      l.href = src;
+      d.head.append(l);
+    }
+  }, { once: true });
+})();`;
+
+const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;
+
+/**
+ * The page with the app's scripts (in <head>, and the one React names at the end of <body>)
+ * replaced by the bootstrap and their list, in the place of the first. Scripts that are not the
+ * app's own async chunks (noModule fallbacks, inline data) are left alone, and a page without such
+ * scripts is returned as it came.
+ */
+export function deferAppStart(html: string): string {
+  const srcs: string[] = [];
+  const marked = html.replace(SCRIPT_TAG, (tag, attrs: string) => {
+    const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
+    if (!src || !/\basync\b/.test(attrs) || /\bnomodule\b/i.test(attrs)) return tag;
+    srcs.push(src.replaceAll("&amp;", "&"));
+    return "\0";
+  });
+  if (!srcs.length) return html;
+  const list = JSON.stringify(srcs).replace(/</g, "\\u003c");
+  const start =
+    `<script type="application/json" id="${APP_SCRIPTS_ID}">${list}</script>` +
+    `<script>${BOOTSTRAP}</script>`;
+  return marked.replace(SCRIPT_PRELOAD, "").replace("\0", start).replaceAll("\0", "");
+}
+
+/** The scripts a kept page starts its app with, or none if it starts them itself. */
+export function deferredAppScripts(html: string): string[] {
+  const m = html.match(
+    new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">([^<]*)<`),
+  );
+  return m ? (JSON.parse(m[1]!) as string[]) : [];
+}
