@@ -1,17 +1,20 @@
 import { gzipSync } from "node:zlib";
+import { deferredAppScripts } from "../../src/platform/http/deferred-start";
 
 export type FirstLoadJs = { scripts: string[]; gzipBytes: number };
 
 /**
  * The JavaScript a page's first load fetches: every script its HTML names (script tags and script
- * preloads, but not noModule fallbacks) on the page's own origin, each gzipped here at the default level as a server would.
- * Chunks loaded later (after hydration, on interaction) are not first-load.
+ * preloads, but not noModule fallbacks) on the page's own origin, each gzipped here at the default
+ * level as a server would. A kept page's app scripts, started on the first interaction
+ * (docs/decisions/015), count: every visitor who does anything loads them. Chunks loaded later
+ * (after hydration, on opening a dialog) are not first-load.
  */
 export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstLoadJs> {
   const res = await fetch(new URL(path, baseUrl));
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   const html = await res.text();
-  const found = new Set<string>();
+  const found = new Set<string>(deferredAppScripts(html));
   for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
     // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
     if (/\bnomodule\b/i.test(m[1]!)) continue;

@@ -16,8 +16,15 @@ export const CHROMIUM_FLAGS = [
 /**
  * Chromium whose every context records CSP violations (support/csp.ts) and requests to any other
  * host than the site under test (support/hosts.ts).
+ *
+ * Kept public pages start the app on a visitor's first pointer, touch, key or scroll
+ * (docs/decisions/015-deferred-app-start.md). Test visitors move the pointer as each page arrives,
+ * as a desktop visitor does, so tests of what the app does see it started as before; the tests of
+ * the deferred start itself launch with `{ pointerOnArrival: false }`.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(
+  opts: { pointerOnArrival?: boolean } = {},
+): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: [...CHROMIUM_FLAGS, "--disable-quic"],
@@ -27,6 +34,12 @@ export async function launchBrowser(): Promise<Browser> {
     const context = await newContext(options);
     await watchCsp(context);
     watchHosts(context);
+    if (opts.pointerOnArrival !== false)
+      await context.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () =>
+          window.dispatchEvent(new PointerEvent("pointermove")),
+        ),
+      );
     return context;
   };
   browser.newPage = async (options) => {
