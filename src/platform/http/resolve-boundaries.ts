@@ -5,12 +5,14 @@
  * React 19.2 holds back up to 300 ms to batch with others. For visitors of a kept page that is a
  * skeleton flashing and a late largest paint for nothing. This writes each such boundary as React
  * writes one that was ready in time: `<!--$-->content<!--/$-->`, which hydrates the same way.
- * A page with any other streaming instruction (client-rendered or nested segments) is returned as
- * it came.
+ * Late parts outside a boundary of their own ($RS: a segment for a placeholder) are put in place
+ * too. A page with any other instruction (a boundary left to the client, $RX; one waiting for
+ * styles, $RR) is returned as it came.
  */
 
-const OTHER_INSTRUCTIONS = /\$R[SXR]\("|<template id="P:/;
-const REVEAL_CALL = /\$RC\("(B:[0-9a-z]+)","(S:[0-9a-z]+)"\);?/;
+const OTHER_INSTRUCTIONS = /\$R[XR]\("/;
+// $RC(boundary, segment) and $RS(segment, placeholder), in the order React wrote them.
+const INSTRUCTION = /\$R([CS])\("([A-Z]:[0-9a-z]+)","([A-Z]:[0-9a-z]+)"\);?/;
 const BOUNDARY_COMMENT = /<!--(\/?)([$&][?!~]?)-->/g;
 const DIV_TAG = /<(\/?)div\b/g;
 
@@ -39,23 +41,33 @@ function boundaryEnd(html: string, from: number): number {
 export function resolveBoundaries(html: string): string {
   if (OTHER_INSTRUCTIONS.test(html)) return html;
   let out = html;
-  for (let call = REVEAL_CALL.exec(out); call; call = REVEAL_CALL.exec(out)) {
-    const [instruction, boundaryId, segmentId] = call as unknown as [string, string, string];
+  for (let call = INSTRUCTION.exec(out); call; call = INSTRUCTION.exec(out)) {
+    const [instruction, kind, first, second] = call as unknown as [string, string, string, string];
+    const segmentId = kind === "C" ? second : first;
     const segmentOpen = `<div hidden id="${segmentId}">`;
     const segmentStart = out.indexOf(segmentOpen);
     const segmentEnd = segmentStart < 0 ? -1 : divEnd(out, segmentStart + segmentOpen.length);
-    const pending = `<!--$?--><template id="${boundaryId}"></template>`;
-    const boundaryStart = out.indexOf(pending);
-    const fallbackEnd = boundaryStart < 0 ? -1 : boundaryEnd(out, boundaryStart + pending.length);
-    if (segmentEnd < 0 || fallbackEnd < 0) return html;
-    // React writes the fallback, then the segment, then the instruction.
-    if (segmentStart < fallbackEnd || call.index < segmentEnd) return html;
+    // Where the segment goes: a boundary's fallback, or a placeholder.
+    const target =
+      kind === "C"
+        ? `<!--$?--><template id="${first}"></template>`
+        : `<template id="${second}"></template>`;
+    const targetStart = out.indexOf(target);
+    const targetEnd =
+      targetStart < 0
+        ? -1
+        : kind === "C"
+          ? boundaryEnd(out, targetStart + target.length)
+          : targetStart + target.length;
+    if (segmentEnd < 0 || targetEnd < 0) return html;
+    // React writes the target, then the segment, then the instruction.
+    if (segmentStart < targetEnd || call.index < segmentEnd) return html;
     const content = out.slice(segmentStart + segmentOpen.length, segmentEnd - "</div>".length);
     out =
-      out.slice(0, boundaryStart) +
-      "<!--$-->" +
+      out.slice(0, targetStart) +
+      (kind === "C" ? "<!--$-->" : "") +
       content +
-      out.slice(fallbackEnd, segmentStart) +
+      out.slice(targetEnd, segmentStart) +
       out.slice(segmentEnd, call.index) +
       out.slice(call.index + instruction.length);
   }

@@ -22,9 +22,7 @@ export const CHROMIUM_FLAGS = [
  * as a desktop visitor does, so tests of what the app does see it started as before; the tests of
  * the deferred start itself launch with `{ pointerOnArrival: false }`.
  */
-export async function launchBrowser(
-  opts: { pointerOnArrival?: boolean } = {},
-): Promise<Browser> {
+export async function launchBrowser(opts: { pointerOnArrival?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: [...CHROMIUM_FLAGS, "--disable-quic"],
