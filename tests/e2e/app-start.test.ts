@@ -51,7 +51,10 @@ describe("a kept page's app", () => {
       () => (JSON.parse(document.getElementById("__app_scripts")!.textContent!) as string[]).length,
     );
     expect(listed).toBeGreaterThan(0);
-    expect(await page.locator("link[rel=prefetch]").count()).toBe(listed);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll("link[rel=prefetch]").length === n,
+      listed,
+    );
 
     await page.mouse.move(20, 20);
     await appReady(page);

@@ -18,8 +18,8 @@ export const APP_SCRIPTS_ID = "__app_scripts";
  * - until the app has hydrated, holds clicks on buttons and form submissions (which would
  *   otherwise do nothing, or submit natively with the fields in the URL) and replays them, once
  *   each, when it has; links keep working natively throughout;
- * - after the load event, prefetches the scripts into the HTTP cache (unless the visitor asked to
- *   save data), so the first interaction pays only for running them.
+ * - after the load event, prefetches the scripts into the HTTP cache one idle moment at a time
+ *   (unless the visitor asked to save data), so the first interaction pays only for running them.
  */
 const BOOTSTRAP = `(() => {
   const d = document, w = window, root = d.documentElement;
@@ -69,14 +69,19 @@ const BOOTSTRAP = `(() => {
     seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start());
     for (const el of movers) seen.observe(el);
   });
+  // One link per idle moment: adding them all at once is a long task of its own.
+  const idle = w.requestIdleCallback || setTimeout;
+  const ahead = srcs.slice();
+  const prefetch = () => {
+    if (started || !ahead.length) return;
+    const l = d.createElement("link");
+    l.rel = "prefetch";
+    l.href = ahead.shift();
+    d.head.append(l);
+    idle(prefetch);
+  };
   w.addEventListener("load", () => {
-    if (started || (navigator.connection && navigator.connection.saveData)) return;
-    for (const src of srcs) {
-      const l = d.createElement("link");
-      l.rel = "prefetch";
-      l.href = src;
-      d.head.append(l);
-    }
+    if (!(navigator.connection && navigator.connection.saveData)) idle(prefetch);
   }, { once: true });
 })();`;
 
