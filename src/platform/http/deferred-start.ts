@@ -22,7 +22,7 @@ export const APP_SCRIPTS_ID = "__app_scripts";
  *   (unless the visitor asked to save data), so the first interaction pays only for running them.
  */
 const BOOTSTRAP = `(() => {
-  const d = document, w = window, root = d.documentElement;
+  const d = document, w = window;
   const srcs = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
   const starters = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
   let started = false, seen;
