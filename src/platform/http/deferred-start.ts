@@ -39,20 +39,16 @@ const BOOTSTRAP = `(() => {
     }
   };
   for (const type of starters) w.addEventListener(type, start, { capture: true, passive: true });
-  const held = new Map();
+  // Buttons and forms (the submit's target), each replayed once.
+  const held = new Set();
   const hold = (e) => {
-    const t = e.target;
-    if (!(t instanceof Element)) return;
-    let el = t, again;
-    if (e.type === "submit") again = () => t.requestSubmit();
-    else {
-      el = t.closest("button, [role=button]");
-      if (!el || el.closest("a[href]")) return;
-      again = () => el.click();
-    }
+    if (!(e.target instanceof Element)) return;
+    const submit = e.type === "submit";
+    const el = submit ? e.target : e.target.closest("button, [role=button]");
+    if (!el || (!submit && el.closest("a[href]"))) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    if (!held.has(el)) held.set(el, again);
+    held.add(el);
     start();
   };
   d.addEventListener("click", hold, true);
@@ -60,7 +56,11 @@ const BOOTSTRAP = `(() => {
   w.addEventListener(${JSON.stringify(APP_READY_EVENT)}, () => {
     d.removeEventListener("click", hold, true);
     d.removeEventListener("submit", hold, true);
-    for (const [el, again] of held) if (el.isConnected) again();
+    for (const el of held) {
+      if (!el.isConnected) continue;
+      if (el instanceof HTMLFormElement) el.requestSubmit();
+      else el.click();
+    }
     held.clear();
   }, { once: true });
   d.addEventListener("DOMContentLoaded", () => {
@@ -70,7 +70,7 @@ const BOOTSTRAP = `(() => {
     for (const el of movers) seen.observe(el);
   });
   // One link per idle moment: adding them all at once is a long task of its own.
-  const idle = w.requestIdleCallback || setTimeout;
+  const idle = (f) => (w.requestIdleCallback ? w.requestIdleCallback(f) : setTimeout(f));
   const ahead = srcs.slice();
   const prefetch = () => {
     if (started || !ahead.length) return;
