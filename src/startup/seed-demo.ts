@@ -6,7 +6,7 @@ import { appMeta } from "@/platform/db/meta-schema";
 import { games } from "@/modules/catalog/schema";
 import * as catalogSeed from "@/modules/catalog/seed/seed-catalog";
 import * as contentSeed from "@/modules/content/seed/seed-content";
-import { seedContact } from "@/modules/contact/seed";
+import { seedContact } from "@/modules/contact/seed/seed-contact";
 
 const MARKER = "demo_seeded";
 

@@ -3,11 +3,11 @@ import { startCacheListener } from "@/platform/cache-bus";
 import { config } from "@/platform/config";
 import { getHandle } from "@/platform/db/client";
 import { isAppError } from "@/platform/errors";
-import { startOutboxWorker } from "@/modules/leads/whatsapp/outbox/worker";
+import { startOutboxWorker } from "@/modules/leads/server/whatsapp/outbox/worker";
 import { s3Settings } from "@/platform/storage/file-store";
 import { assertBucketReachable } from "@/platform/storage/s3-driver";
 import { seedDemoOnce } from "@/startup/seed-demo";
-import { scheduleAuditSweep } from "@/modules/audit/retention";
+import { scheduleAuditSweep } from "@/modules/audit/server/retention";
 
 export async function startServer(): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { adminRoute } from "@/modules/auth/guard";
+import { adminRoute } from "@/modules/auth/server/guard";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
 const echo = adminRoute(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/auth/[...all]/route";
-import { KNOWN_DEVICE_COOKIE } from "@/modules/auth/known-device";
-import { createStaffUser } from "@/modules/auth/users";
+import { KNOWN_DEVICE_COOKIE } from "@/modules/auth/server/known-device";
+import { createStaffUser } from "@/modules/auth/server/users";
 
 const ORIGIN = "http://localhost:3000";
 const RIGHT = "correct-horse-battery";

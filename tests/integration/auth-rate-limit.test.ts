@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/auth/[...all]/route";
-import { createStaffUser } from "@/modules/auth/users";
+import { createStaffUser } from "@/modules/auth/server/users";
 
 const ORIGIN = "http://localhost:3000";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/auth/[...all]/route";
-import { adminRoute, currentUser } from "@/modules/auth/guard";
-import { createStaffUser } from "@/modules/auth/users";
+import { adminRoute, currentUser } from "@/modules/auth/server/guard";
+import { createStaffUser } from "@/modules/auth/server/users";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { session } from "@/modules/auth/schema";

@@ -9,7 +9,7 @@ import * as mediaItem from "@/app/api/admin/games/[id]/media/[mediaId]/route";
 import * as tList from "@/app/api/admin/testimonials/route";
 import * as uploads from "@/app/api/admin/uploads/route";
 import { GET as serveFile } from "@/app/storage/game-media/[...path]/route";
-import { isFileReferenced } from "@/modules/catalog/file-references";
+import { isFileReferenced } from "@/modules/catalog/server/file-references";
 import { getDb } from "@/platform/db/client";
 import { statObject } from "@/platform/storage/file-store";
 import { objectPathFromUrl } from "@/platform/storage/paths";

@@ -5,7 +5,7 @@ import * as contact from "@/app/api/contact/route";
 import * as leads from "@/app/api/leads/route";
 import * as webhook from "@/app/api/whatsapp/webhook/route";
 import * as whatsapp from "@/app/api/admin/whatsapp/settings/route";
-import { getAuth } from "@/modules/auth/auth";
+import { getAuth } from "@/modules/auth/server/auth";
 import { getDb } from "@/platform/db/client";
 import * as t from "../support/schema";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";

@@ -10,7 +10,7 @@ import {
   whatsappOutbox,
   whatsappSettings,
 } from "@/modules/leads/schema";
-import { UNKNOWN_STATUSES_PER_MINUTE } from "@/modules/leads/whatsapp/webhook";
+import { UNKNOWN_STATUSES_PER_MINUTE } from "@/modules/leads/server/whatsapp/webhook";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, signInCookie } from "../setup/auth";

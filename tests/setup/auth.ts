@@ -1,6 +1,6 @@
-import { getAuth } from "@/modules/auth/auth";
+import { getAuth } from "@/modules/auth/server/auth";
 import type { Role } from "@/modules/auth/permissions";
-import { createStaffUser } from "@/modules/auth/users";
+import { createStaffUser } from "@/modules/auth/server/users";
 
 const ORIGIN = "http://localhost:3000";
 let counter = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice } from "@/modules/auth/device";
+import { describeDevice } from "@/modules/auth/server/device";
 
 describe("the device of a session, from its user agent", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActiveLink } from "@/modules/auth/admin-links";
+import { isActiveLink } from "@/modules/auth/admin/admin-links";
 import { loginUrl, safeAdminPath } from "@/modules/auth/safe-next";
 
 describe("safeAdminPath: where sign-in may send the user", () => {

@@ -41,8 +41,8 @@ describe("layer boundaries", { timeout: 60_000 }, () => {
     const found = await violations(
       "src/modules/site/new-file.ts",
       [
-        'import { saveGame } from "@/modules/catalog/admin-queries";',
-        'import { YoutubeEmbed } from "../content/editor/youtube-embed";',
+        'import { saveGame } from "@/modules/catalog/server/queries";',
+        'import { YoutubeEmbed } from "../content/admin/editor/youtube-embed";',
         "export const x = [saveGame, YoutubeEmbed];",
       ].join("\n"),
     );
@@ -64,7 +64,7 @@ describe("layer boundaries", { timeout: 60_000 }, () => {
     expect(
       await violations(
         "src/app/new-route.ts",
-        'import { saveGame } from "@/modules/catalog/admin-queries";\nexport const x = saveGame;\n',
+        'import { saveGame } from "@/modules/catalog/server/queries";\nexport const x = saveGame;\n',
       ),
     ).toEqual([]);
   });

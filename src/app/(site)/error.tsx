@@ -1,5 +1,5 @@
 "use client";
-import { ConnectionFailed } from "@/modules/site/connection-failed";
+import { ConnectionFailed } from "@/modules/site/public/connection-failed";
 
 /** A public page could not render, almost always because the database is unreachable. */
 export default function SiteError({

@@ -1,10 +1,10 @@
-import { SiteFooter } from "@/modules/site/site-footer";
-import { SiteHeader } from "@/modules/site/site-header";
-import { ScrollToTop } from "@/modules/site/scroll-to-top";
-import { JsonLd } from "@/modules/site/json-ld";
-import { ConnectionFailed } from "@/modules/site/connection-failed";
-import { organizationLd } from "@/modules/site/structured-data";
-import { checkConnection } from "@/modules/site/connection-check";
+import { SiteFooter } from "@/modules/site/public/site-footer";
+import { SiteHeader } from "@/modules/site/public/site-header";
+import { ScrollToTop } from "@/modules/site/public/scroll-to-top";
+import { JsonLd } from "@/modules/site/public/json-ld";
+import { ConnectionFailed } from "@/modules/site/public/connection-failed";
+import { organizationLd } from "@/modules/site/public/structured-data";
+import { checkConnection } from "@/modules/site/server/connection-check";
 import { config } from "@/platform/config";
 
 // A passed check is trusted briefly: cached pages need no database, and under load one check per

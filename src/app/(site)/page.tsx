@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { pageMetadata } from "@/modules/site/page-metadata";
+import { pageMetadata } from "@/modules/site/public/page-metadata";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { listFeaturedGames } from "@/modules/catalog/public/queries";
 import { listLogos, listTestimonials } from "@/modules/content/public/queries";
 import { buttonClass } from "@/ui/button";
 import { GameCard } from "@/modules/catalog/public/game-card";
-import { LogoStrip } from "@/modules/site/logo-strip";
-import { SectionError } from "@/modules/site/section-error";
-import { TestimonialCarousel } from "@/modules/site/testimonial-carousel";
+import { LogoStrip } from "@/modules/site/public/logo-strip";
+import { SectionError } from "@/modules/site/public/section-error";
+import { TestimonialCarousel } from "@/modules/site/public/testimonial-carousel";
 import { attempt } from "@/platform/attempt";
 import { NotCached } from "@/ui/not-cached";
 

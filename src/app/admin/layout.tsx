@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ConnectionGate } from "@/modules/auth/components/connection-gate";
+import { ConnectionGate } from "@/modules/auth/admin/components/connection-gate";
 import { SITE_NAME } from "@/platform/site";
 
 export const metadata: Metadata = {

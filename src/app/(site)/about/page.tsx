@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/site/page-metadata";
+import { pageMetadata } from "@/modules/site/public/page-metadata";
 import { cache } from "react";
 import { getAbout } from "@/modules/content/public/queries";
 import { RenderBlocks } from "@/modules/content/public/render-blocks";
-import { PageHero } from "@/modules/site/page-hero";
-import { StateMessage } from "@/modules/site/state-message";
+import { PageHero } from "@/modules/site/public/page-hero";
+import { StateMessage } from "@/modules/site/public/state-message";
 
 export const dynamic = "force-dynamic";
 

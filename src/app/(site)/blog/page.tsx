@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/site/page-metadata";
+import { pageMetadata } from "@/modules/site/public/page-metadata";
 import { FallbackImage } from "@/ui/fallback-image";
 import Link from "next/link";
 import { listPosts, type PublicPost } from "@/modules/content/public/queries";
 import { cn } from "@/ui/cn";
 import { attempt } from "@/platform/attempt";
 import { excerpt, formatDate } from "@/modules/content/public/format";
-import { PageHero } from "@/modules/site/page-hero";
-import { SectionError } from "@/modules/site/section-error";
+import { PageHero } from "@/modules/site/public/page-hero";
+import { SectionError } from "@/modules/site/public/section-error";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotCached } from "@/ui/not-cached";
-import { pageMetadata } from "@/modules/site/page-metadata";
+import { pageMetadata } from "@/modules/site/public/page-metadata";
 import { Mail, MapPin, Phone } from "lucide-react";
 import {
   getContactSettings,
@@ -8,7 +8,7 @@ import {
   type PublicContact,
 } from "@/modules/contact/public/queries";
 import { ContactForm } from "@/modules/contact/public/contact-form";
-import { PageHero } from "@/modules/site/page-hero";
+import { PageHero } from "@/modules/site/public/page-hero";
 
 export const dynamic = "force-dynamic";
 

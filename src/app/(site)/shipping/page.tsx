@@ -1,4 +1,4 @@
-import { PolicyPage, policyMetadata } from "@/modules/site/policy-page";
+import { PolicyPage, policyMetadata } from "@/modules/site/public/policy-page";
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = () => policyMetadata("shipping");

@@ -1,11 +1,11 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { AdminShell } from "@/modules/auth/components/admin-shell";
-import { currentUser } from "@/modules/auth/guard";
+import { AdminShell } from "@/modules/auth/admin/components/admin-shell";
+import { currentUser } from "@/modules/auth/server/guard";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
 import { QueryProvider } from "@/platform/http/query-provider";
-import { TwoStepRequired } from "@/modules/auth/components/two-step/two-step-required";
-import { twoFactorRequired } from "@/modules/auth/staff-settings";
+import { TwoStepRequired } from "@/modules/auth/admin/components/two-step/two-step-required";
+import { twoFactorRequired } from "@/modules/auth/server/staff-settings";
 
 export const dynamic = "force-dynamic";
 

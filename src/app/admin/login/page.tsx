@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { LoginForm } from "@/modules/auth/components/login-form";
-import { currentUser } from "@/modules/auth/guard";
+import { LoginForm } from "@/modules/auth/admin/components/login-form";
+import { currentUser } from "@/modules/auth/server/guard";
 import { ADMIN_HOME, safeAdminPath } from "@/modules/auth/safe-next";
 import { SITE_NAME } from "@/platform/site";
 

@@ -1,4 +1,4 @@
-import { lookupCallingCode } from "@/modules/leads/public/geo";
+import { lookupCallingCode } from "@/modules/leads/server/geo";
 import { clientIp, clientKey } from "@/platform/http/client-ip";
 import { handle } from "@/platform/http/respond";
 import { consume } from "@/platform/rate-limit/limit";

@@ -1,4 +1,4 @@
-import { checkConnection } from "@/modules/site/connection-check";
+import { checkConnection } from "@/modules/site/server/connection-check";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
-import { createLead } from "@/modules/leads/public/create-lead";
+import { createLead } from "@/modules/leads/server/create-lead";
 import { leadSchema } from "@/modules/leads/validation";
-import { nudgeOutbox } from "@/modules/leads/whatsapp/outbox/worker";
+import { nudgeOutbox } from "@/modules/leads/server/whatsapp/outbox/worker";
 import { clientKey } from "@/platform/http/client-ip";
 import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";

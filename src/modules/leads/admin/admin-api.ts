@@ -5,9 +5,9 @@ import { LIVE_LIST } from "@/platform/http/query-client";
 import { readList } from "@/platform/http/read-list";
 import type { LeadStatusValue } from "../statuses";
 import type { whatsappSettingsSchema } from "../validation";
-import type { WhatsappSettingsView } from "../whatsapp/settings";
+import type { WhatsappSettingsView } from "../server/whatsapp/settings";
 import type { LeadListItem, SortState } from "./leads-view";
-import type { MessageView, OutboxSummary } from "../whatsapp/outbox/history";
+import type { MessageView, OutboxSummary } from "../server/whatsapp/outbox/history";
 
 type LeadFilter = "" | LeadStatusValue;
 

@@ -1,4 +1,4 @@
-import { StateMessage } from "@/modules/site/state-message";
+import { StateMessage } from "@/modules/site/public/state-message";
 
 export default function PostNotFound() {
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/site/page-metadata";
+import { pageMetadata } from "@/modules/site/public/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -8,9 +8,9 @@ import { getPost } from "@/modules/content/public/queries";
 import { sanitizeRichHtml } from "@/platform/sanitize";
 import { config } from "@/platform/config";
 import { SITE_NAME } from "@/platform/site";
-import { JsonLd } from "@/modules/site/json-ld";
-import { PageHero } from "@/modules/site/page-hero";
-import { StateMessage } from "@/modules/site/state-message";
+import { JsonLd } from "@/modules/site/public/json-ld";
+import { PageHero } from "@/modules/site/public/page-hero";
+import { StateMessage } from "@/modules/site/public/state-message";
 import { excerpt, formatDate } from "@/modules/content/public/format";
 
 export const dynamic = "force-dynamic";

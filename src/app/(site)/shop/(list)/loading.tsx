@@ -1,4 +1,4 @@
-import { CardSkeletons } from "@/modules/site/card-skeletons";
+import { CardSkeletons } from "@/modules/site/public/card-skeletons";
 
 export default function ShopLoading() {
   return (

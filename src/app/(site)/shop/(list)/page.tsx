@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/site/page-metadata";
+import { pageMetadata } from "@/modules/site/public/page-metadata";
 import Link from "next/link";
 import { listCategories, listGames } from "@/modules/catalog/public/queries";
 import {
@@ -13,8 +13,8 @@ import {
 import { buttonClass } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { GameCard } from "@/modules/catalog/public/game-card";
-import { PageHero } from "@/modules/site/page-hero";
-import { SectionError } from "@/modules/site/section-error";
+import { PageHero } from "@/modules/site/public/page-hero";
+import { SectionError } from "@/modules/site/public/section-error";
 import { attempt } from "@/platform/attempt";
 
 export const dynamic = "force-dynamic";

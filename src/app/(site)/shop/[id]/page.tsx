@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/site/page-metadata";
+import { pageMetadata } from "@/modules/site/public/page-metadata";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { CheckPrice } from "@/modules/leads/components/check-price";
+import { CheckPrice } from "@/modules/leads/public/check-price";
 import { getGame, type GameDetail } from "@/modules/catalog/public/queries";
 import { faqLd, productLd } from "@/modules/catalog/public/structured-data";
 import { GameSections } from "@/modules/catalog/public/game-sections";
 import { RenderBlocks } from "@/modules/content/public/render-blocks";
 import { config } from "@/platform/config";
-import { SectionError } from "@/modules/site/section-error";
-import { Breadcrumb } from "@/modules/site/page-hero";
+import { SectionError } from "@/modules/site/public/section-error";
+import { Breadcrumb } from "@/modules/site/public/page-hero";
 import { GameGallery } from "@/modules/catalog/public/lightbox";
-import { JsonLd } from "@/modules/site/json-ld";
-import { ShareButtons } from "@/modules/site/share-buttons";
+import { JsonLd } from "@/modules/site/public/json-ld";
+import { ShareButtons } from "@/modules/site/public/share-buttons";
 import { buttonClass } from "@/ui/button";
 import Link from "next/link";
 

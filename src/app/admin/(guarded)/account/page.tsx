@@ -1,5 +1,5 @@
-import { AccountScreen } from "@/modules/auth/components/account/account-screen";
-import { twoFactorRequired } from "@/modules/auth/staff-settings";
+import { AccountScreen } from "@/modules/auth/admin/components/account/account-screen";
+import { twoFactorRequired } from "@/modules/auth/server/staff-settings";
 
 export const metadata = { title: "My account" };
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
-import { ActivityScreen } from "@/modules/audit/components/activity-screen";
+import { ActivityScreen } from "@/modules/audit/admin/components/activity-screen";
 import { can } from "@/modules/auth/permissions";
-import { requireStaff } from "@/modules/auth/require-staff";
-import { listStaff } from "@/modules/auth/team/queries";
+import { requireStaff } from "@/modules/auth/server/require-staff";
+import { listStaff } from "@/modules/auth/server/team/queries";
 
 export const metadata = { title: "Activity" };
 export const dynamic = "force-dynamic";

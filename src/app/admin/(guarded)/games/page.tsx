@@ -1,4 +1,4 @@
-import { GamesScreen } from "@/modules/catalog/components/games-screen";
+import { GamesScreen } from "@/modules/catalog/admin/components/games-screen";
 
 export const metadata = { title: "Games" };
 

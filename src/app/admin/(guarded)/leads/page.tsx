@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
-import { LeadsScreen } from "@/modules/leads/admin/leads-screen";
-import { webhookUrl } from "@/modules/leads/admin/webhook-url";
+import { LeadsScreen } from "@/modules/leads/admin/components/leads-screen";
+import { webhookUrl } from "@/modules/leads/server/webhook-url";
 
 export const metadata = { title: "Leads" };
 export const dynamic = "force-dynamic";

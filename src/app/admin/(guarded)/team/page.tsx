@@ -1,4 +1,4 @@
-import { TeamScreen } from "@/modules/auth/components/team/team-screen";
+import { TeamScreen } from "@/modules/auth/admin/components/team/team-screen";
 
 export const metadata = { title: "Team" };
 

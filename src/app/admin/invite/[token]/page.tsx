@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { LinkForm } from "@/modules/auth/components/link-form";
-import { describeLink, LINK_GONE } from "@/modules/auth/team/accept";
+import { LinkForm } from "@/modules/auth/admin/components/link-form";
+import { describeLink, LINK_GONE } from "@/modules/auth/server/team/accept";
 import { isRole, ROLE_LABELS } from "@/modules/auth/permissions";
 import { SITE_NAME } from "@/platform/site";
 

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { getOrCreateAbout, saveAbout } from "@/modules/content/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { getOrCreateAbout, saveAbout } from "@/modules/content/server/queries";
 import { aboutSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listActivity } from "@/modules/audit/queries";
-import { adminRoute } from "@/modules/auth/guard";
+import { listActivity } from "@/modules/audit/server/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { listPostsAdmin, savePost } from "@/modules/content/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { listPostsAdmin, savePost } from "@/modules/content/server/queries";
 import { blogPostSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { createCategory, listCategories } from "@/modules/catalog/admin-queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { createCategory, listCategories } from "@/modules/catalog/server/queries";
 import { categorySchema } from "@/modules/catalog/validation";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { listLogos, saveLogo } from "@/modules/content/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { listLogos, saveLogo } from "@/modules/content/server/queries";
 import { logoSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { isMessageStatus, listMessages } from "@/modules/contact/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { isMessageStatus, listMessages } from "@/modules/contact/server/queries";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { getSettings, saveSettings } from "@/modules/contact/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { getSettings, saveSettings } from "@/modules/contact/server/queries";
 import { contactSettingsSchema } from "@/modules/contact/validation";
 import { errorJson } from "@/platform/http/respond";
 

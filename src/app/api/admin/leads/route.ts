@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { isLeadStatus, LEAD_SORTS, listLeads, type LeadSort } from "@/modules/leads/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { isLeadStatus, LEAD_SORTS, listLeads, type LeadSort } from "@/modules/leads/server/queries";
 
 export const dynamic = "force-dynamic";
 

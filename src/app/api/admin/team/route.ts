@@ -1,6 +1,6 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { twoFactorRequired } from "@/modules/auth/staff-settings";
-import { listStaff, openInvitations } from "@/modules/auth/team/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { twoFactorRequired } from "@/modules/auth/server/staff-settings";
+import { listStaff, openInvitations } from "@/modules/auth/server/team/queries";
 
 export const dynamic = "force-dynamic";
 

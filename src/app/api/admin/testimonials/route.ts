@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { listTestimonials, saveTestimonial } from "@/modules/content/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { listTestimonials, saveTestimonial } from "@/modules/content/server/queries";
 import { testimonialSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { adminRoute } from "@/modules/auth/guard";
-import { gameExists } from "@/modules/catalog/admin-queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { gameExists } from "@/modules/catalog/server/queries";
 import { storeUpload } from "@/platform/storage/file-store";
 import { LONG_CACHE, SHORT_CACHE, storagePaths } from "@/platform/storage/paths";
 import { AppError } from "@/platform/errors";

@@ -1,4 +1,4 @@
-import { getAuth } from "@/modules/auth/auth";
+import { getAuth } from "@/modules/auth/server/auth";
 import { PUBLIC_JSON_LIMIT, readBodyBytes } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";
 

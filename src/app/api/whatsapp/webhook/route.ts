@@ -1,9 +1,9 @@
-import { loadWhatsappConfig } from "@/modules/leads/whatsapp/settings";
+import { loadWhatsappConfig } from "@/modules/leads/server/whatsapp/settings";
 import {
   recordStatusUpdates,
   signatureMatches,
   verifyTokenMatches,
-} from "@/modules/leads/whatsapp/webhook";
+} from "@/modules/leads/server/whatsapp/webhook";
 import { MiB, readBodyBytes } from "@/platform/http/read-body";
 import { errorJson, handle } from "@/platform/http/respond";
 

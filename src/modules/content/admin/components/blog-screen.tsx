@@ -7,7 +7,7 @@ import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { contentQueries } from "../admin-api";
-import { contentMutations } from "../admin-mutations";
+import { contentMutations } from "../mutations";
 import type { Post } from "../types";
 import { PostDialog } from "./post-dialog";
 

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { SaveMessage, saveOutcome } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
-import { RichTextEditor } from "../../editor/rich-text-editor";
+import { RichTextEditor } from "../editor/rich-text-editor";
 import { footerSchema } from "../../validation";
-import { contentMutations } from "../admin-mutations";
+import { contentMutations } from "../mutations";
 import type { FooterEntry, FooterKind } from "../types";
 
 /** One footer entry: title, rich content and its Active switch; saving creates a missing entry. */

@@ -6,7 +6,7 @@ import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input } from "@/ui/field";
 import { logoSchema } from "../../validation";
-import { contentMutations } from "../admin-mutations";
+import { contentMutations } from "../mutations";
 import type { Logo } from "../types";
 import { ImageField } from "./image-field";
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Skeleton } from "@/ui/skeleton";
 import { SortableList } from "@/ui/sortable-list";
 import { contentQueries } from "../admin-api";
-import { contentMutations } from "../admin-mutations";
+import { contentMutations } from "../mutations";
 import type { Logo } from "../types";
 import { LogoDialog } from "./logo-dialog";
 import { LogoRow } from "./logo-row";

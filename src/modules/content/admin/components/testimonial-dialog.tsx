@@ -6,7 +6,7 @@ import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input, Textarea } from "@/ui/field";
 import { testimonialSchema } from "../../validation";
-import { contentMutations } from "../admin-mutations";
+import { contentMutations } from "../mutations";
 import type { Testimonial } from "../types";
 import { ImageField } from "./image-field";
 import { initialVideo, TestimonialVideoFields, videoCandidate } from "./testimonial-video";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { listOwnSessions } from "@/modules/auth/sessions";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { listOwnSessions } from "@/modules/auth/server/sessions";
 
 export const dynamic = "force-dynamic";
 

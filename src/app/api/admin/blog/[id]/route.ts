@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { deletePost, savePost } from "@/modules/content/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { deletePost, savePost } from "@/modules/content/server/queries";
 import { blogPostSchema } from "@/modules/content/validation";
 import { uuidParam } from "@/platform/http/params";
 

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { deleteCategory, renameCategory } from "@/modules/catalog/admin-queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { deleteCategory, renameCategory } from "@/modules/catalog/server/queries";
 import { categorySchema } from "@/modules/catalog/validation";
 import { uuidParam } from "@/platform/http/params";
 

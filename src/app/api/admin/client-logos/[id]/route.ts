@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { removeOrdered, saveLogo, setActive } from "@/modules/content/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { removeOrdered, saveLogo, setActive } from "@/modules/content/server/queries";
 import { clientLogos } from "@/modules/content/schema";
 import { activeSchema, logoSchema } from "@/modules/content/validation";
 import { uuidParam } from "@/platform/http/params";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { reorderOrdered } from "@/modules/content/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { reorderOrdered } from "@/modules/content/server/queries";
 import { clientLogos } from "@/modules/content/schema";
 import { reorderSchema } from "@/modules/content/validation";
 

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { setMessageStatus } from "@/modules/contact/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { setMessageStatus } from "@/modules/contact/server/queries";
 import { messageStatusSchema } from "@/modules/contact/validation";
 import { uuidParam } from "@/platform/http/params";
 

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { assembleAddress, geocodeAddress } from "@/modules/contact/geocode";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { assembleAddress, geocodeAddress } from "@/modules/contact/server/geocode";
 import { geocodeSchema } from "@/modules/contact/validation";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { getFooter, saveFooter } from "@/modules/content/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { getFooter, saveFooter } from "@/modules/content/server/queries";
 import { FOOTER_TYPES, type FooterType } from "@/modules/content/schema";
 import { footerSchema } from "@/modules/content/validation";
 import { errorJson } from "@/platform/http/respond";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { deleteGame, getGameAdmin, saveGame } from "@/modules/catalog/admin-queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { deleteGame, getGameAdmin, saveGame } from "@/modules/catalog/server/queries";
 import { gameSchema } from "@/modules/catalog/validation";
 import { uuidParam } from "@/platform/http/params";
 

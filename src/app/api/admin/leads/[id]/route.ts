@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { adminRoute } from "@/modules/auth/guard";
-import { getLeadAdmin, updateLeadStatus } from "@/modules/leads/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { getLeadAdmin, updateLeadStatus } from "@/modules/leads/server/queries";
 import { leadStatusUpdateSchema } from "@/modules/leads/validation";
 import { errorJson } from "@/platform/http/respond";
 

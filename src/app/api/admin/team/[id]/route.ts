@@ -1,6 +1,6 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { changeRole, setActive } from "@/modules/auth/team/actions";
-import { personChangeSchema } from "@/modules/auth/team/validation";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { changeRole, setActive } from "@/modules/auth/server/team/actions";
+import { personChangeSchema } from "@/modules/auth/validation";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { invite } from "@/modules/auth/team/actions";
-import { inviteSchema } from "@/modules/auth/team/validation";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { invite } from "@/modules/auth/server/team/actions";
+import { inviteSchema } from "@/modules/auth/validation";
 
 export const dynamic = "force-dynamic";
 

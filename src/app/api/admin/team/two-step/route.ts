@@ -1,6 +1,6 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { setTwoFactorRequired, twoFactorRequired } from "@/modules/auth/staff-settings";
-import { twoStepSettingSchema } from "@/modules/auth/team/validation";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { setTwoFactorRequired, twoFactorRequired } from "@/modules/auth/server/staff-settings";
+import { twoStepSettingSchema } from "@/modules/auth/validation";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { removeOrdered, saveTestimonial, setActive } from "@/modules/content/admin/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { removeOrdered, saveTestimonial, setActive } from "@/modules/content/server/queries";
 import { testimonials } from "@/modules/content/schema";
 import { activeSchema, testimonialSchema } from "@/modules/content/validation";
 import { uuidParam } from "@/platform/http/params";

@@ -1,10 +1,10 @@
-import { adminRoute } from "@/modules/auth/guard";
+import { adminRoute } from "@/modules/auth/server/guard";
 import { whatsappSettingsSchema } from "@/modules/leads/validation";
 import {
   getWhatsappSettingsView,
   MissingTokenError,
   saveWhatsappSettings,
-} from "@/modules/leads/whatsapp/settings";
+} from "@/modules/leads/server/whatsapp/settings";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

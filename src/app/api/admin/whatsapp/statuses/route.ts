@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { latestMessages, outboxSummary } from "@/modules/leads/whatsapp/outbox/history";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { latestMessages, outboxSummary } from "@/modules/leads/server/whatsapp/outbox/history";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { isSameOrigin } from "@/modules/auth/guard";
-import { redeemLink } from "@/modules/auth/team/accept";
+import { isSameOrigin } from "@/modules/auth/server/guard";
+import { redeemLink } from "@/modules/auth/server/team/accept";
 import { clientIp } from "@/platform/http/client-ip";
 import { errorJson, handle } from "@/platform/http/respond";
 

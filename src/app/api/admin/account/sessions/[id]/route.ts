@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { endOwnSession } from "@/modules/auth/sessions";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { endOwnSession } from "@/modules/auth/server/sessions";
 
 export const dynamic = "force-dynamic";
 

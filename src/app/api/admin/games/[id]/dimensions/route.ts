@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { listDimensions, saveDimension } from "@/modules/catalog/admin-queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { listDimensions, saveDimension } from "@/modules/catalog/server/queries";
 import { dimensionSchema } from "@/modules/catalog/validation";
 import { uuidParam } from "@/platform/http/params";
 

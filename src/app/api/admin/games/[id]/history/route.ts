@@ -1,5 +1,5 @@
-import { recordHistory } from "@/modules/audit/queries";
-import { adminRoute } from "@/modules/auth/guard";
+import { recordHistory } from "@/modules/audit/server/queries";
+import { adminRoute } from "@/modules/auth/server/guard";
 import { uuidParam } from "@/platform/http/params";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { addMedia, listMedia } from "@/modules/catalog/admin-queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { addMedia, listMedia } from "@/modules/catalog/server/queries";
 import { mediaSchema } from "@/modules/catalog/validation";
 import { uuidParam } from "@/platform/http/params";
 

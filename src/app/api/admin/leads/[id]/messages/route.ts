@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { adminRoute } from "@/modules/auth/guard";
-import { leadMessages, resendLeadMessage } from "@/modules/leads/whatsapp/outbox/history";
-import { nudgeOutbox } from "@/modules/leads/whatsapp/outbox/worker";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { leadMessages, resendLeadMessage } from "@/modules/leads/server/whatsapp/outbox/history";
+import { nudgeOutbox } from "@/modules/leads/server/whatsapp/outbox/worker";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

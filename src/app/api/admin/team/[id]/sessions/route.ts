@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { endSessions } from "@/modules/auth/team/actions";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { endSessions } from "@/modules/auth/server/team/actions";
 
 export const dynamic = "force-dynamic";
 

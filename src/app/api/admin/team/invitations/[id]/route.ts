@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { revokeInvitation } from "@/modules/auth/team/links";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { revokeInvitation } from "@/modules/auth/server/team/links";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { deleteFaq, saveFaq } from "@/modules/catalog/admin-queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { deleteFaq, saveFaq } from "@/modules/catalog/server/queries";
 import { faqSchema } from "@/modules/catalog/validation";
 import { uuidParam } from "@/platform/http/params";
 

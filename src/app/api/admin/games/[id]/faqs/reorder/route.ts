@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { reorder } from "@/modules/catalog/admin-queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { reorder } from "@/modules/catalog/server/queries";
 import { gameFaqs } from "@/modules/catalog/schema";
 import { reorderSchema } from "@/modules/catalog/validation";
 import { invalidate, TAGS } from "@/platform/cache";

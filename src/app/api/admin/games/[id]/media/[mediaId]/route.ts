@@ -1,5 +1,5 @@
-import { adminRoute } from "@/modules/auth/guard";
-import { deleteMedia } from "@/modules/catalog/admin-queries";
+import { adminRoute } from "@/modules/auth/server/guard";
+import { deleteMedia } from "@/modules/catalog/server/queries";
 import { uuidParam } from "@/platform/http/params";
 
 export const dynamic = "force-dynamic";

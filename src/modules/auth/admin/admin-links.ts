@@ -1,0 +1,32 @@
+import type { Permission } from "../permissions";
+
+type AdminLink = { href: string; label: string; permission: Permission };
+
+/** The back-office side menu of SPEC.md section 2, in order, each with what it needs to open. */
+export const ADMIN_LINKS = [
+  { href: "/admin/games", label: "Games", permission: { game: ["read"] } },
+  { href: "/admin/testimonials", label: "Testimonials", permission: { testimonial: ["read"] } },
+  { href: "/admin/leads", label: "Leads", permission: { lead: ["read"] } },
+  { href: "/admin/contact", label: "Contact Messages", permission: { contactMessage: ["read"] } },
+  { href: "/admin/client-logos", label: "Client Logos", permission: { logo: ["read"] } },
+  { href: "/admin/about", label: "About", permission: { about: ["read"] } },
+  { href: "/admin/blog", label: "Blog", permission: { blog: ["read"] } },
+  { href: "/admin/footer", label: "Footer", permission: { footer: ["read"] } },
+] as const satisfies readonly AdminLink[];
+
+/** Staff accounts (issue 15), in their own menu below the content screens. */
+export const STAFF_LINKS = [
+  { href: "/admin/team", label: "Team", permission: { team: ["read"] } },
+  { href: "/admin/activity", label: "Activity", permission: { activity: ["read"] } },
+  { href: "/admin/account", label: "My account", permission: { account: ["read"] } },
+] as const satisfies readonly AdminLink[];
+
+export function isActiveLink(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** What the admin page at this path needs; null for a path no menu entry covers. */
+export function pagePermission(pathname: string): Permission | null {
+  const link = [...ADMIN_LINKS, ...STAFF_LINKS].find((l) => isActiveLink(pathname, l.href));
+  return link ? link.permission : null;
+}

@@ -1,0 +1,65 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/ui/cn";
+import { ADMIN_LINKS, isActiveLink, STAFF_LINKS } from "../admin-links";
+import { can } from "../../permissions";
+import { useStaffSession } from "../use-staff-session";
+
+type NavLink = { href: string; label: string };
+
+function LinkList({ links, onNavigate }: { links: readonly NavLink[]; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return (
+    <ul className="space-y-1">
+      {links.map((link) => {
+        const active = isActiveLink(pathname, link.href);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={onNavigate}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "block rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+                active
+                  ? "bg-brand-700 text-white"
+                  : "text-slate-300 hover:bg-white/10 hover:text-white",
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The side menu: only the screens the signed-in person's role can use. The role comes from the
+ * server for the first paint; the live session takes over (a role changed meanwhile).
+ */
+export function AdminNav({
+  role: initialRole,
+  onNavigate,
+}: {
+  role: string | null;
+  onNavigate?: () => void;
+}) {
+  const role = useStaffSession().user?.role ?? initialRole;
+  const content = ADMIN_LINKS.filter((l) => can(role, l.permission));
+  const staff = STAFF_LINKS.filter((l) => can(role, l.permission));
+  return (
+    <>
+      <nav aria-label="Admin">
+        <LinkList links={content} onNavigate={onNavigate} />
+      </nav>
+      {staff.length > 0 ? (
+        <nav aria-label="Staff" className="mt-6 border-t border-white/10 pt-4">
+          <LinkList links={staff} onNavigate={onNavigate} />
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { and, asc, count, eq, gt, isNull, max, ne, or } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { session, staffLinks, user } from "../../schema";
+
+export type StaffRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  active: boolean;
+  twoFactorEnabled: boolean;
+  lastSignInAt: string | null;
+  lastSeenAt: string | null;
+  createdAt: string;
+};
+
+export type InvitationRow = {
+  id: string;
+  email: string;
+  role: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Everyone with an account, with role, status, last sign-in and last activity. */
+export async function listStaff(): Promise<StaffRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      banned: user.banned,
+      twoFactorEnabled: user.twoFactorEnabled,
+      lastSignInAt: user.lastSignInAt,
+      createdAt: user.createdAt,
+      lastSeenAt: max(session.updatedAt),
+    })
+    .from(user)
+    .leftJoin(session, eq(session.userId, user.id))
+    .groupBy(user.id)
+    .orderBy(asc(user.name), asc(user.email));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    active: r.banned !== true,
+    twoFactorEnabled: r.twoFactorEnabled === true,
+    lastSignInAt: iso(r.lastSignInAt),
+    lastSeenAt: iso(r.lastSeenAt ? new Date(r.lastSeenAt) : null),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function findStaff(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(user).where(eq(user.id, id));
+  return row ?? null;
+}
+
+/** Active owners other than this person: zero means this person is the last owner. */
+export async function otherActiveOwners(id: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(user)
+    .where(
+      and(eq(user.role, "owner"), or(isNull(user.banned), eq(user.banned, false)), ne(user.id, id)),
+    );
+  return row?.n ?? 0;
+}
+
+/** Invitations not yet accepted, withdrawn or expired. */
+export async function openInvitations(): Promise<InvitationRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(staffLinks)
+    .where(
+      and(
+        eq(staffLinks.kind, "invite"),
+        isNull(staffLinks.usedAt),
+        isNull(staffLinks.revokedAt),
+        gt(staffLinks.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(asc(staffLinks.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+  }));
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { z } from "zod";
+import { AppError } from "@/platform/errors";
+import { count, eq } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import { getAuth } from "./auth";
+import type { Role } from "../permissions";
+import { user as userTable } from "../schema";
+
+export const MIN_PASSWORD = 12;
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email("Please enter a valid email address");
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters`)
+  .max(256, "The password must be at most 256 characters");
+
+export async function staffCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(userTable);
+  return row?.n ?? 0;
+}
+
+export async function staffExists(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: userTable.id })
+    .from(userTable)
+    .where(eq(userTable.email, email.trim().toLowerCase()));
+  return row !== undefined;
+}
+
+/**
+ * Creates a staff user with a credential account (there is no public sign-up). The first person
+ * is always an owner, so a new installation can never be left without one.
+ */
+export async function createStaffUser(input: {
+  email: string;
+  password: string;
+  name?: string;
+  role?: Role;
+}) {
+  const email = emailSchema.parse(input.email);
+  const password = passwordSchema.parse(input.password);
+  const ctx = await (await getAuth()).$context;
+  if (await ctx.internalAdapter.findUserByEmail(email)) {
+    throw new AppError(`A user with the email ${email} already exists`, {
+      code: "CONFLICT",
+      status: 409,
+    });
+  }
+  const role: Role = (await staffCount()) === 0 ? "owner" : (input.role ?? "editor");
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: input.name ?? email.split("@")[0]!,
+      emailVerified: true,
+      role,
+    },
+    { method: "admin" },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await ctx.password.hash(password),
+  });
+  return { id: user.id, email, role };
+}
+
+export async function setStaffPassword(input: { email: string; password: string }) {
+  const email = emailSchema.parse(input.email);
+  const password = passwordSchema.parse(input.password);
+  const ctx = await (await getAuth()).$context;
+  const found = await ctx.internalAdapter.findUserByEmail(email);
+  if (!found)
+    throw new AppError(`No user with the email ${email}`, { code: "NOT_FOUND", status: 404 });
+  await ctx.internalAdapter.updatePassword(found.user.id, await ctx.password.hash(password));
+  return { id: found.user.id, email };
+}

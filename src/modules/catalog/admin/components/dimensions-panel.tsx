@@ -1,0 +1,95 @@
+"use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Pencil, Plus } from "lucide-react";
+import { ErrorBox, LoadError } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { Dialog } from "@/ui/dialog";
+import { Skeleton } from "@/ui/skeleton";
+import { catalogQueries } from "../admin-api";
+import { catalogMutations } from "../mutations";
+import {
+  DIMENSION_TYPES,
+  DimensionsForm,
+  emptyDimensions,
+  toDimensionsForm,
+  type DimensionsFormValues,
+} from "./dimensions-form";
+import type { AdminGame } from "./types";
+
+export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: () => void }) {
+  const { data: list, isError: loadFailed, refetch } = useQuery(catalogQueries.dimensions(game.id));
+  const save = useMutation(catalogMutations.saveDimensions(game.id));
+  const [editing, setEditing] = useState<DimensionsFormValues | null>(null);
+  // A game has at most one set per type; adding a type that exists would overwrite it, so only missing types are offered.
+  const missing = list ? DIMENSION_TYPES.filter((t) => !list.some((d) => d.type === t)) : [];
+  const nextType = missing[0];
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`Dimensions: ${game.title}`}
+      className="max-w-2xl"
+    >
+      <ErrorBox className="mb-4">{save.isError ? "Failed to save dimensions" : null}</ErrorBox>
+      {loadFailed && !editing ? (
+        <div className="mb-4">
+          <LoadError message="Failed to load dimensions" onRetry={() => void refetch()} />
+        </div>
+      ) : null}
+      {editing ? (
+        <DimensionsForm
+          initial={editing}
+          missing={missing}
+          saving={save.isPending}
+          onSubmit={(values) => save.mutate(values, { onSuccess: () => setEditing(null) })}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {list === undefined && !loadFailed ? (
+              <>
+                <Skeleton className="h-28" />
+                <Skeleton className="h-28" />
+              </>
+            ) : null}
+            {list?.map((d) => (
+              <div key={d.id} className="rounded-lg border border-slate-200 p-4">
+                <div className="flex items-center justify-between">
+                  <h3 className="font-semibold capitalize">{d.type}</h3>
+                  <button
+                    type="button"
+                    aria-label={`Edit ${d.type} dimensions`}
+                    className="rounded p-1 text-slate-600 hover:bg-slate-100"
+                    onClick={() => setEditing(toDimensionsForm(d))}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden />
+                  </button>
+                </div>
+                <p className="mt-2 text-sm">
+                  {d.width} x {d.height} x {d.depth} {d.dimensionUnit}
+                </p>
+                <p className="text-sm">
+                  {d.weight} {d.weightUnit}
+                </p>
+              </div>
+            ))}
+          </div>
+          {list?.length === 0 ? <p className="text-sm text-slate-500">No dimensions yet.</p> : null}
+          <div className="mt-6 flex justify-end gap-2">
+            {nextType ? (
+              <Button onClick={() => setEditing(emptyDimensions(nextType))}>
+                <Plus className="h-4 w-4" aria-hidden /> Add Dimensions
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

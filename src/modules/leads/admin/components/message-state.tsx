@@ -1,0 +1,36 @@
+import type { MessageView } from "../../server/whatsapp/outbox/history";
+
+const LABELS: Record<MessageView["state"], string> = {
+  queued: "Queued",
+  retrying: "Retrying",
+  sending: "Sending",
+  sent: "Sent",
+  delivered: "Delivered",
+  read: "Read",
+  failed: "Failed",
+  skipped: "Skipped",
+};
+const COLORS: Record<MessageView["state"], string> = {
+  queued: "text-slate-700",
+  retrying: "text-amber-700",
+  sending: "text-slate-700",
+  sent: "text-blue-700",
+  delivered: "text-green-700",
+  read: "text-green-800",
+  failed: "text-red-700",
+  skipped: "text-slate-600",
+};
+
+/** A message's state as a word in its colour. */
+export function MessageState({ state }: { state: MessageView["state"] }) {
+  return <span className={`font-medium ${COLORS[state]}`}>{LABELS[state]}</span>;
+}
+
+/** Why a message did not go, or what went wrong, in one line. */
+export function messageNote(m: MessageView): string | null {
+  if (m.state === "skipped") return m.skipReason ? `Skipped: ${m.skipReason}` : null;
+  if (!m.error) return null;
+  return m.errorCode ? `${m.error} (code ${m.errorCode})` : m.error;
+}
+
+export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "");

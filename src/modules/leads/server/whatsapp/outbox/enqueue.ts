@@ -1,0 +1,53 @@
+import "server-only";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Db } from "@/platform/db/open";
+import { whatsappOutbox } from "../../../schema";
+
+export const SKIP_ALREADY_MESSAGED = "already messaged today";
+export const SKIP_NOT_SET_UP = "WhatsApp messaging is not set up or is turned off";
+
+const DAY_MS = 24 * 60 * 60_000;
+/** States that mean a template went, or is about to go, to the number. */
+const MESSAGED = ["queued", "sending", "sent", "delivered", "read"] as const;
+
+/**
+ * Adds the lead's template message to the outbox inside the caller's transaction, or a skipped row
+ * saying why: at most one template per number in 24 hours. The advisory lock on the number makes
+ * two simultaneous leads from one number take turns, so only one of them is queued.
+ */
+export async function enqueueLeadMessage(
+  tx: Db,
+  lead: { id: string; recipient: string },
+  opts: { active: boolean; now?: Date; force?: boolean },
+): Promise<void> {
+  const now = opts.now ?? new Date();
+  const skip = (reason: string) =>
+    tx.insert(whatsappOutbox).values({
+      leadId: lead.id,
+      recipient: lead.recipient,
+      state: "skipped",
+      skipReason: reason,
+    });
+  if (!opts.active) return void (await skip(SKIP_NOT_SET_UP));
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"wa:" + lead.recipient}))`);
+  if (!opts.force) {
+    const [recent] = await tx
+      .select({ id: whatsappOutbox.id })
+      .from(whatsappOutbox)
+      .where(
+        and(
+          eq(whatsappOutbox.recipient, lead.recipient),
+          inArray(whatsappOutbox.state, [...MESSAGED]),
+          gte(whatsappOutbox.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      )
+      .limit(1);
+    if (recent) return void (await skip(SKIP_ALREADY_MESSAGED));
+  }
+  await tx.insert(whatsappOutbox).values({
+    leadId: lead.id,
+    recipient: lead.recipient,
+    state: "queued",
+    nextAttemptAt: now,
+  });
+}
