@@ -29,9 +29,9 @@ export function routeFiles(dir: string): string[] {
 }
 
 /** Dummy params for the dynamic segments: [id] -> a uuid, [...all] / [[...all]] -> one segment. */
-function paramsFor(file: string): Record<string, string | string[]> {
+function paramsFor(file: string, root = ADMIN_API): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};
-  for (const segment of path.relative(ADMIN_API, path.dirname(file)).split(path.sep)) {
+  for (const segment of path.relative(root, path.dirname(file)).split(path.sep)) {
     const catchAll = segment.match(/^\[\[?\.\.\.(.+?)\]?\]$/);
     if (catchAll) params[catchAll[1]!] = [DUMMY_ID];
     else if (segment.match(/^\[(.+)\]$/)) params[segment.slice(1, -1)] = DUMMY_ID;
@@ -39,30 +39,37 @@ function paramsFor(file: string): Record<string, string | string[]> {
   return params;
 }
 
-function urlFor(file: string): string {
-  const rel = path.relative(ADMIN_API, path.dirname(file)).split(path.sep).filter(Boolean);
+function urlFor(file: string, root: string, prefix: string): string {
+  const rel = path.relative(root, path.dirname(file)).split(path.sep).filter(Boolean);
   const parts = rel
     .filter((s) => !s.startsWith("("))
     .map((s) => (s.startsWith("[") ? DUMMY_ID : s));
-  return `http://localhost:3000/api/admin/${parts.join("/")}`;
+  return `http://localhost:3000${prefix}/${parts.join("/")}`;
 }
 
-/** Imports every admin route module and lists each exported HTTP method. */
-export async function adminEndpoints(): Promise<AdminEndpoint[]> {
-  const files = routeFiles(ADMIN_API).sort();
+/** Imports every route module under `root` (served at `prefix`) and lists each exported HTTP method. */
+export async function routeEndpoints(root: string, prefix: string): Promise<AdminEndpoint[]> {
+  const files = routeFiles(root).sort();
   const found = await Promise.all(
     files.map(async (file) => {
       const mod = (await import(file)) as Record<string, unknown>;
-      const route = `/api/admin/${path.relative(ADMIN_API, path.dirname(file)).split(path.sep).join("/")}`;
+      const route = `${prefix}/${path.relative(root, path.dirname(file)).split(path.sep).join("/")}`;
       return METHODS.filter((m) => typeof mod[m] === "function").map((method) => ({
         label: `${method} ${route.replace(/\/$/, "")}`,
         file,
         method,
         handler: mod[method] as RouteHandler,
-        url: urlFor(file),
-        params: paramsFor(file),
+        url: urlFor(file, root, prefix),
+        params: paramsFor(file, root),
       }));
     }),
   );
   return found.flat();
 }
+
+/** Imports every admin route module and lists each exported HTTP method. */
+export const adminEndpoints = () => routeEndpoints(ADMIN_API, "/api/admin");
+
+/** Every route handler of the app, admin or not. */
+export const APP_DIR = path.resolve(import.meta.dirname, "../../src/app");
+export const appEndpoints = () => routeEndpoints(APP_DIR, "");

@@ -1,6 +1,7 @@
 import { isSameOrigin } from "@/modules/auth/server/guard";
 import { redeemLink } from "@/modules/auth/server/team/accept";
 import { clientIp } from "@/platform/http/client-ip";
+import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { errorJson, handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,8 @@ export const POST = handle(
   async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
     if (!isSameOrigin(request)) return errorJson("Cross-origin request refused", "FORBIDDEN", 403);
     const { token } = await ctx.params;
-    const input = await request.json().catch(() => undefined);
+    // Anyone may post here before the token is checked: a form's worth, never a whole upload.
+    const input = await readJsonBody(request, PUBLIC_JSON_LIMIT);
     return Response.json(await redeemLink(token, input, clientIp(request)));
   },
 );
