@@ -65,6 +65,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/team": OWNER,
   "PATCH /api/admin/team/[id]": OWNER,
   "POST /api/admin/team/[id]/reset-link": OWNER,
+  "DELETE /api/admin/team/[id]/reset-link": OWNER,
   "DELETE /api/admin/team/[id]/sessions": OWNER,
   "POST /api/admin/team/invitations": OWNER,
   "DELETE /api/admin/team/invitations/[id]": OWNER,

@@ -62,6 +62,7 @@ const ACTION_LABELS: Record<string, string> = {
   deactivate: "Deactivated",
   reactivate: "Reactivated",
   "reset-link": "Made a password reset link",
+  "revoke-reset-link": "Revoked a password reset link",
   "reset-password": "Reset password",
   "end-sessions": "Ended all sessions",
   "end-session": "Ended a session",

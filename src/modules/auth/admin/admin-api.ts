@@ -21,10 +21,13 @@ export type TeamInvitation = {
   role: string | null;
   createdAt: string;
   expiresAt: string;
+  madeBy: string | null;
 };
+export type TeamResetLink = TeamInvitation & { userId: string | null };
 export type Team = {
   people: TeamPerson[];
   invitations: TeamInvitation[];
+  resetLinks: TeamResetLink[];
   requireTwoFactor: boolean;
 };
 export type MailResult = "sent" | "failed" | "off";
@@ -48,6 +51,8 @@ export const teamApi = {
     api<{ active: boolean }>(`/api/admin/team/${id}`, { method: "PATCH", json: { active } }),
   resetLink: (id: string) =>
     api<OneTimeLink>(`/api/admin/team/${id}/reset-link`, { method: "POST" }),
+  revokeResetLink: (id: string) =>
+    api<null>(`/api/admin/team/${id}/reset-link`, { method: "DELETE" }),
   endSessions: (id: string) => api<null>(`/api/admin/team/${id}/sessions`, { method: "DELETE" }),
   requireTwoStep: (required: boolean) =>
     api<{ required: boolean }>("/api/admin/team/two-step", { method: "PUT", json: { required } }),

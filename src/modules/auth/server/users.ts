@@ -6,6 +6,7 @@ import { getDb } from "@/platform/db/client";
 import { getAuth } from "./auth";
 import type { Role } from "../permissions";
 import { user as userTable } from "../schema";
+import { revokeResetLinksFor } from "./team/links";
 
 export const MIN_PASSWORD = 12;
 export const emailSchema = z
@@ -79,5 +80,16 @@ export async function setStaffPassword(input: { email: string; password: string 
   if (!found)
     throw new AppError(`No user with the email ${email}`, { code: "NOT_FOUND", status: 404 });
   await ctx.internalAdapter.updatePassword(found.user.id, await ctx.password.hash(password));
+  await passwordChanged(found.user.id);
   return { id: found.user.id, email };
+}
+
+/**
+ * After a new password, whoever knew the old one (or holds a session made with it, or a reset
+ * link made before) is out: every session of the account ends and open reset links stop working.
+ */
+export async function passwordChanged(userId: string): Promise<void> {
+  const ctx = await (await getAuth()).$context;
+  await ctx.internalAdapter.deleteUserSessions(userId);
+  await revokeResetLinksFor(userId);
 }

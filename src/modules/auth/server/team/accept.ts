@@ -3,7 +3,7 @@ import { recordAudit } from "@/modules/audit/public/record";
 import { AppError } from "@/platform/errors";
 import { getAuth } from "../auth";
 import { isRole } from "../../permissions";
-import { staffExists } from "../users";
+import { passwordChanged, staffExists } from "../users";
 import { fromAuthError } from "./auth-errors";
 import { claimLink, findOpenLink, releaseLink, type StaffLink } from "./links";
 import { acceptInviteSchema, resetPasswordSchema } from "../../validation";
@@ -48,8 +48,8 @@ async function resetPassword(link: StaffLink, input: unknown, ip: string) {
   if (!link.userId) throw gone();
   const ctx = await (await getAuth()).$context;
   await ctx.internalAdapter.updatePassword(link.userId, await ctx.password.hash(password));
-  // Whoever knew the old password is signed out everywhere.
-  await ctx.internalAdapter.deleteUserSessions(link.userId);
+  // Whoever knew the old password is signed out everywhere; other reset links stop working.
+  await passwordChanged(link.userId);
   await recordAudit({
     actor: { id: link.userId, email: link.email },
     ip,

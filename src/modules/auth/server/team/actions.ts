@@ -6,7 +6,13 @@ import type { StaffUser } from "../guard";
 import { ROLE_LABELS, type Role } from "../../permissions";
 import { staffExists } from "../users";
 import { fromAuthError, lastOwner } from "./auth-errors";
-import { createLink, INVITE_DAYS, RESET_HOURS } from "./links";
+import {
+  createLink,
+  INVITE_DAYS,
+  RESET_HOURS,
+  revokeLinksMadeBy,
+  revokeResetLinksFor,
+} from "./links";
 import { mailLink } from "./mail";
 import { findStaff, otherActiveOwners } from "./queries";
 
@@ -75,6 +81,9 @@ export async function setActive(actor: StaffUser, headers: Headers, id: string, 
   await viaAuth(() =>
     auth.api.banUser({ body: { userId: id, banReason: `Deactivated by ${actor.email}` }, headers }),
   );
+  // A reset link would let them back in, and links they made no longer have anyone vouching.
+  await revokeResetLinksFor(id);
+  await revokeLinksMadeBy(id);
   return target;
 }
 
@@ -95,6 +104,12 @@ export async function resetLink(actor: StaffUser, id: string) {
     validity: `expires in ${RESET_HOURS} hours`,
   });
   return { url, mail, expiresAt: link.expiresAt };
+}
+
+/** Revokes this person's open password-reset link; false when there is none. */
+export async function revokeResetLink(id: string): Promise<boolean> {
+  await person(id);
+  return (await revokeResetLinksFor(id)).length > 0;
 }
 
 /** Signs a person out everywhere at once. */

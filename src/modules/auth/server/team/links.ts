@@ -95,6 +95,41 @@ export async function releaseLink(id: string): Promise<void> {
   await db.update(staffLinks).set({ usedAt: null }).where(eq(staffLinks.id, id));
 }
 
+/**
+ * Every open password-reset link for this person stops working: after a new password, or when
+ * the person is deactivated, a link made earlier must not set another.
+ */
+export async function revokeResetLinksFor(userId: string): Promise<StaffLink[]> {
+  const db = await getDb();
+  return db
+    .update(staffLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(staffLinks.kind, "reset"),
+        eq(staffLinks.userId, userId),
+        isNull(staffLinks.usedAt),
+        isNull(staffLinks.revokedAt),
+      ),
+    )
+    .returning();
+}
+
+/** Links a person made stop working when they leave: they no longer vouch for anyone. */
+export async function revokeLinksMadeBy(userId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(staffLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(staffLinks.createdBy, userId),
+        isNull(staffLinks.usedAt),
+        isNull(staffLinks.revokedAt),
+      ),
+    );
+}
+
 export async function revokeInvitation(id: string): Promise<StaffLink | null> {
   const db = await getDb();
   const [row] = await db

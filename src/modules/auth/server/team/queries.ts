@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, eq, gt, isNull, max, ne, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/platform/db/client";
 import { session, staffLinks, user } from "../../schema";
 
@@ -21,7 +22,10 @@ export type InvitationRow = {
   role: string | null;
   createdAt: string;
   expiresAt: string;
+  /** Who made the link (name, else email); null when that account is gone. */
+  madeBy: string | null;
 };
+export type ResetLinkRow = InvitationRow & { userId: string | null };
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -75,26 +79,46 @@ export async function otherActiveOwners(id: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Invitations not yet accepted, withdrawn or expired. */
-export async function openInvitations(): Promise<InvitationRow[]> {
+const maker = alias(user, "maker");
+
+/** Links of one kind not yet used, revoked or expired, oldest first, each with its maker. */
+async function openLinks(kind: "invite" | "reset"): Promise<ResetLinkRow[]> {
   const db = await getDb();
   const rows = await db
-    .select()
+    .select({ link: staffLinks, makerName: maker.name, makerEmail: maker.email })
     .from(staffLinks)
+    .leftJoin(maker, eq(maker.id, staffLinks.createdBy))
     .where(
       and(
-        eq(staffLinks.kind, "invite"),
+        eq(staffLinks.kind, kind),
         isNull(staffLinks.usedAt),
         isNull(staffLinks.revokedAt),
         gt(staffLinks.expiresAt, new Date()),
       ),
     )
     .orderBy(asc(staffLinks.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    email: r.email,
-    role: r.role,
-    createdAt: r.createdAt.toISOString(),
-    expiresAt: r.expiresAt.toISOString(),
+  return rows.map(({ link, makerName, makerEmail }) => ({
+    id: link.id,
+    email: link.email,
+    role: link.role,
+    userId: link.userId,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    madeBy: makerName || makerEmail || null,
   }));
 }
+
+/** Invitations not yet accepted, withdrawn or expired. */
+export async function openInvitations(): Promise<InvitationRow[]> {
+  return (await openLinks("invite")).map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    madeBy: row.madeBy,
+  }));
+}
+
+/** Password-reset links not yet used, revoked or expired: an owner can see and revoke each. */
+export const openResetLinks = (): Promise<ResetLinkRow[]> => openLinks("reset");

@@ -10,8 +10,11 @@ import { teamApi, teamQuery } from "../../admin-api";
 import { ROLE_LABELS, isRole } from "../../../permissions";
 import { useStaffSession } from "../../use-staff-session";
 import { InviteDialog } from "./invite-dialog";
+import { OpenLinks } from "./open-links";
 import { PersonRow } from "./person-row";
 import { TwoStepSetting } from "./two-step-setting";
+
+const expires = (iso: string) => new Date(iso).toLocaleDateString();
 
 function Team() {
   const me = useStaffSession().user;
@@ -25,6 +28,15 @@ function Team() {
     onError: (e) => {
       console.error("Failed to withdraw the invitation", e);
       setError("Failed to withdraw the invitation");
+    },
+  });
+
+  const revoke = useMutation({
+    mutationFn: teamApi.revokeResetLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQuery.queryKey }),
+    onError: (e) => {
+      console.error("Failed to revoke the reset link", e);
+      setError("Failed to revoke the reset link");
     },
   });
 
@@ -78,35 +90,39 @@ function Team() {
           </tbody>
         </table>
       </div>
-      {data && data.invitations.length > 0 ? (
-        <section>
-          <h2 className="mb-2 text-lg font-semibold text-slate-900">Open invitations</h2>
-          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-            {data.invitations.map((i) => (
-              <li
-                key={i.id}
-                className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm"
-              >
-                <span>
-                  <span className="font-medium text-slate-900">{i.email}</span>{" "}
-                  <span className="text-slate-600">
-                    as {isRole(i.role) ? ROLE_LABELS[i.role] : i.role} · expires{" "}
-                    {new Date(i.expiresAt).toLocaleDateString()}
-                  </span>
-                </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={withdraw.isPending}
-                  onClick={() => withdraw.mutate(i.id)}
-                  aria-label={`Withdraw: ${i.email}`}
-                >
-                  Withdraw
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {data ? (
+        <>
+          <OpenLinks
+            title="Open invitations"
+            action="Withdraw"
+            busy={withdraw.isPending}
+            onRevoke={(id) => withdraw.mutate(id)}
+            links={data.invitations.map((i) => ({
+              id: i.id,
+              email: i.email,
+              madeBy: i.madeBy,
+              detail: `as ${isRole(i.role) ? ROLE_LABELS[i.role] : i.role} · expires ${expires(i.expiresAt)}`,
+            }))}
+          />
+          <OpenLinks
+            title="Open password reset links"
+            action="Revoke"
+            busy={revoke.isPending}
+            onRevoke={(id) => revoke.mutate(id)}
+            links={data.resetLinks.flatMap((l) =>
+              l.userId
+                ? [
+                    {
+                      id: l.userId,
+                      email: l.email,
+                      madeBy: l.madeBy,
+                      detail: `expires ${expires(l.expiresAt)}`,
+                    },
+                  ]
+                : [],
+            )}
+          />
+        </>
       ) : null}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </div>
