@@ -5,6 +5,7 @@
  * X-Forwarded-For after the peer is appended, so a client-written value never wins.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
 import { REQUEST_LABEL } from "./src/platform/db/query-log";
@@ -68,6 +69,8 @@ const server = createServer((req, res) => {
     hops,
   );
   req.headers[CLIENT_IP_HEADER] = clientIp;
+  // Names the request in error logs (platform/log-error.ts); a client's own value is replaced.
+  req.headers["x-request-id"] = randomUUID();
   req.headers["x-forwarded-for"] = forwardedFor;
   // With no proxy trusted, these too can only come from the client.
   if (hops === 0)

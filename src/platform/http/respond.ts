@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 import { isAppError } from "@/platform/errors";
+import { logUnexpected, requestIdOf } from "@/platform/log-error";
 
 /** Errors cross the API as { error: { message, code, details? } } (ARCHITECTURE.md). */
 export function errorJson(
@@ -14,7 +15,7 @@ export function errorJson(
   );
 }
 
-export function errorResponse(e: unknown): Response {
+export function errorResponse(e: unknown, request?: Request): Response {
   if (isAppError(e)) return errorJson(e.message, e.code, e.status, e.details);
   if (e instanceof ZodError) {
     const first = e.issues[0];
@@ -26,8 +27,10 @@ export function errorResponse(e: unknown): Response {
   if (isUniqueViolation(e)) return errorJson("The resource already exists", "CONFLICT", 409);
   // The row it refers to went away meanwhile (deleted by someone else between check and write).
   if (hasPgCode(e, "23503")) return errorJson("A related item no longer exists", "CONFLICT", 409);
-  console.error(e);
-  return errorJson("An unexpected error occurred", "INTERNAL", 500);
+  // Kind and request id only: a failed query's parameters are personal data (log-error.ts).
+  const requestId = requestIdOf(request);
+  logUnexpected("Unexpected error", e, requestId);
+  return errorJson("An unexpected error occurred", "INTERNAL", 500, { requestId });
 }
 
 /** Postgres unique_violation, from pg or PGlite, possibly wrapped by drizzle. */
@@ -50,7 +53,10 @@ export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response
     try {
       return await fn(...args);
     } catch (e) {
-      return errorResponse(e);
+      return errorResponse(
+        e,
+        args.find((a): a is Request => a instanceof Request),
+      );
     }
   };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { logUnexpected } from "@/platform/log-error";
 import { getDb } from "@/platform/db/client";
 import { auditLog } from "../schema";
 import type { Changes } from "../changes";
@@ -34,7 +36,12 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
       after: entry.changes?.after ?? null,
     });
   } catch (e) {
-    console.error("Failed to record an audit entry", entry.entity, entry.action, e);
+    // The entry's values are personal data: the failure is logged by kind (log-error.ts).
+    logUnexpected(
+      `Failed to record an audit entry (${entry.entity} ${entry.action})`,
+      e,
+      randomUUID(),
+    );
   }
 }
 
