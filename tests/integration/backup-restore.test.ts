@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
 import { openDatabase, type Handle } from "@/platform/db/open";
@@ -114,7 +115,20 @@ beforeAll(async () => {
   const handle = await open(source, sourceUrl);
   try {
     expect(await seedDemoOnce(handle.db)).toBe(true);
+    // A signed-in owner and a pending one-time verification: an archive must carry neither.
+    await handle.db.execute(sql`
+      insert into "user" (id, name, email, role) values ('u-backup', 'Owner', 'o@example.com', 'owner')`);
+    await handle.db.execute(sql`
+      insert into session (id, expires_at, token, user_id)
+      values ('s-backup', now() + interval '1 day', 'live-session-token-value', 'u-backup')`);
+    await handle.db.execute(sql`
+      insert into verification (id, identifier, value, expires_at)
+      values ('v-backup', 'two-factor', 'one-time-verification-value', now() + interval '1 hour')`);
     expectedRows = await rows(handle);
+    expect(expectedRows["public.session"]).toMatch(/^1 rows/);
+    // Restored without their rows: everyone signs in again.
+    expectedRows["public.session"] = "0 rows ";
+    expectedRows["public.verification"] = "0 rows ";
   } finally {
     await handle.close();
   }
@@ -137,6 +151,14 @@ describe("npm run db:backup and db:restore", () => {
     const backup = await run("db:backup", ["--out", archive], env(source, sourceUrl));
     expect(backup.out).toContain(`Backup written to ${archive}`);
     expect(backup.code).toBe(0);
+    // Owner-only, and no live session token or one-time value inside (issue 21 point 6).
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    const unpacked = fs.mkdtempSync(path.join(tmp, "unpacked-"));
+    await tar.x({ file: archive, cwd: unpacked });
+    const dump = fs.readFileSync(path.join(unpacked, onServer ? "database.dump" : "database.sql"));
+    expect(dump.includes("live-session-token-value")).toBe(false);
+    expect(dump.includes("one-time-verification-value")).toBe(false);
+    expect(dump.includes("o@example.com")).toBe(true);
 
     const restored = await run("db:restore", ["--in", archive], env(target, targetUrl));
     expect(restored.out).toContain("Restored the");

@@ -11,6 +11,14 @@ import { AppError } from "@/platform/errors";
 export const MANIFEST = "manifest.json";
 export const STORAGE = "storage";
 export const AUTH_SECRET = "auth-secret";
+/**
+ * Tables whose rows a backup leaves out (their definitions stay): live session tokens and one-time
+ * verification values would let whoever reads the archive act as a signed-in person. A restored
+ * site starts with everyone signed out.
+ */
+export const TABLES_WITHOUT_DATA = ["session", "verification"];
+/** Archives are as secret as the database: readable by their owner only. */
+export const ARCHIVE_MODE = 0o600;
 
 const manifestSchema = z.object({
   format: z.literal("arcadia-backup"),
@@ -32,6 +40,9 @@ export async function writeArchive(
   entries: string[],
   onFile?: () => void,
 ): Promise<void> {
+  // Made owner-only before a byte is written, so no other user can open it meanwhile.
+  await (await fs.open(file, "w", ARCHIVE_MODE)).close();
+  await fs.chmod(file, ARCHIVE_MODE);
   await tar.c(
     {
       gzip: true,

@@ -6,6 +6,7 @@ import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { acquireDataDirLock } from "@/platform/db/lock";
 import { openDatabase } from "@/platform/db/open";
 import { AppError, isAppError } from "@/platform/errors";
+import { TABLES_WITHOUT_DATA } from "./archive";
 
 const dbDir = (dataDir: string) => path.join(dataDir, "db");
 
@@ -33,7 +34,10 @@ export async function dumpEmbedded(dataDir: string, file: string): Promise<void>
     throw stopServerFirst(e, dataDir, "npm run db:backup");
   });
   try {
-    const dump = await pgDump({ pg: handle.pglite! });
+    const dump = await pgDump({
+      pg: handle.pglite!,
+      args: TABLES_WITHOUT_DATA.map((t) => `--exclude-table-data=public.${t}`),
+    });
     await fsp.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await handle.close();

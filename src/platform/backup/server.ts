@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { AppError } from "@/platform/errors";
+import { TABLES_WITHOUT_DATA } from "./archive";
 
 // A PostgreSQL server is dumped and restored with its own pg_dump and pg_restore (custom format),
 // found on PATH or in PG_BIN_DIR. They must be of the server's major version or newer.
@@ -54,7 +55,14 @@ export async function dumpServer(url: string, file: string): Promise<void> {
   const { dbname, env } = connection(url);
   await run(
     "pg_dump",
-    ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${dbname}`],
+    [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      ...TABLES_WITHOUT_DATA.map((t) => `--exclude-table-data=public.${t}`),
+      `--file=${file}`,
+      `--dbname=${dbname}`,
+    ],
     env,
   );
 }
