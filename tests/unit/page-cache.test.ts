@@ -8,7 +8,9 @@ import {
   inlineScriptHashes,
   isCacheablePath,
   PAGE_CACHE_TTL_MS,
+  pageKey,
 } from "@/platform/http/page-cache";
+import { parseShopQuery } from "@/modules/catalog/public/shop-view";
 import { nextPageGeneration, NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 
 const sha = (s: string) => createHash("sha256").update(s).digest("base64");
@@ -50,6 +52,58 @@ describe("withScriptHashes", () => {
     const on = contentSecurityPolicy({ nonce: "a", dev: false, maps: true, https: false });
     expect(scripts(withScriptHashes(off, []))).toEqual(["'self'"]);
     expect(scripts(withScriptHashes(on, []))).toContain("https://maps.googleapis.com");
+  });
+});
+
+describe("pageKey (issue 21 point 5)", () => {
+  const key = (u: string) => pageKey(new URL(u, "http://localhost"));
+
+  it("drops every parameter a page does not read", () => {
+    for (const u of ["/?r=1", "/?r=2&x=y", "/", "/about?utm_source=mail", "/blog/a-post?r=9"])
+      expect(key(u), u).toBe(new URL(u, "http://localhost").pathname);
+  });
+
+  it("keeps the shop's filter, sort and page, normalised and in one order", () => {
+    expect(key("/shop?sort=name&r=1&category=%20Racing%20")).toBe(
+      "/shop?category=Racing&sort=name",
+    );
+    expect(key("/shop?category=Racing&sort=name")).toBe("/shop?category=Racing&sort=name");
+    for (const u of [
+      "/shop?sort=newest",
+      "/shop?sort=bogus&page=1",
+      "/shop?page=0",
+      "/shop?page=x",
+    ])
+      expect(key(u), u).toBe("/shop");
+    expect(key("/shop?page=02")).toBe("/shop?page=2");
+    expect(key(`/shop?category=${"x".repeat(101)}`)).toBe("/shop");
+  });
+
+  it("keeps the blog's tag, trimmed", () => {
+    expect(key("/blog?tag=%20News%20&r=1")).toBe("/blog?tag=News");
+    expect(key("/blog?tag=")).toBe("/blog");
+  });
+
+  it("reads the shop's parameters as the shop page does", () => {
+    const queries = [
+      "category=Racing&sort=category&page=3",
+      "category=%20racing%20&sort=name",
+      "sort=nonsense&page=-4",
+      "page=7&page=2&sort=name&sort=category",
+      "category=&sort=newest",
+    ];
+    for (const q of queries) {
+      // As Next.js hands them to the page: a repeated parameter as an array.
+      const sp = new URLSearchParams(q);
+      const asked = Object.fromEntries(
+        [...new Set(sp.keys())].map((k) => [
+          k,
+          sp.getAll(k).length > 1 ? sp.getAll(k) : sp.get(k)!,
+        ]),
+      );
+      const kept = Object.fromEntries(new URL(key(`/shop?${q}`), "http://x").searchParams);
+      expect(parseShopQuery(kept), q).toEqual(parseShopQuery(asked));
+    }
   });
 });
 
@@ -129,6 +183,14 @@ describe("createPageCache", () => {
       // The visitor's cookie never reached the render.
       expect(res.headers.get("x-saw-cookie")).toBeNull();
     }
+  });
+
+  it("renders one page for any number of parameters the page does not read", async () => {
+    content = "home";
+    for (let i = 0; i < 5; i++) expect((await fetch(`${base}/?r=${i}`)).status).toBe(200);
+    await fetch(`${base}/shop?sort=name&junk=1`);
+    await fetch(`${base}/shop?junk=2&sort=name`);
+    expect(renders).toEqual(["/", "/shop?sort=name"]);
   });
 
   it("renders anew once the content generation moves on (a write here or elsewhere)", async () => {

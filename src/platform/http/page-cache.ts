@@ -57,6 +57,42 @@ export function isCacheablePath(pathname: string): boolean {
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
+const MAX_PARAM_LENGTH = 100;
+const trimmed = (v: string | null) => {
+  const t = v?.trim();
+  return t && t.length <= MAX_PARAM_LENGTH ? t : null;
+};
+
+/**
+ * The query parameters each public page reads, normalised as the page reads them; a page not named
+ * here reads none. Mirrors `parseShopQuery` (catalog/public/shop-view.ts) and the blog's tag; a
+ * unit test holds them together.
+ */
+const PAGE_PARAMS: Record<string, (q: URLSearchParams) => [string, string | null][]> = {
+  "/shop": (q) => {
+    const sort = q.get("sort");
+    const page = Number.parseInt(q.get("page") ?? "1", 10);
+    return [
+      ["category", trimmed(q.get("category"))],
+      ["sort", sort === "name" || sort === "category" ? sort : null],
+      ["page", page > 1 && page < 1e6 ? String(page) : null],
+    ];
+  },
+  "/blog": (q) => [["tag", trimmed(q.get("tag"))]],
+};
+
+/**
+ * What a page request is kept and rendered under: the path and only the parameters the page reads,
+ * normalised, so `/?r=<random>` is `/` and cannot render a page per request or evict real pages.
+ */
+export function pageKey(url: URL): string {
+  const read = PAGE_PARAMS[url.pathname]?.(url.searchParams) ?? [];
+  const kept = new URLSearchParams();
+  for (const [name, value] of read) if (value !== null) kept.set(name, value);
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
 /**
  * A document request any visitor could have made: client-side navigations (RSC payloads),
  * server actions and conditional range requests go to Next.js as they are.
@@ -215,7 +251,7 @@ export function createPageCache(opts: {
     async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       const url = new URL(req.url ?? "/", "http://localhost");
       if (!isPageRequest(req, url)) return false;
-      const key = url.pathname + url.search;
+      const key = pageKey(url);
       const generation = pageGeneration();
       const hit = pages.get(key);
       if (hit && hit.generation === generation) {
