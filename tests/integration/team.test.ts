@@ -277,9 +277,13 @@ describe("managing a person", () => {
     expect(await canUseAdmin(cookie)).toBe(200);
     expect((await patch(owner, id, { active: false })).status).toBe(200);
     expect(await canUseAdmin(cookie)).toBe(401);
+    // Refused exactly like a wrong password (issue 21 point 9): nobody learns who was deactivated.
     const refused = await signIn("leaver@example.com");
-    expect(refused.res.status).toBe(403);
-    expect((await refused.res.json()).message).toMatch(/deactivated/);
+    expect(refused.res.status).toBe(401);
+    expect(await refused.res.json()).toEqual({
+      message: "Invalid email or password",
+      code: "INVALID_EMAIL_OR_PASSWORD",
+    });
     const listed = await (await team.GET(as(owner, "/api/admin/team"), ctx({}))).json();
     expect(listed.people.find((p: { id: string }) => p.id === id)).toMatchObject({ active: false });
     expect((await patch(owner, id, { active: true })).status).toBe(200);

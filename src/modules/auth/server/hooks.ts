@@ -1,7 +1,7 @@
 import "server-only";
 import { createAuthMiddleware } from "better-auth/api";
 import { refuseHostileEmail } from "./hostile-input";
-import { signInLimitAfter, signInLimitBefore } from "./sign-in-limit";
+import { signInLimitBefore } from "./sign-in-limit";
 
 /**
  * The session token lives only in the httpOnly cookie: better-auth also returns it in JSON
@@ -29,8 +29,9 @@ export const beforeHook = createAuthMiddleware(async (ctx) => {
   await signInLimitBefore(ctx);
 });
 
+// The sign-in limits' after-hooks are staffPlugin's: global after-hooks run before the twoFactor
+// plugin turns a right password into "code needed", so here a password alone would look finished.
 export const afterHook = createAuthMiddleware(async (ctx) => {
-  await signInLimitAfter(ctx);
   const returned = ctx.context.returned;
   const stripped = withoutTokens(returned);
   if (stripped !== returned) return stripped;

@@ -2,6 +2,7 @@ import "server-only";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { recordSignInResult, recordSignOut } from "./sign-in-audit";
+import { sameAnswerForDeactivated, signInLimitAfter, SIGN_IN_PATH } from "./sign-in-limit";
 import { twoFactorLimitAfter, twoFactorLimitBefore, TWO_FACTOR_PATHS } from "./two-factor-limit";
 
 /** Called through /api/auth (the router), not as auth.api.* from our own server code. */
@@ -15,7 +16,9 @@ const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/disable", ...TWO_F
  * after-hooks see the final answer of a sign-in (a second step pending, or a session):
  * - the admin plugin's HTTP endpoints are closed: people are managed only through
  *   /api/admin/team, where the last-owner rule and the audit trail apply;
- * - the sign-in limits count wrong two-step codes as they count wrong passwords;
+ * - the sign-in limits count wrong two-step codes as they count wrong passwords, and a sign-in
+ *   counts as done (counts cleared, device remembered) only after its second step;
+ * - a deactivated account's right password answers as a wrong one;
  * - sign-in, failed sign-in and sign-out are recorded in the audit trail.
  */
 export function staffPlugin() {
@@ -44,8 +47,17 @@ export function staffPlugin() {
           handler: createAuthMiddleware(twoFactorLimitAfter),
         },
         {
+          matcher: (ctx) => ctx.path === SIGN_IN_PATH,
+          handler: createAuthMiddleware(signInLimitAfter),
+        },
+        {
           matcher: (ctx) => SIGN_IN_PATHS.has(ctx.path ?? ""),
           handler: createAuthMiddleware(recordSignInResult),
+        },
+        // Last, so the audit trail above still records why.
+        {
+          matcher: (ctx) => ctx.path === SIGN_IN_PATH,
+          handler: createAuthMiddleware(sameAnswerForDeactivated),
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { getAuth } from "@/modules/auth/server/auth";
+import { wrongPasswordStatus } from "@/modules/auth/server/sign-in-limit";
 import { PUBLIC_JSON_LIMIT, readBodyBytes } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";
 
@@ -19,7 +20,7 @@ const post = handle(async (request: Request) => {
     headers,
     body: body.byteLength ? body : undefined,
   });
-  return (await getAuth()).handler(capped);
+  return wrongPasswordStatus(await (await getAuth()).handler(capped));
 });
 
 export { get as GET, post as POST };
