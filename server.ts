@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
 import { REQUEST_LABEL } from "./src/platform/db/query-log";
 import { createPageCache } from "./src/platform/http/page-cache";
+import { hasMalformedPath, malformedPathAnswer } from "./src/platform/http/malformed-url";
 
 // `next start` runs in production mode whatever the shell says; so does this.
 (process.env as Record<string, string>).NODE_ENV = "production";
@@ -77,6 +78,12 @@ const server = createServer((req, res) => {
     for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"])
       delete req.headers[name];
   if (hsts) res.setHeader("strict-transport-security", hsts);
+  // A broken %-escape would make Next.js answer 500 while decoding route params: 400 here.
+  if (hasMalformedPath(req.url ?? "/")) {
+    const answer = malformedPathAnswer(req.url ?? "/");
+    res.writeHead(400, answer.headers);
+    return void res.end(req.method === "HEAD" ? undefined : answer.body);
+  }
   if (requestLabel) requestLabel.run(`${req.method} ${req.url}`, () => dispatch(req, res));
   else dispatch(req, res);
 });

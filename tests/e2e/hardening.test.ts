@@ -212,6 +212,31 @@ describe("request bodies against the running server", () => {
   });
 });
 
+describe("broken %-escapes in the address (issue 21 point 4)", () => {
+  it("answers 400 on every kind of path, never 500", async () => {
+    for (const path of [
+      "/%E0%A4%A",
+      "/shop/%E0%A4%A",
+      "/blog/%E0%A4%A",
+      "/storage/game-media/%E0%A4%A",
+      "/api/admin/games/%E0%A4%A",
+      "/api/staff/links/%E0%A4%A",
+      "/admin/%E0%A4%A",
+    ]) {
+      for (const method of ["GET", "POST"]) {
+        const res = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { origin: server.url },
+          redirect: "manual",
+        });
+        expect(res.status, `${method} ${path}`).toBe(400);
+      }
+    }
+    // A well-formed escape still reaches the site.
+    expect((await fetch(`${server.url}/shop/%E0%A4%A4`)).status).toBe(404);
+  });
+});
+
 function directives(csp: string): Map<string, string[]> {
   return new Map(
     csp.split(";").map((d) => {
