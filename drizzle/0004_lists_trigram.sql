@@ -13,4 +13,6 @@ CREATE INDEX IF NOT EXISTS "games_title_trgm_idx" ON "games" USING gin ("title" 
 CREATE INDEX IF NOT EXISTS "contact_messages_name_trgm_idx" ON "contact_messages" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "contact_messages_email_trgm_idx" ON "contact_messages" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "contact_messages_company_trgm_idx" ON "contact_messages" USING gin ("company" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "contact_messages_message_trgm_idx" ON "contact_messages" USING gin ("message" gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "contact_messages_message_trgm_idx" ON "contact_messages" USING gin ("message" gin_trgm_ops);--> statement-breakpoint
+-- Admin blog list search in the title (src/modules/content/server/blog-list.ts).
+CREATE INDEX IF NOT EXISTS "blog_posts_title_trgm_idx" ON "blog_posts" USING gin ("title" gin_trgm_ops);
