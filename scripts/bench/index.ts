@@ -5,12 +5,15 @@
 //   --runs N            Lighthouse runs per page (default 5; the median run is reported)
 //   --only a,b          sections: lighthouse, js, cpu, queries, processes (default all)
 //   --seconds N         measured seconds per request in the CPU section (default 6)
+//   --only lists        the back-office lists at 100,000 rows (issue 22, scripts/bench/lists.ts);
+//                       not in the default set: it seeds its own databases for minutes
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import buildOnce from "../../tests/e2e/support/build";
 import { firstLoadPages } from "./first-load";
+import { listChecks, listsSection, renderLists, type ListsResult } from "./lists";
 import { lighthousePages } from "./lighthouse";
 import { throughputLine } from "./processes";
 import { countQueries } from "./queries";
@@ -20,14 +23,15 @@ import { serverCpu } from "./server-cpu";
 import { benchServer, discoverPages, publicPages, removeDataDirs } from "./servers";
 import { checkTargets, type Measured } from "./targets";
 
-const SECTIONS = ["lighthouse", "js", "cpu", "queries", "processes"] as const;
+const SECTIONS = ["lighthouse", "js", "cpu", "queries", "processes", "lists"] as const;
+const DEFAULT_SECTIONS = SECTIONS.filter((s) => s !== "lists");
 const RESULTS = path.join("bench", "results.json");
 
 const { values: args } = parseArgs({
   options: {
     size: { type: "string", default: "demo" },
     runs: { type: "string", default: "5" },
-    only: { type: "string", default: SECTIONS.join(",") },
+    only: { type: "string", default: DEFAULT_SECTIONS.join(",") },
     seconds: { type: "string", default: "6" },
   },
 });
@@ -111,7 +115,7 @@ function commit(): string | null {
 async function main() {
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) buildOnce();
   const started = new Date();
-  const m: Measured & { processes?: string } = {};
+  const m: Measured & { processes?: string; lists?: ListsResult } = {};
   try {
     if (["lighthouse", "js", "cpu"].some((s) => only.has(s))) await pageSections(m);
     if (only.has("queries")) await querySections(m);
@@ -125,8 +129,10 @@ async function main() {
       (e: Error) => `1 vs 2 processes: failed (${e.message.split("\n")[0]})`,
     );
   }
-  const checks = checkTargets(m);
+  if (only.has("lists")) m.lists = await listsSection(progress);
+  const checks = [...checkTargets(m), ...(m.lists ? listChecks(m.lists) : [])];
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
+  if (m.lists) console.log(`${renderLists(m.lists)}\n`);
   console.log(render(m, checks));
   writeResults(RESULTS, {
     startedAt: started.toISOString(),

@@ -282,8 +282,11 @@ describe("admin leads", () => {
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const fs = await import("node:fs/promises");
     const csv = await fs.readFile((await download.path())!, "utf8");
-    expect(csv.split("\r\n")[0]).toBe("Name,WhatsApp,Country code,Location,Game,Status,Created");
-    expect(csv).toContain(`E2E Visitor,'+445551234567,'+44,"Leeds, United Kingdom"`);
+    // Streamed by the server: a BOM for Excel, every cell quoted, leading + neutralised.
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      '"Name","WhatsApp","Country code","Location","Game","Status","Created"',
+    );
+    expect(csv).toContain(`"E2E Visitor","'+445551234567","'+44","Leeds, United Kingdom"`);
   });
 
   it("shows a lead sent while the list is open, without a reload, once the tab is visible again", async () => {

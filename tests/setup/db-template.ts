@@ -5,10 +5,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
+import { pgliteExtensions } from "../../src/platform/db/pglite-extensions";
 
 /** Migrate one PGlite template per run; each test file clones its data directory (fast, isolated). */
 export default async function setup(project: TestProject) {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), "drizzle") });
   const dump = await client.dumpDataDir("none");
   await client.close();

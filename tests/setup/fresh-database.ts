@@ -4,12 +4,16 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, wrapPglite, type Handle } from "@/platform/db/open";
+import { pgliteExtensions } from "@/platform/db/pglite-extensions";
 
 /** A new, migrated, empty database: a PGlite clone of the template, or a new PostgreSQL database. */
 export async function freshDatabase(): Promise<Handle> {
   if (process.env.TEST_DB === "postgres") return freshPostgres(process.env.TEST_DATABASE_URL!);
   const tar = await fs.readFile(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(tar)]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([new Uint8Array(tar)]),
+    extensions: pgliteExtensions,
+  });
   return wrapPglite(client);
 }
 

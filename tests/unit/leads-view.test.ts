@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "@/modules/leads/admin/csv";
+import { csvCell, toCsv } from "@/platform/lists/csv";
 import { chatLink, mapsLink, nextSort } from "@/modules/leads/admin/leads-view";
 import { leadSchema } from "@/modules/leads/validation";
 
@@ -26,14 +26,21 @@ describe("lead list helpers", () => {
     );
   });
 
-  it("escapes formula cells and quotes separators in CSV", () => {
+  it("quotes every CSV cell and neutralises a leading formula character", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell("+15551234567")).toBe("'+15551234567");
-    expect(csvCell("-1")).toBe("'-1");
-    expect(csvCell("@sum")).toBe("'@sum");
+    expect(csvCell("+15551234567")).toBe(`"'+15551234567"`);
+    expect(csvCell("-1")).toBe(`"'-1"`);
+    expect(csvCell("@sum")).toBe(`"'@sum"`);
+    expect(csvCell("\t=1")).toBe(`"'\t=1"`);
+    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    // Full-width = and + are read as formulas by some East Asian spreadsheets.
+    expect(csvCell("\uFF1D1+1")).toBe(`"'\uFF1D1+1"`);
+    // In a locale whose separator is ";", the quoted cell stays one cell and starts with x.
+    expect(csvCell("x;=1+1")).toBe('"x;=1+1"');
     expect(csvCell("Austin, TX")).toBe('"Austin, TX"');
-    expect(csvCell(null)).toBe("");
-    expect(toCsv(["a", "b"], [["1", "line\nbreak"]])).toBe('a,b\r\n1,"line\nbreak"\r\n');
+    expect(csvCell("Ana")).toBe('"Ana"');
+    expect(csvCell(null)).toBe('""');
+    expect(toCsv(["a", "b"], [["1", "line\nbreak"]])).toBe('"a","b"\r\n"1","line\nbreak"\r\n');
   });
 });
 

@@ -23,10 +23,12 @@ export const auditLog = pgTable(
     after: jsonb("after").$type<Record<string, unknown>>(),
   },
   (t) => [
-    index("audit_log_at_idx").on(t.at.desc()),
+    // The activity list is newest first (id breaks ties), alone or for one kind or one person.
+    index("audit_log_at_id_idx").on(t.at, t.id),
+    index("audit_log_entity_at_idx").on(t.entity, t.at, t.id),
+    index("audit_log_actor_at_idx").on(t.actorId, t.at, t.id),
     index("audit_log_entity_idx").on(t.entity, t.entityId),
     index("audit_log_parent_idx").on(t.parent),
-    index("audit_log_actor_idx").on(t.actorId),
   ],
 );
 

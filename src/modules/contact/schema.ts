@@ -49,8 +49,10 @@ export const contactMessages = pgTable(
       "contact_messages_status_chk",
       sql`${t.status} in ('new', 'read', 'replied', 'archived')`,
     ),
-    index("contact_messages_created_idx").on(t.createdAt.desc()),
-    index("contact_messages_status_idx").on(t.status),
+    // The list (server/list.ts): newest first, or a status's newest first; id breaks ties so
+    // paging is stable. Search: the trigram migration.
+    index("contact_messages_created_id_idx").on(t.createdAt, t.id),
+    index("contact_messages_status_created_id_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 

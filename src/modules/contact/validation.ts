@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listParamsShape } from "@/platform/lists/params";
 import { optionalText, text } from "@/platform/validation/text";
 
 const req = (label: string, message: string) => text(label, { max: 300 }).min(1, message);
@@ -38,3 +39,13 @@ export const geocodeSchema = contactSettingsSchema.pick({
 export const messageStatusSchema = z.object({
   status: z.enum(["read", "replied", "archived"], { message: "Invalid status" }),
 });
+
+/**
+ * The messages list's state as the URL and GET /api/admin/contact-messages carry it (issue 22):
+ * page, status, search (name, email, company, text) and a date range; always newest first.
+ */
+export const messageListParamsSchema = z.object({
+  ...listParamsShape,
+  status: z.enum(["new", "read", "replied", "archived"]).optional(),
+});
+export type MessageListParams = z.output<typeof messageListParamsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listParamsShape } from "@/platform/lists/params";
 import { isSafeObjectPath, objectPathFromUrl } from "@/platform/storage/paths";
 import {
   controlCharsMessage,
@@ -142,3 +143,13 @@ export function addTag(tags: string[], raw: string): string[] {
   if (!tag || tags.includes(tag)) return tags;
   return [...tags, tag];
 }
+
+/**
+ * The admin blog list's state as the URL and GET /api/admin/blog carry it (issue 22): page,
+ * status, a search in the title and a publish-date range; always newest first.
+ */
+export const blogListParamsSchema = z.object({
+  ...listParamsShape,
+  status: z.enum(["draft", "published", "scheduled"]).optional(),
+});
+export type BlogListParams = z.output<typeof blogListParamsSchema>;

@@ -31,8 +31,12 @@ export const leads = pgTable(
   },
   (t) => [
     check("leads_status_chk", sql`${t.status} in ('new', 'contacted', 'converted', 'lost')`),
-    index("leads_created_idx").on(t.createdAt.desc()),
-    index("leads_status_idx").on(t.status),
+    // The list's sorts and filters (queries in server/list.ts): newest first, a status's newest
+    // first, by name; the ties broken by id so paging is stable. Search: the trigram migration.
+    index("leads_created_id_idx").on(t.createdAt, t.id),
+    index("leads_status_created_id_idx").on(t.status, t.createdAt, t.id),
+    index("leads_name_id_idx").on(t.name, t.id),
+    index("leads_game_idx").on(t.gameId),
   ],
 );
 

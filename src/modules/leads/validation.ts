@@ -1,5 +1,6 @@
 import { validatePhoneNumberLength } from "libphonenumber-js/min";
 import { z } from "zod";
+import { listParamsShape } from "@/platform/lists/params";
 import { text } from "@/platform/validation/text";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
 
@@ -93,3 +94,36 @@ export const whatsappSettingsSchema = z.object({
   active: z.boolean(),
 });
 export type WhatsappSettingsInput = z.input<typeof whatsappSettingsSchema>;
+
+export const LEAD_SORTS = ["name", "status", "created_at"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+/**
+ * The leads list's state as the URL and GET /api/admin/leads carry it (issue 22): page, sort,
+ * status, search (name, number, location, game) and a date range. A new filter is one field here
+ * and one condition in server/list.ts.
+ */
+export const leadListParamsSchema = z.object({
+  ...listParamsShape,
+  sort: z.enum(LEAD_SORTS).default("created_at"),
+  dir: z.enum(["asc", "desc"]).default("desc"),
+  status: z.enum(["new", "contacted", "converted", "lost"]).optional(),
+});
+export type LeadListParams = z.output<typeof leadListParamsSchema>;
+export const LEAD_LIST_DEFAULTS: Partial<LeadListParams> = {
+  page: 1,
+  sort: "created_at",
+  dir: "desc",
+};
+
+/** A bulk status change: the chosen leads, or every lead matching the list's filters. */
+export const leadBulkStatusSchema = z.object({
+  status: z.enum(LEAD_STATUSES_PUBLIC, { message: "Choose contacted, converted or lost" }),
+  target: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("ids"), ids: z.array(z.string().uuid()).min(1).max(1000) }),
+    z.object({
+      kind: z.literal("filter"),
+      filter: leadListParamsSchema.omit({ page: true, sort: true, dir: true }),
+    }),
+  ]),
+});

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { acquireDataDirLock } from "@/platform/db/lock";
+import { pgliteExtensions } from "@/platform/db/pglite-extensions";
 import { openDatabase } from "@/platform/db/open";
 import { AppError, isAppError } from "@/platform/errors";
 import { TABLES_WITHOUT_DATA } from "./archive";
@@ -59,7 +60,7 @@ export function lockForRestore(dataDir: string): () => void {
  */
 export async function restoreEmbedded(dataDir: string, sqlFile: string): Promise<void> {
   await fsp.rm(dbDir(dataDir), { recursive: true, force: true });
-  const pg = await PGlite.create(dbDir(dataDir));
+  const pg = await PGlite.create(dbDir(dataDir), { extensions: pgliteExtensions });
   try {
     await pg.exec(await fsp.readFile(sqlFile, "utf8"));
     await pg.close();

@@ -8,6 +8,7 @@ import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
+import { pgliteExtensions } from "./pglite-extensions";
 import { queryLogger } from "./query-log";
 import { assertDatabaseUrl } from "@/platform/config";
 import { AppError, isAppError } from "@/platform/errors";
@@ -65,7 +66,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Handle> {
     unlock();
   };
   try {
-    const client = await PGlite.create(path.join(dataDir, "db"));
+    const client = await PGlite.create(path.join(dataDir, "db"), { extensions: pgliteExtensions });
     const db = drizzlePglite(client, { logger }) as unknown as Db;
     return {
       db,

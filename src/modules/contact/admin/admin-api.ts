@@ -1,15 +1,20 @@
-import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, ApiError } from "@/platform/http/api-client";
 import { LIVE_LIST } from "@/platform/http/query-client";
-import { readList } from "@/platform/http/read-list";
-import type { contactSettingsSchema, geocodeSchema } from "../validation";
-import type { Message, MessageFilter, SettingsRow } from "./types";
+import { toQuery } from "@/platform/lists/params";
+import type { contactSettingsSchema, geocodeSchema, MessageListParams } from "../validation";
+import type { Message, SettingsRow } from "./types";
+
+/** One page of messages as GET /api/admin/contact-messages answers it. */
+export type MessagePage = { messages: Message[]; total: number; page: number; pageSize: number };
+export const messagesQuery = (params: Partial<MessageListParams>) =>
+  toQuery(params as Record<string, unknown>, {});
 
 export const contactKeys = {
   all: ["contact"] as const,
   messages: () => ["contact", "messages"] as const,
-  messageList: (filter: MessageFilter) => ["contact", "messages", filter] as const,
+  messageList: (params: MessageListParams) => ["contact", "messages", params] as const,
   settings: () => ["contact", "settings"] as const,
 };
 
@@ -24,13 +29,12 @@ async function readSettings(signal: AbortSignal): Promise<SettingsRow | null> {
 }
 
 export const contactQueries = {
-  messages: (filter: MessageFilter) =>
+  messages: (params: MessageListParams) =>
     queryOptions({
-      queryKey: contactKeys.messageList(filter),
-      queryFn: readList<Message>(
-        `/api/admin/contact-messages${filter ? `?status=${filter}` : ""}`,
-        "messages",
-      ),
+      queryKey: contactKeys.messageList(params),
+      queryFn: ({ signal }) =>
+        api<MessagePage>(`/api/admin/contact-messages${messagesQuery(params)}`, { signal }),
+      placeholderData: keepPreviousData,
       meta: { errorMessage: "Failed to load messages" },
       ...LIVE_LIST,
     }),

@@ -1,20 +1,11 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { invalidate, TAGS } from "@/platform/cache";
 import { contactMessages, contactSettings, MESSAGE_STATUSES, type MessageStatus } from "../schema";
 import type { contactSettingsSchema } from "../validation";
-
-export async function listMessages(status?: MessageStatus) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(contactMessages)
-    .where(status ? eq(contactMessages.status, status) : undefined)
-    .orderBy(desc(contactMessages.createdAt));
-}
 
 export const isMessageStatus = (v: string | null): v is MessageStatus =>
   (MESSAGE_STATUSES as readonly string[]).includes(v ?? "");

@@ -1,6 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, ApiError } from "@/platform/http/api-client";
 import { readList } from "@/platform/http/read-list";
+import { toQuery } from "@/platform/lists/params";
+import type { BlogListParams } from "../validation";
 import type { BlockDocument } from "../blocks";
 import type { AboutContent, FooterEntry, FooterKind, Logo, Post, Testimonial } from "./types";
 
@@ -67,10 +69,15 @@ export const contentQueries = {
       queryFn: ({ signal }) => readFooter(type, signal),
       meta: { errorMessage: "Failed to load content" },
     }),
-  blog: () =>
+  blog: (params: BlogListParams) =>
     queryOptions({
-      queryKey: contentKeys.blog(),
-      queryFn: readList<Post>("/api/admin/blog", "posts"),
+      queryKey: [...contentKeys.blog(), params],
+      queryFn: ({ signal }) =>
+        api<{ posts: Post[]; total: number; page: number; pageSize: number }>(
+          `/api/admin/blog${toQuery(params as Record<string, unknown>, {})}`,
+          { signal },
+        ),
+      placeholderData: keepPreviousData,
       meta: { errorMessage: "Failed to load blog posts" },
     }),
 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
@@ -199,10 +199,6 @@ export async function saveFooter(type: FooterType, input: z.output<typeof footer
 }
 
 // ---- blog
-
-export async function listPostsAdmin() {
-  return (await getDb()).select().from(blogPosts).orderBy(desc(blogPosts.createdAt));
-}
 
 export async function savePost(input: z.output<typeof blogPostSchema>, id?: string) {
   const db = await getDb();

@@ -1,6 +1,7 @@
-export type LeadSort = "name" | "status" | "created_at";
-import { toCsv } from "./csv";
-import { LEAD_STATUS_LABELS } from "../statuses";
+import type { LEAD_STATUS_LABELS } from "../statuses";
+import type { LeadSort } from "../validation";
+
+export type { LeadSort };
 
 export type LeadListItem = {
   id: string;
@@ -28,18 +29,3 @@ export function nextSort(current: SortState, column: LeadSort): SortState {
 export const chatLink = (whatsapp: string) => `https://wa.me/${whatsapp.replace(/\D/g, "")}`;
 export const mapsLink = (location: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
-
-export function leadsCsv(leads: LeadListItem[]): string {
-  return toCsv(
-    ["Name", "WhatsApp", "Country code", "Location", "Game", "Status", "Created"],
-    leads.map((l) => [
-      l.name,
-      l.whatsapp,
-      l.countryCode,
-      l.location,
-      l.gameTitle ?? "",
-      LEAD_STATUS_LABELS[l.status],
-      l.createdAt,
-    ]),
-  );
-}

@@ -1,6 +1,5 @@
 import "server-only";
-import { asc, desc, eq } from "drizzle-orm";
-import { games } from "@/modules/catalog/schema";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { LEAD_STATUSES, leads, type LeadStatus } from "../schema";
@@ -17,41 +16,6 @@ export type LeadRow = {
   createdAt: string;
   updatedAt: string;
 };
-
-export const LEAD_SORTS = ["name", "status", "created_at"] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
-
-const sortColumn = { name: leads.name, status: leads.status, created_at: leads.createdAt } as const;
-
-/** Every lead with its game title, ordered by the chosen column, optionally one status only. */
-export async function listLeads(
-  opts: { sort?: LeadSort; dir?: "asc" | "desc"; status?: LeadStatus } = {},
-): Promise<LeadRow[]> {
-  const db = await getDb();
-  const order = (opts.dir ?? "desc") === "asc" ? asc : desc;
-  const rows = await db
-    .select({
-      id: leads.id,
-      name: leads.name,
-      whatsapp: leads.whatsapp,
-      countryCode: leads.countryCode,
-      location: leads.location,
-      gameId: leads.gameId,
-      gameTitle: games.title,
-      status: leads.status,
-      createdAt: leads.createdAt,
-      updatedAt: leads.updatedAt,
-    })
-    .from(leads)
-    .leftJoin(games, eq(games.id, leads.gameId))
-    .where(opts.status ? eq(leads.status, opts.status) : undefined)
-    .orderBy(order(sortColumn[opts.sort ?? "created_at"]), desc(leads.createdAt), asc(leads.id));
-  return rows.map((r) => ({
-    ...r,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  }));
-}
 
 export const isLeadStatus = (v: string | null): v is LeadStatus =>
   (LEAD_STATUSES as readonly string[]).includes(v ?? "");

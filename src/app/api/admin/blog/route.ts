@@ -1,12 +1,21 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { listPostsAdmin, savePost } from "@/modules/content/server/queries";
-import { blogPostSchema } from "@/modules/content/validation";
+import { savePost } from "@/modules/content/server/queries";
+import { listPostsAdminPage } from "@/modules/content/server/blog-list";
+import { blogListParamsSchema, blogPostSchema } from "@/modules/content/validation";
 
 export const dynamic = "force-dynamic";
 
-export const GET = adminRoute({ permission: { blog: ["read"] } }, async () =>
-  Response.json({ posts: await listPostsAdmin() }),
-);
+/** One page of posts, newest first: ?page=&status=&q=&from=&to= (issue 22). */
+export const GET = adminRoute({ permission: { blog: ["read"] } }, async ({ request }) => {
+  const params = blogListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = await listPostsAdminPage(params);
+  return Response.json({
+    posts: page.rows,
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+  });
+});
 export const POST = adminRoute(
   { permission: { blog: ["create"] }, body: blogPostSchema },
   async ({ body }) => Response.json(await savePost(body), { status: 201 }),

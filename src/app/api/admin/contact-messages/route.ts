@@ -1,11 +1,19 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { isMessageStatus, listMessages } from "@/modules/contact/server/queries";
+import { listMessagesPage } from "@/modules/contact/server/list";
+import { messageListParamsSchema } from "@/modules/contact/validation";
 
 export const dynamic = "force-dynamic";
 
+/** One page of messages, newest first: ?page=&status=&q=&from=&to= (issue 22). */
 export const GET = adminRoute({ permission: { contactMessage: ["read"] } }, async ({ request }) => {
-  const status = new URL(request.url).searchParams.get("status");
+  const params = messageListParamsSchema.parse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  const page = await listMessagesPage(params);
   return Response.json({
-    messages: await listMessages(isMessageStatus(status) ? status : undefined),
+    messages: page.rows,
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
   });
 });

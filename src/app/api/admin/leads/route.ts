@@ -1,16 +1,17 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { isLeadStatus, LEAD_SORTS, listLeads, type LeadSort } from "@/modules/leads/server/queries";
+import { listLeadsPage } from "@/modules/leads/server/list";
+import { leadListParamsSchema } from "@/modules/leads/validation";
 
 export const dynamic = "force-dynamic";
 
+/** One page of leads: ?page=&sort=name|status|created_at&dir=&status=&q=&from=&to= (issue 22). */
 export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ request }) => {
-  const q = new URL(request.url).searchParams;
-  const sort = (LEAD_SORTS as readonly string[]).includes(q.get("sort") ?? "")
-    ? (q.get("sort") as LeadSort)
-    : "created_at";
-  const dir = q.get("dir") === "asc" ? "asc" : "desc";
-  const status = q.get("status");
+  const params = leadListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const page = await listLeadsPage(params);
   return Response.json({
-    leads: await listLeads({ sort, dir, status: isLeadStatus(status) ? status : undefined }),
+    leads: page.rows,
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
   });
 });

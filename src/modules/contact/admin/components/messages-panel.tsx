@@ -2,12 +2,17 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { RefreshCw } from "lucide-react";
-import { ErrorBox, LoadError } from "@/ui/alert";
+import { useListState } from "@/platform/lists/use-list-state";
+import { AdminTable, type Column } from "@/ui/admin-table";
+import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
+import { ExportButton } from "@/ui/export-button";
 import { Select } from "@/ui/field";
-import { Skeleton } from "@/ui/skeleton";
+import { DateRange, SearchBox } from "@/ui/list-filters";
+import { Pager } from "@/ui/pager";
 import { cn } from "@/ui/cn";
-import { contactMutations, contactQueries } from "../admin-api";
+import { messageListParamsSchema } from "../../validation";
+import { contactMutations, contactQueries, messagesQuery } from "../admin-api";
 import type { Message, MessageFilter } from "../types";
 import { MessageDialog } from "./message-dialog";
 
@@ -24,15 +29,21 @@ const badge: Record<Message["status"], string> = {
   replied: "bg-green-50 text-green-800",
   archived: "bg-amber-50 text-amber-800",
 };
+const DEFAULTS = { page: 1 };
 
-/** Contact messages with a status filter; new ones appear by themselves (focus and every 30 s). */
+/**
+ * Contact messages, newest first, paged by the server with a status filter, search and dates (all
+ * in the URL); new ones appear by themselves (focus and every 30 s).
+ */
 export function MessagesPanel() {
-  const [filter, setFilter] = useState<MessageFilter>("");
+  const { state, set, hrefFor } = useListState(messageListParamsSchema, DEFAULTS);
+  const filter = { status: state.status, q: state.q, from: state.from, to: state.to };
   const {
-    data: messages,
+    data,
     isError: loadFailed,
+    isPlaceholderData,
     refetch,
-  } = useQuery(contactQueries.messages(filter));
+  } = useQuery(contactQueries.messages(state));
   const update = useMutation(contactMutations.setMessageStatus());
   const [open, setOpen] = useState<Message | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -55,17 +66,63 @@ export function MessagesPanel() {
     if (m.status === "new") setStatus(m, "read");
   };
 
+  const columns: Column<Message>[] = [
+    {
+      key: "status",
+      header: "Status",
+      className: "w-24",
+      cell: (m) => (
+        <span
+          className={cn(
+            "rounded-full px-2 py-0.5 text-xs font-semibold capitalize",
+            badge[m.status],
+          )}
+        >
+          {m.status}
+        </span>
+      ),
+    },
+    {
+      key: "name",
+      header: "From",
+      className: "max-w-[12rem] truncate",
+      cell: (m) => (
+        <button
+          type="button"
+          onClick={() => view(m)}
+          className={cn("text-left hover:underline", m.status === "new" && "font-semibold")}
+        >
+          {m.name}
+        </button>
+      ),
+    },
+    {
+      key: "message",
+      header: "Message",
+      className: "max-w-[28rem] truncate text-slate-600",
+      cell: (m) => m.message,
+    },
+    {
+      key: "created_at",
+      header: "Received",
+      className: "text-xs whitespace-nowrap text-slate-500",
+      cell: (m) => new Date(m.createdAt).toLocaleString(),
+    },
+  ];
+
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="message-filter" className="sr-only">
           Status filter
         </label>
         <Select
           id="message-filter"
           className="w-40"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as MessageFilter)}
+          value={state.status ?? ""}
+          onChange={(e) =>
+            set({ status: (e.target.value || undefined) as Exclude<MessageFilter, ""> | undefined })
+          }
         >
           {FILTERS.map(([v, l]) => (
             <option key={v} value={v}>
@@ -76,50 +133,46 @@ export function MessagesPanel() {
         <Button variant="secondary" onClick={() => void refetch()} aria-label="Refresh messages">
           <RefreshCw className="h-4 w-4" aria-hidden />
         </Button>
+        <SearchBox
+          label="Search messages"
+          placeholder="Name, email, company, text"
+          value={state.q ?? ""}
+          onSearch={(q) => set({ q: q || undefined }, { replace: true })}
+        />
+        <DateRange from={state.from} to={state.to} onChange={(r) => set(r)} />
+        <ExportButton
+          url={`/api/admin/contact-messages/export${messagesQuery(filter)}`}
+          disabled={!data?.total}
+        />
       </div>
-      {loadFailed ? (
-        <LoadError message="Failed to load messages" onRetry={() => void refetch()} />
-      ) : null}
       <ErrorBox>{actionError}</ErrorBox>
-      {messages === undefined && !loadFailed ? (
-        <div className="space-y-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-14" />
-          ))}
-        </div>
-      ) : null}
-      {messages?.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No messages.
-        </p>
-      ) : null}
-      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-        {messages?.map((m) => (
-          <li key={m.id}>
-            <button
-              type="button"
-              onClick={() => view(m)}
-              className="flex w-full items-center gap-4 px-4 py-3 text-left hover:bg-slate-50"
-            >
-              <span
-                className={cn(
-                  "rounded-full px-2 py-0.5 text-xs font-semibold capitalize",
-                  badge[m.status],
-                )}
-              >
-                {m.status}
-              </span>
-              <span className={cn("w-40 truncate", m.status === "new" && "font-semibold")}>
-                {m.name}
-              </span>
-              <span className="flex-1 truncate text-sm text-slate-600">{m.message}</span>
-              <span className="text-xs whitespace-nowrap text-slate-500">
-                {new Date(m.createdAt).toLocaleString()}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <AdminTable
+        caption="Contact messages"
+        columns={columns}
+        rows={data?.messages}
+        rowKey={(m) => m.id}
+        error={loadFailed ? "Failed to load messages" : null}
+        onRetry={() => void refetch()}
+        empty={
+          state.status || state.q || state.from || state.to
+            ? "No matching messages."
+            : "No messages."
+        }
+        loadingLabel="Loading messages"
+        skeletonRows={3}
+        stale={isPlaceholderData}
+        footer={
+          data ? (
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              hrefFor={(page) => hrefFor({ page })}
+              noun="messages"
+            />
+          ) : null
+        }
+      />
       {open ? (
         <MessageDialog
           message={open}

@@ -2,20 +2,70 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { LoadError } from "@/ui/alert";
+import { useListState } from "@/platform/lists/use-list-state";
+import { AdminTable, type Column } from "@/ui/admin-table";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { Skeleton } from "@/ui/skeleton";
+import { Select } from "@/ui/field";
+import { DateRange, SearchBox } from "@/ui/list-filters";
+import { Pager } from "@/ui/pager";
+import { blogListParamsSchema } from "../../validation";
 import { contentQueries } from "../admin-api";
 import { contentMutations } from "../mutations";
 import type { Post } from "../types";
 import { PostDialog } from "./post-dialog";
 
+const DEFAULTS = { page: 1 };
+
+/** Blog posts, newest first, paged by the server with status, title search and dates in the URL. */
 export function BlogScreen() {
-  const { data: posts, isError: loadFailed, refetch } = useQuery(contentQueries.blog());
+  const { state, set, hrefFor } = useListState(blogListParamsSchema, DEFAULTS);
+  const {
+    data,
+    isError: loadFailed,
+    isPlaceholderData,
+    refetch,
+  } = useQuery(contentQueries.blog(state));
+  const filtered = Boolean(state.status || state.q || state.from || state.to);
   const remove = useMutation(contentMutations.deletePost());
   const [editing, setEditing] = useState<Post | "new" | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
+  const columns: Column<Post>[] = [
+    { key: "title", header: "Title", className: "font-medium", cell: (p) => p.title },
+    { key: "status", header: "Status", className: "capitalize", cell: (p) => p.status },
+    {
+      key: "publish",
+      header: "Publish date",
+      cell: (p) => new Date(p.publishDate).toLocaleDateString(),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      headerClassName: "sticky right-0 bg-slate-50 text-right",
+      className:
+        "sticky right-0 bg-white text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none",
+      cell: (p) => (
+        <>
+          <button
+            type="button"
+            aria-label={`Edit ${p.title}`}
+            onClick={() => setEditing(p)}
+            className="rounded p-1.5 text-slate-600 hover:bg-slate-100"
+          >
+            <Pencil className="h-4 w-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            aria-label={`Delete ${p.title}`}
+            onClick={() => setDeleting(p)}
+            className="rounded p-1.5 text-red-600 hover:bg-red-50"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+          </button>
+        </>
+      ),
+    },
+  ];
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between">
@@ -24,72 +74,52 @@ export function BlogScreen() {
           <Plus className="h-4 w-4" aria-hidden /> New Post
         </Button>
       </div>
-      {loadFailed ? (
-        <LoadError message="Failed to load blog posts" onRetry={() => void refetch()} />
-      ) : null}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Title
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Publish date
-              </th>
-              <th scope="col" className="sticky right-0 bg-slate-50 px-4 py-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {posts === undefined && !loadFailed
-              ? Array.from({ length: 3 }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={4} className="px-4 py-3">
-                      <Skeleton className="h-5" />
-                    </td>
-                  </tr>
-                ))
-              : null}
-            {posts?.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
-                  No posts yet.
-                </td>
-              </tr>
-            ) : null}
-            {posts?.map((p) => (
-              <tr key={p.id}>
-                <td className="px-4 py-3 font-medium">{p.title}</td>
-                <td className="px-4 py-3 capitalize">{p.status}</td>
-                <td className="px-4 py-3">{new Date(p.publishDate).toLocaleDateString()}</td>
-                <td className="sticky right-0 bg-white px-4 py-3 text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none">
-                  <button
-                    type="button"
-                    aria-label={`Edit ${p.title}`}
-                    onClick={() => setEditing(p)}
-                    className="rounded p-1.5 text-slate-600 hover:bg-slate-100"
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Delete ${p.title}`}
-                    onClick={() => setDeleting(p)}
-                    className="rounded p-1.5 text-red-600 hover:bg-red-50"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="blog-status-filter" className="sr-only">
+          Status filter
+        </label>
+        <Select
+          id="blog-status-filter"
+          className="w-40"
+          value={state.status ?? ""}
+          onChange={(e) => set({ status: (e.target.value || undefined) as Post["status"] })}
+        >
+          <option value="">All</option>
+          <option value="draft">Draft</option>
+          <option value="published">Published</option>
+          <option value="scheduled">Scheduled</option>
+        </Select>
+        <SearchBox
+          label="Search posts"
+          placeholder="Title"
+          value={state.q ?? ""}
+          onSearch={(q) => set({ q: q || undefined }, { replace: true })}
+        />
+        <DateRange from={state.from} to={state.to} onChange={(r) => set(r)} />
       </div>
+      <AdminTable
+        caption="Blog posts"
+        columns={columns}
+        rows={data?.posts}
+        rowKey={(p) => p.id}
+        error={loadFailed ? "Failed to load blog posts" : null}
+        onRetry={() => void refetch()}
+        empty={filtered ? "No posts match these filters." : "No posts yet."}
+        loadingLabel="Loading blog posts"
+        skeletonRows={3}
+        stale={isPlaceholderData}
+        footer={
+          data && data.total > data.pageSize ? (
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              hrefFor={(page) => hrefFor({ page })}
+              noun="posts"
+            />
+          ) : null
+        }
+      />
       {editing ? (
         <PostDialog post={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

@@ -1,17 +1,21 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { Download, RefreshCw, Settings } from "lucide-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Settings } from "lucide-react";
 import { useCan } from "@/modules/auth/public/use-can";
-import { ErrorBox } from "@/ui/alert";
+import { useListState } from "@/platform/lists/use-list-state";
+import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
+import { ExportButton } from "@/ui/export-button";
 import { Select } from "@/ui/field";
-import { Skeleton } from "@/ui/skeleton";
-import type { LeadStatusValue } from "../../statuses";
-import { leadsQueries } from "../admin-api";
+import { DateRange, SearchBox } from "@/ui/list-filters";
+import { Pager } from "@/ui/pager";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES_PUBLIC, type LeadStatusValue } from "../../statuses";
+import { LEAD_LIST_DEFAULTS, leadListParamsSchema } from "../../validation";
+import { leadsMutations, leadsQueries, leadsQuery } from "../admin-api";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import { LeadsGrid } from "./leads-grid";
-import { DEFAULT_SORT, leadsCsv, nextSort, type LeadListItem, type SortState } from "../leads-view";
+import { nextSort, type LeadListItem } from "../leads-view";
 
 const FILTERS: { value: "" | LeadStatusValue; label: string }[] = [
   { value: "", label: "All Leads" },
@@ -21,26 +25,52 @@ const FILTERS: { value: "" | LeadStatusValue; label: string }[] = [
   { value: "lost", label: "Lost" },
 ];
 
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const nf = new Intl.NumberFormat("en-US");
 
-/** The leads screen: filter, CSV export, the sortable table and a lead's details. */
+/**
+ * The leads screen: status filter, search, dates, CSV export, the sortable paged table, selection
+ * with a bulk status change, and a lead's details. All of the list's state is in the URL.
+ */
 export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
   const canSettings = useCan({ whatsappSettings: ["read"] });
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [status, setStatus] = useState<"" | LeadStatusValue>("");
+  const canExport = useCan({ lead: ["export"] });
+  const { state, set, hrefFor } = useListState(leadListParamsSchema, LEAD_LIST_DEFAULTS);
+  const filter = { status: state.status, q: state.q, from: state.from, to: state.to };
+  const filterKey = JSON.stringify(filter);
   const [selected, setSelected] = useState<LeadListItem | null>(null);
-  const { data: leads, isError: failed, refetch } = useQuery(leadsQueries.list(sort, status));
-  const exportCsv = () =>
-    leads && download(`leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(leads));
+  const { data, isError: failed, isPlaceholderData, refetch } = useQuery(leadsQueries.list(state));
+  const leads = data?.leads;
+
+  // Selection: ids on any page, or every lead matching the filter; a new filter clears it.
+  const [chosen, setChosen] = useState<{ key: string; ids: Set<string>; all: boolean }>({
+    key: filterKey,
+    ids: new Set(),
+    all: false,
+  });
+  const sel =
+    chosen.key === filterKey ? chosen : { key: filterKey, ids: new Set<string>(), all: false };
+  const setSel = (ids: Set<string>, all = false) => setChosen({ key: filterKey, ids, all });
+  const onPage = useMemo(() => leads?.map((l) => l.id) ?? [], [leads]);
+  const pickedOnPage = onPage.filter((id) => sel.all || sel.ids.has(id)).length;
+  const count = sel.all ? (data?.total ?? 0) : sel.ids.size;
+
+  const bulk = useMutation(leadsMutations.bulkStatus());
+  const [bulkStatus, setBulkStatus] = useState<(typeof LEAD_STATUSES_PUBLIC)[number]>("contacted");
+  const applyBulk = () =>
+    bulk.mutate(
+      {
+        status: bulkStatus,
+        target: sel.all ? { kind: "filter", filter } : { kind: "ids", ids: [...sel.ids] },
+      },
+      { onSuccess: () => setSel(new Set()) },
+    );
+
+  const filtered = Boolean(state.q || state.from || state.to);
+  const empty = state.status
+    ? `No ${LEAD_STATUS_LABELS[state.status].toLowerCase()} leads.`
+    : filtered
+      ? "No leads match these filters."
+      : "No leads yet.";
 
   return (
     <div className="space-y-4">
@@ -53,8 +83,10 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
           <Select
             id="lead-status-filter"
             className="w-40"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as "" | LeadStatusValue)}
+            value={state.status ?? ""}
+            onChange={(e) =>
+              set({ status: (e.target.value || undefined) as LeadStatusValue | undefined })
+            }
           >
             {FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
@@ -62,9 +94,12 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
               </option>
             ))}
           </Select>
-          <Button variant="secondary" disabled={!leads?.length} onClick={exportCsv}>
-            <Download className="h-4 w-4" aria-hidden /> Export CSV
-          </Button>
+          {canExport ? (
+            <ExportButton
+              url={`/api/admin/leads/export${leadsQuery({ ...filter, sort: state.sort, dir: state.dir })}`}
+              disabled={!data?.total}
+            />
+          ) : null}
           {canSettings ? (
             <Button variant="secondary" onClick={onOpenSettings}>
               <Settings className="h-4 w-4" aria-hidden /> WhatsApp Settings
@@ -72,30 +107,99 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
           ) : null}
         </div>
       </div>
-      {failed ? (
-        <ErrorBox>
-          <div className="flex items-center justify-between gap-3">
-            <span>Failed to load leads</span>
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              <RefreshCw className="h-4 w-4" aria-hidden /> Try Again
-            </Button>
-          </div>
-        </ErrorBox>
-      ) : leads === undefined ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading leads">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : (
-        <LeadsGrid
-          leads={leads}
-          sort={sort}
-          status={status}
-          onSort={(column) => setSort((s) => nextSort(s, column))}
-          onView={setSelected}
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBox
+          label="Search leads"
+          placeholder="Name, number, location, game"
+          value={state.q ?? ""}
+          onSearch={(q) => set({ q: q || undefined }, { replace: true })}
         />
-      )}
+        <DateRange from={state.from} to={state.to} onChange={(r) => set(r)} />
+      </div>
+      {count > 0 ? (
+        <div
+          className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+          role="region"
+          aria-label="Bulk actions"
+        >
+          <span>
+            {nf.format(count)} {count === 1 ? "lead" : "leads"} selected
+          </span>
+          {!sel.all && pickedOnPage === onPage.length && (data?.total ?? 0) > onPage.length ? (
+            <Button size="sm" variant="ghost" onClick={() => setSel(new Set(), true)}>
+              Select all {nf.format(data!.total)} matching leads
+            </Button>
+          ) : null}
+          <label htmlFor="bulk-status" className="ml-auto">
+            Set status
+          </label>
+          <Select
+            id="bulk-status"
+            className="w-36"
+            value={bulkStatus}
+            onChange={(e) => setBulkStatus(e.target.value as typeof bulkStatus)}
+          >
+            {LEAD_STATUSES_PUBLIC.map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+          <Button size="sm" onClick={applyBulk} disabled={bulk.isPending}>
+            Apply
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSel(new Set())}>
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
+      {bulk.isError ? <ErrorBox>Failed to update lead status</ErrorBox> : null}
+      {bulk.isSuccess && count === 0 ? (
+        <SuccessBox>
+          Status set on {nf.format(bulk.data.changed)} {bulk.data.changed === 1 ? "lead" : "leads"}.
+        </SuccessBox>
+      ) : null}
+      <LeadsGrid
+        leads={leads}
+        error={failed ? "Failed to load leads" : null}
+        onRetry={() => void refetch()}
+        empty={empty}
+        stale={isPlaceholderData}
+        sort={{ sort: state.sort, dir: state.dir }}
+        onSort={(column) =>
+          set({ ...nextSort({ sort: state.sort, dir: state.dir }, column), page: 1 })
+        }
+        onView={setSelected}
+        selection={{
+          isSelected: (l) => sel.all || sel.ids.has(l.id),
+          toggle: (l) => {
+            if (sel.all) return setSel(new Set(onPage.filter((id) => id !== l.id)));
+            const ids = new Set(sel.ids);
+            if (ids.has(l.id)) ids.delete(l.id);
+            else ids.add(l.id);
+            setSel(ids);
+          },
+          pageState: pickedOnPage === 0 ? false : pickedOnPage === onPage.length ? true : "mixed",
+          togglePage: () => {
+            const ids = new Set(sel.all ? [] : sel.ids);
+            if (pickedOnPage === onPage.length) onPage.forEach((id) => ids.delete(id));
+            else onPage.forEach((id) => ids.add(id));
+            setSel(ids);
+          },
+          rowLabel: (l) => `Select ${l.name}`,
+        }}
+        footer={
+          data ? (
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              hrefFor={(page) => hrefFor({ page })}
+              noun="leads"
+            />
+          ) : null
+        }
+      />
       <LeadDetailsDialog
         lead={selected}
         onClose={() => setSelected(null)}

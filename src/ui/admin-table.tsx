@@ -1,0 +1,195 @@
+"use client";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { LoadError } from "./alert";
+import { cn } from "./cn";
+import { Skeleton } from "./skeleton";
+
+export type SortDir = "asc" | "desc";
+
+export type Column<T> = {
+  key: string;
+  /** The header's text (also the sort button's name). */
+  header: React.ReactNode;
+  /** Makes the header a sort button for this key. */
+  sortKey?: string;
+  /** Visually hidden header text (an actions column). */
+  hiddenHeader?: boolean;
+  className?: string;
+  headerClassName?: string;
+  cell: (row: T) => React.ReactNode;
+};
+
+export type TableSelection<T> = {
+  isSelected: (row: T) => boolean;
+  toggle: (row: T) => void;
+  /** Every row of the page selected: checked; some: mixed. */
+  pageState: boolean | "mixed";
+  togglePage: () => void;
+  rowLabel: (row: T) => string;
+};
+
+type Props<T> = {
+  caption: string;
+  columns: Column<T>[];
+  /** undefined while the first load runs. */
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  /** SPEC.md's load error text, e.g. 'Failed to load leads', with Try Again. */
+  error?: string | null;
+  onRetry?: () => void;
+  empty: React.ReactNode;
+  loadingLabel: string;
+  skeletonRows?: number;
+  sort?: { key: string; dir: SortDir };
+  onSort?: (key: string) => void;
+  selection?: TableSelection<T>;
+  /** Paging controls or a "load more" button under the table. */
+  footer?: React.ReactNode;
+  /** A refetch with new params keeps the old rows, dimmed, until the new ones arrive. */
+  stale?: boolean;
+};
+
+/**
+ * The one admin table: loading (skeleton rows), error (message with Try Again), empty and loaded
+ * states; sortable headers with aria-sort; optional row selection and a footer for paging. Rows
+ * are only what the server sent for this page, so the DOM stays small at any list size.
+ */
+export function AdminTable<T>(props: Props<T>) {
+  const { columns, rows, selection, sort, onSort } = props;
+  if (props.error) return <LoadError message={props.error} onRetry={props.onRetry ?? (() => {})} />;
+  if (rows === undefined)
+    return (
+      <div className="space-y-2" aria-busy="true" aria-label={props.loadingLabel}>
+        {Array.from({ length: props.skeletonRows ?? 5 }, (_, i) => (
+          <Skeleton key={i} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  const span = columns.length + (selection ? 1 : 0);
+  return (
+    <div className="space-y-3">
+      <div
+        className={cn(
+          "overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity",
+          props.stale && "opacity-60",
+        )}
+        aria-busy={props.stale || undefined}
+      >
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">{props.caption}</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {selection ? (
+                <th scope="col" className="w-10 px-3 py-2 text-left">
+                  <PageCheckbox
+                    state={selection.pageState}
+                    onChange={selection.togglePage}
+                    disabled={rows.length === 0}
+                  />
+                </th>
+              ) : null}
+              {columns.map((c) => (
+                <HeaderCell key={c.key} column={c} sort={sort} onSort={onSort} />
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={span} className="px-3 py-8 text-center text-slate-500">
+                  {props.empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={props.rowKey(row)} className="hover:bg-slate-50">
+                  {selection ? (
+                    <td className="w-10 px-3 py-2">
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4"
+                        checked={selection.isSelected(row)}
+                        onChange={() => selection.toggle(row)}
+                        aria-label={selection.rowLabel(row)}
+                      />
+                    </td>
+                  ) : null}
+                  {columns.map((c) => (
+                    <td key={c.key} className={cn("px-3 py-2", c.className)}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {props.footer}
+    </div>
+  );
+}
+
+function HeaderCell<T>({
+  column: c,
+  sort,
+  onSort,
+}: {
+  column: Column<T>;
+  sort?: { key: string; dir: SortDir };
+  onSort?: (key: string) => void;
+}) {
+  const base = cn("px-3 py-2 text-left font-semibold", c.headerClassName);
+  if (c.hiddenHeader)
+    return (
+      <th scope="col" className={base}>
+        <span className="sr-only">{c.header}</span>
+      </th>
+    );
+  if (!c.sortKey || !onSort)
+    return (
+      <th scope="col" className={base}>
+        {c.header}
+      </th>
+    );
+  const active = sort?.key === c.sortKey;
+  const Icon = !active ? ArrowUpDown : sort.dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
+      className={base}
+    >
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 font-semibold hover:text-slate-900"
+        onClick={() => onSort(c.sortKey!)}
+      >
+        {c.header} <Icon className="h-3.5 w-3.5" aria-hidden />
+      </button>
+    </th>
+  );
+}
+
+function PageCheckbox(props: {
+  state: boolean | "mixed";
+  onChange: () => void;
+  disabled: boolean;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = props.state === "mixed";
+  }, [props.state]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="h-4 w-4"
+      checked={props.state === true}
+      onChange={props.onChange}
+      disabled={props.disabled}
+      aria-label="Select every row on this page"
+    />
+  );
+}
