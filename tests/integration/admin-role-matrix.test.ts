@@ -62,6 +62,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/leads/[id]/history": SALES,
   "GET /api/admin/leads/[id]/messages": SALES,
   "POST /api/admin/leads/[id]/messages": SALES,
+  "PATCH /api/admin/leads/[id]/messages/[messageId]": SALES,
   "GET /api/admin/team": OWNER,
   "PATCH /api/admin/team/[id]": OWNER,
   "POST /api/admin/team/[id]/reset-link": OWNER,
@@ -79,6 +80,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/whatsapp/settings": OWNER,
   "PUT /api/admin/whatsapp/settings": OWNER,
   "GET /api/admin/whatsapp/statuses": OWNER,
+  "POST /api/admin/whatsapp/held": OWNER,
 };
 
 const endpoints = await adminEndpoints();

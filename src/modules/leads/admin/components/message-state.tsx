@@ -1,6 +1,8 @@
 import type { MessageView } from "../../server/whatsapp/outbox/history";
 
 const LABELS: Record<MessageView["state"], string> = {
+  held: "Held",
+  unknown: "Unknown",
   queued: "Queued",
   retrying: "Retrying",
   sending: "Sending",
@@ -11,6 +13,8 @@ const LABELS: Record<MessageView["state"], string> = {
   skipped: "Skipped",
 };
 const COLORS: Record<MessageView["state"], string> = {
+  held: "text-amber-700",
+  unknown: "text-amber-800",
   queued: "text-slate-700",
   retrying: "text-amber-700",
   sending: "text-slate-700",
@@ -29,6 +33,8 @@ export function MessageState({ state }: { state: MessageView["state"] }) {
 /** Why a message did not go, or what went wrong, in one line. */
 export function messageNote(m: MessageView): string | null {
   if (m.state === "skipped") return m.skipReason ? `Skipped: ${m.skipReason}` : null;
+  if (m.state === "held")
+    return `Held for an owner's approval: ${m.skipReason ?? "unusually many price requests"}`;
   if (!m.error) return null;
   return m.errorCode ? `${m.error} (code ${m.errorCode})` : m.error;
 }
