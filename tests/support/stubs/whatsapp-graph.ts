@@ -11,13 +11,18 @@ export type GraphFailure = {
   headers?: Record<string, string>;
 };
 
+/** Accepts the message (Meta has it and will deliver it) but answers only after `acceptAfterMs`. */
+export type GraphSlowAccept = { acceptAfterMs: number };
+
 /**
  * `fail` answers every send with an error; `script` answers the next sends in turn (then success),
  * as Meta does for rate limits (429, code 130429, Retry-After) and outages (5xx).
  */
 export async function startGraphStub(opts: { token: string; fail?: GraphFailure }) {
   let n = 0;
-  const script: GraphFailure[] = [];
+  const script: Array<GraphFailure | GraphSlowAccept> = [];
+  /** Every number a template was accepted for, answered in time or not: what people receive. */
+  const delivered: string[] = [];
   const stub = await startStub((req: StubRequest) => {
     if (req.method !== "POST" || !/^\/v[\d.]+\/[^/]+\/messages$/.test(req.url))
       return { status: 404, json: { error: { message: "Unknown path", code: 100 } } };
@@ -28,7 +33,8 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
           error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 },
         },
       };
-    const failure = script.shift() ?? opts.fail;
+    const next = script.shift();
+    const failure = next && "status" in next ? next : next ? undefined : opts.fail;
     if (failure)
       return {
         status: failure.status,
@@ -38,7 +44,9 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
         },
       };
     const body = JSON.parse(req.body) as { to: string };
+    delivered.push(body.to);
     return {
+      delayMs: next && "acceptAfterMs" in next ? next.acceptAfterMs : undefined,
       json: {
         messaging_product: "whatsapp",
         contacts: [{ input: body.to, wa_id: body.to }],
@@ -46,5 +54,12 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
       },
     };
   });
-  return { ...stub, script, sent: () => n };
+  return {
+    ...stub,
+    script,
+    delivered,
+    sent: () => n,
+    /** How many templates this number has received. */
+    receivedBy: (to: string) => delivered.filter((d) => d === to).length,
+  };
 }

@@ -40,7 +40,8 @@ export function leadingZeroBits(bytes: Uint8Array): number {
   return n;
 }
 
-export type PersonCheck = "ok" | "missing" | "invalid" | "expired" | "too-fast" | "no-work" | "reused";
+export type PersonCheck =
+  "ok" | "missing" | "invalid" | "expired" | "too-fast" | "no-work" | "reused";
 
 /** Checks a submitted proof; "ok" once per challenge, ever (a second use answers "reused"). */
 export async function checkPerson(

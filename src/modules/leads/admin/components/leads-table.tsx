@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Download, RefreshCw, Settings } from "lucide-react";
 import { useCan } from "@/modules/auth/public/use-can";
+import { HeldMessagesNotice } from "./held-messages-notice";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Select } from "@/ui/field";
@@ -72,6 +73,7 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
           ) : null}
         </div>
       </div>
+      {canSettings ? <HeldMessagesNotice /> : null}
       {failed ? (
         <ErrorBox>
           <div className="flex items-center justify-between gap-3">

@@ -40,3 +40,10 @@ export function messageNote(m: MessageView): string | null {
 }
 
 export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "");
+
+/** Red for what went wrong; grey for a reason or a staff decision; amber for what waits on staff. */
+export function noteTone(m: MessageView): string {
+  if (m.state === "skipped" || m.state === "sent") return "text-slate-600";
+  if (m.state === "held" || m.state === "unknown") return "text-amber-800";
+  return "text-red-700";
+}

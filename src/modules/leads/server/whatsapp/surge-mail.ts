@@ -15,7 +15,9 @@ const MAIL_LIMIT = { bucket: "whatsapp-hold-mail", key: "site", windowMs: MAIL_E
  * Emails every active owner that WhatsApp messages are being held, when SMTP_URL is set. Never
  * throws: the lead is stored either way and the warning is on the back office screens.
  */
-export async function mailOwnersAboutHold(recent: number): Promise<"sent" | "off" | "skipped" | "failed"> {
+export async function mailOwnersAboutHold(
+  recent: number,
+): Promise<"sent" | "off" | "skipped" | "failed"> {
   const cfg = config();
   if (!cfg.SMTP_URL) return "off";
   try {
@@ -45,7 +47,10 @@ export async function mailOwnersAboutHold(recent: number): Promise<"sent" | "off
     });
     return "sent";
   } catch (e) {
-    console.error("Failed to email owners about held WhatsApp messages", e instanceof Error ? e.message : e);
+    console.error(
+      "Failed to email owners about held WhatsApp messages",
+      e instanceof Error ? e.message : e,
+    );
     return "failed";
   }
 }

@@ -5,7 +5,9 @@ import { nudgeOutbox } from "@/modules/leads/server/whatsapp/outbox/worker";
 
 export const dynamic = "force-dynamic";
 
-const decision = z.object({ action: z.enum(["approve", "discard"], { message: "Choose approve or discard" }) });
+const decision = z.object({
+  action: z.enum(["approve", "discard"], { message: "Choose approve or discard" }),
+});
 
 /** Owners approve (send) or discard every WhatsApp message held during a surge of leads. */
 export const POST = adminRoute(

@@ -70,7 +70,10 @@ export async function claimDue(
     const due = and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now));
     const budget = Math.max(0, opts.dailyCap - used);
     if (budget === 0) {
-      await tx.update(whatsappOutbox).set({ nextAttemptAt: nextUtcDay(now) }).where(due);
+      await tx
+        .update(whatsappOutbox)
+        .set({ nextAttemptAt: nextUtcDay(now) })
+        .where(due);
       return [];
     }
     const ids = tx
@@ -91,5 +94,7 @@ export async function claimDue(
       .where(inArray(whatsappOutbox.id, ids))
       .returning();
   });
+  // Oldest due first, as selected (RETURNING keeps no order).
+  messages.sort((x, y) => (x.nextAttemptAt?.getTime() ?? 0) - (y.nextAttemptAt?.getTime() ?? 0));
   return { leaseId, messages };
 }

@@ -14,7 +14,14 @@ export type Delivery =
   | { kind: "permanent"; error: string; code?: number };
 
 /** Connection errors that prove the request never reached the API (nothing could be accepted). */
-const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const NOT_SENT = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
 
 function errorCode(e: unknown): string | undefined {
   const cause = e instanceof Error ? (e.cause as { code?: unknown } | undefined) : undefined;
@@ -51,10 +58,15 @@ export async function deliverTemplate(
     if (e instanceof Error && e.name === "TimeoutError")
       return { kind: "uncertain", error: "WhatsApp API did not answer in time" };
     const code = errorCode(e);
-    if (code && NOT_SENT.has(code))
+    // No code: fetch refused before any socket opened (a bad URL or port).
+    if (!code || NOT_SENT.has(code))
       return { kind: "retry", error: "Could not reach the WhatsApp API", unsent: true };
+    console.warn("DEBUG-UNCERTAIN", code, e instanceof Error ? [e.message, String(e.cause)] : e);
     // A reset or a closed socket after the request was written: it may have been accepted.
-    return { kind: "uncertain", error: "The connection to the WhatsApp API broke before it answered" };
+    return {
+      kind: "uncertain",
+      error: "The connection to the WhatsApp API broke before it answered",
+    };
   }
   const data = (await res.json().catch(() => ({}))) as GraphAnswer;
   const waMessageId = data.messages?.[0]?.id;

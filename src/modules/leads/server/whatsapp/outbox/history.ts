@@ -122,12 +122,7 @@ export async function resendLeadMessage(leadId: string): Promise<void> {
   const settings = await loadWhatsappConfig();
   if (!settings?.active) throw conflict("Turn on WhatsApp messaging in WhatsApp Settings first");
   await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select()
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .limit(1)
-      .for("update");
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).limit(1).for("update");
     if (!lead) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
     const [latest] = await tx
       .select()

@@ -85,7 +85,8 @@ async function settle(
   const done = { lockedUntil: null, leaseId: null, nextAttemptAt: null };
   const write = (values: Partial<typeof whatsappOutbox.$inferInsert>) =>
     db.update(whatsappOutbox).set(values).where(held);
-  if (outcome === "off") return void (await write({ ...done, state: "skipped", skipReason: SKIP_NOT_SET_UP }));
+  if (outcome === "off")
+    return void (await write({ ...done, state: "skipped", skipReason: SKIP_NOT_SET_UP }));
   if (outcome.kind === "no-token")
     return void (await write({
       ...done,
