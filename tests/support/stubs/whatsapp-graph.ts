@@ -1,4 +1,4 @@
-import { startStub, type StubRequest } from "./http-stub";
+import { startStub, type StubReply, type StubRequest } from "./http-stub";
 
 /**
  * The WhatsApp Cloud API send endpoint: POST /{version}/{phone-number-id}/messages with a Bearer
@@ -24,6 +24,12 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
   /** Every number a template was accepted for, answered in time or not: what people receive. */
   const delivered: string[] = [];
   const stub = await startStub((req: StubRequest) => {
+    const reply = answer(req);
+    // One connection per send: a kept-alive socket the stub closes while the machine is busy
+    // would look to the sender like a reset after sending, i.e. a send that may have gone.
+    return { ...reply, headers: { connection: "close", ...reply.headers } };
+  });
+  function answer(req: StubRequest): StubReply {
     if (req.method !== "POST" || !/^\/v[\d.]+\/[^/]+\/messages$/.test(req.url))
       return { status: 404, json: { error: { message: "Unknown path", code: 100 } } };
     if (req.headers.authorization !== `Bearer ${opts.token}`)
@@ -53,7 +59,7 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
         messages: [{ id: `wamid.TEST${++n}` }],
       },
     };
-  });
+  }
   return {
     ...stub,
     script,

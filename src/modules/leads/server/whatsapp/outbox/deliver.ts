@@ -61,7 +61,6 @@ export async function deliverTemplate(
     // No code: fetch refused before any socket opened (a bad URL or port).
     if (!code || NOT_SENT.has(code))
       return { kind: "retry", error: "Could not reach the WhatsApp API", unsent: true };
-    console.warn("DEBUG-UNCERTAIN", code, e instanceof Error ? [e.message, String(e.cause)] : e);
     // A reset or a closed socket after the request was written: it may have been accepted.
     return {
       kind: "uncertain",

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
