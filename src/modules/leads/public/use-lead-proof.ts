@@ -4,8 +4,11 @@ import { useCallback, useEffect, useRef } from "react";
 export type LeadProof = { challenge: string; nonce: string };
 const NONE: LeadProof = { challenge: "", nonce: "" };
 
-/** Digests per chunk: a few milliseconds of work, then the page gets the main thread back. */
-const CHUNK = 64;
+/**
+ * Digests per chunk: Web Crypto hashes off the main thread, and the page gets it back between
+ * chunks (a browser waits at least 4 ms per nested timeout, so chunks are not too small either).
+ */
+const CHUNK = 256;
 /** At submit, how long to wait for a search still running before sending without it. */
 const SUBMIT_WAIT_MS = 8_000;
 
