@@ -24,6 +24,18 @@ const schema = z.object({
   // No proxy is assumed: the client address is the socket's peer (server.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   WHATSAPP_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  /** How long one send waits for the Graph API; past it the send may or may not have been accepted. */
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Leading zero bits the pricing form's proof of work must find (each bit doubles the work). */
+  LEAD_PROOF_BITS: z.coerce.number().int().min(0).max(24).default(16),
+  /** Seconds between the pricing dialog opening and a price request below which no person typed it. */
+  LEAD_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  /** Price requests the whole site takes per minute before answering 429 (a flood, not buyers). */
+  LEAD_SITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Leads in 10 minutes that never count as unusual, however quiet the last 7 days were. */
+  WHATSAPP_HOLD_FLOOR: z.coerce.number().int().min(1).max(100_000).default(12),
+  /** Times the 7-day average of a 10-minute window above which new messages wait for an owner. */
+  WHATSAPP_HOLD_FACTOR: z.coerce.number().min(1).max(1000).default(8),
   /** Server key for the Geocoding API; the browser maps key of contact settings never leaves the browser side. */
   GEOCODING_API_KEY: z.string().trim().optional(),
   ALLOW_HTTP: flag("false"),

@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, launchBrowser, newPage } from "./support/browser";
 import { signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { startGeoIpStub } from "../support/stubs/geoip";
+import { proofFrom } from "../support/lead-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 const TOKEN = "EAAG-e2e-secret-token-9876";
@@ -27,6 +28,8 @@ beforeAll(async () => {
       GEOIP_URL: `${geo.url}/json/`,
       WHATSAPP_GRAPH_URL: graph.url,
       TRUSTED_PROXY_HOPS: "1",
+      // The fill time is checked by the integration tests; here the browser fills in at once.
+      LEAD_MIN_FILL_SECONDS: "0",
     },
   });
   browser = await launchBrowser();
@@ -352,6 +355,7 @@ describe("admin leads", () => {
         name: "Messaged Lead",
         location: "Austin",
         gameId: gamePath.split("/").pop(),
+        ...(await proofFrom(server.url)),
       }),
     });
     expect(res.status).toBe(201);
@@ -368,7 +372,7 @@ describe("admin leads", () => {
   });
 
   it("shows each lead's message history, and Resend after a failure", async () => {
-    const post = (name: string, whatsapp: string) =>
+    const post = async (name: string, whatsapp: string) =>
       fetch(`${server.url}/api/leads`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": `10.7.0.${name.length}` },
@@ -378,6 +382,7 @@ describe("admin leads", () => {
           name,
           location: "Austin",
           gameId: gamePath.split("/").pop(),
+          ...(await proofFrom(server.url)),
         }),
       });
     graph.script.push({ status: 400, message: "(#131026) Message undeliverable", code: 131026 });
@@ -408,6 +413,36 @@ describe("admin leads", () => {
     await dialog.getByText("Sent", { exact: true }).waitFor({ timeout: 15_000 });
     expect(graph.requests.some((r) => JSON.parse(r.body).to === "15553334444")).toBe(true);
     await admin.keyboard.press("Escape");
+  });
+
+  it("a buyer's own request carries the browser's proof of work, and the template goes out", async () => {
+    const bodies: string[] = [];
+    const onRequest = (r: { url(): string; method(): string; postData(): string | null }) => {
+      if (r.method() === "POST" && leadsApi(new URL(r.url()))) bodies.push(r.postData() ?? "");
+    };
+    page.on("request", onRequest);
+    // Its own client address (the server trusts one proxy hop), apart from the other tests' leads.
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": "10.8.0.1" });
+    try {
+      await openDialog();
+      await dialog().getByLabel("Country code").selectOption("+1");
+      await dialog().getByLabel("WhatsApp number").fill("5552468000");
+      await dialog().getByRole("button", { name: "Next" }).click();
+      await dialog().getByLabel("Your name").fill("Proof Buyer");
+      await dialog().getByRole("button", { name: "Next" }).click();
+      await dialog().getByLabel("Location").fill("Austin, TX");
+      await dialog().getByRole("button", { name: "Submit" }).click();
+      await dialog().getByText("Thank You!").waitFor();
+    } finally {
+      page.off("request", onRequest);
+      await page.setExtraHTTPHeaders({});
+    }
+    const body = JSON.parse(bodies.at(-1)!) as { challenge: string; nonce: string };
+    expect(body.challenge).toMatch(/^c1\./);
+    expect(body.nonce).toMatch(/^\d+$/);
+    for (let i = 0; i < 100 && !graph.requests.some((r) => r.body.includes("15552468000")); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(graph.requests.some((r) => JSON.parse(r.body).to === "15552468000")).toBe(true);
   });
 
   it("says what to do when the stored secrets can no longer be decrypted", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF, startServer, type TestServer } from "./support/server";
+import { proofFrom } from "../support/lead-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 const TOKEN = "EAAG-e2e-outbox-token-5555";
@@ -35,7 +36,8 @@ beforeAll(async () => {
   server = await startServer({
     seed: true,
     users: [STAFF],
-    env: { WHATSAPP_GRAPH_URL: graph.url },
+    // The proof below is fetched and sent at once; the fill time has its integration test.
+    env: { WHATSAPP_GRAPH_URL: graph.url, LEAD_MIN_FILL_SECONDS: "0" },
   });
   const cookie = await signInCookie();
   const saved = await fetch(`${server.url}/api/admin/whatsapp/settings`, {
@@ -76,6 +78,7 @@ describe("the WhatsApp outbox across a crash", () => {
         name: "Crash Test",
         location: "Austin",
         gameId,
+        ...(await proofFrom(server.url)),
       }),
     });
     expect(res.status).toBe(201);

@@ -65,6 +65,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "POST /api/admin/leads/bulk-status": SALES,
   "GET /api/admin/leads/export": SALES,
   "POST /api/admin/leads/[id]/messages": SALES,
+  "PATCH /api/admin/leads/[id]/messages/[messageId]": SALES,
   "GET /api/admin/team": OWNER,
   "PATCH /api/admin/team/[id]": OWNER,
   "POST /api/admin/team/[id]/reset-link": OWNER,
@@ -83,6 +84,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/whatsapp/settings": OWNER,
   "PUT /api/admin/whatsapp/settings": OWNER,
   "GET /api/admin/whatsapp/statuses": OWNER,
+  "POST /api/admin/whatsapp/held": OWNER,
 };
 
 const endpoints = await adminEndpoints();

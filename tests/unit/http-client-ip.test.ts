@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { normalizeIp, pickClientAddress, rateLimitKey } from "@/platform/http/client-address";
+import {
+  networkKeys,
+  normalizeIp,
+  pickClientAddress,
+  rateLimitKey,
+} from "@/platform/http/client-address";
 import { clientIp, clientKey } from "@/platform/http/client-ip";
 
 const req = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
@@ -76,5 +81,23 @@ describe("clientIp / clientKey (route handlers)", () => {
 
   it("is 'local' without that header", () => {
     expect(clientIp(req({ "x-forwarded-for": "6.6.6.6", "x-real-ip": "192.0.2.1" }))).toBe("local");
+  });
+});
+
+describe("networkKeys: the wider networks price requests also count under", () => {
+  it("an IPv4 address by its /24", () => {
+    expect(networkKeys("203.0.113.77")).toEqual(["203.0.113.0/24"]);
+    expect(networkKeys("203.0.113.1")).toEqual(networkKeys("203.0.113.254"));
+  });
+
+  it("an IPv6 address by its /48 and /32, however it is written", () => {
+    expect(networkKeys("2001:db8:aa:1::1")).toEqual(["2001:db8:aa::/48", "2001:db8::/32"]);
+    expect(networkKeys("2001:0db8:00aa:ffff:1:2:3:4")).toEqual(networkKeys("2001:db8:aa::9"));
+    expect(networkKeys("2001:db8:ab::1")[0]).not.toBe(networkKeys("2001:db8:aa::1")[0]);
+    expect(networkKeys("2001:db8:ab::1")[1]).toBe(networkKeys("2001:db8:aa::1")[1]);
+  });
+
+  it("nothing for an unknown address", () => {
+    expect(networkKeys("local")).toEqual([]);
   });
 });

@@ -93,6 +93,7 @@ export const whatsappMessageStatus = pgTable(
  * transaction and is the message's whole state (docs/decisions/007-whatsapp-outbox.md).
  */
 export const OUTBOX_STATES = [
+  "held",
   "queued",
   "sending",
   "sent",
@@ -100,6 +101,7 @@ export const OUTBOX_STATES = [
   "read",
   "failed",
   "skipped",
+  "unknown",
 ] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
@@ -114,6 +116,13 @@ export const whatsappOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /** While sending: the lease after which another worker may take the message again. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** While sending: which claim holds the lease; checked before each send (a lease can be lost). */
+    leaseId: uuid("lease_id"),
+    /**
+     * Attempts whose answer never came (timeout, reset, a sender lost mid-send): Meta may have
+     * accepted them. The second such attempt makes the message "unknown" for staff to decide.
+     */
+    uncertainAttempts: integer("uncertain_attempts").notNull().default(0),
     waMessageId: text("wa_message_id"),
     error: text("error"),
     errorCode: integer("error_code"),
@@ -125,7 +134,7 @@ export const whatsappOutbox = pgTable(
   (t) => [
     check(
       "whatsapp_outbox_state_chk",
-      sql`${t.state} in ('queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped')`,
+      sql`${t.state} in ('held', 'queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped', 'unknown')`,
     ),
     index("whatsapp_outbox_due_idx").on(t.state, t.nextAttemptAt),
     index("whatsapp_outbox_recipient_idx").on(t.recipient, t.createdAt),

@@ -67,6 +67,13 @@ export const leadSchema = z
     gameId: z.string().uuid("Unknown game"),
     /** Honeypot: people never see or fill it. */
     website: z.string().max(2000).optional().default(""),
+    /** The person check's signed challenge and the nonce the browser found for it. */
+    challenge: z.string().max(300).optional().default(""),
+    nonce: z
+      .string()
+      .regex(/^\d{0,16}$/, "Invalid proof")
+      .optional()
+      .default(""),
   })
   .superRefine((lead, ctx) => {
     const problem = numberLengthProblem(lead.countryCode, lead.whatsapp);

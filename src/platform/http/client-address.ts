@@ -72,3 +72,22 @@ export function rateLimitKey(ip: string): string {
     .map((g) => g.toString(16))
     .join(":")}::/64`;
 }
+
+/**
+ * The wider networks a client's address belongs to, each counted by its own, looser limit: an
+ * IPv4 /24, an IPv6 /48 (one site's allocation) and /32 (one provider's). A script that takes a
+ * fresh address or /64 for every request still shares these. Empty for an unknown address.
+ */
+export function networkKeys(ip: string): string[] {
+  const groups = ipv6Groups(ip);
+  if (groups) {
+    const prefix = (n: number) =>
+      `${groups
+        .slice(0, n / 16)
+        .map((g) => g.toString(16))
+        .join(":")}::/${n}`;
+    return [prefix(48), prefix(32)];
+  }
+  if (isIP(ip) === 4) return [`${ip.split(".").slice(0, 3).join(".")}.0/24`];
+  return [];
+}

@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER, normalizeIp, rateLimitKey } from "./client-address";
+import { CLIENT_IP_HEADER, networkKeys, normalizeIp, rateLimitKey } from "./client-address";
 
 let warned = false;
 
@@ -22,4 +22,9 @@ export function clientIp(request: Pick<Request, "headers">): string {
 /** The key per-client rate limits count under: the address, or its /64 network for IPv6. */
 export function clientKey(request: Pick<Request, "headers">): string {
   return rateLimitKey(clientIp(request));
+}
+
+/** The client's wider networks (IPv4 /24; IPv6 /48 and /32) for the looser shared limits. */
+export function clientNetworkKeys(request: Pick<Request, "headers">): string[] {
+  return networkKeys(clientIp(request));
 }

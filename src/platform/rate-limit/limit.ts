@@ -100,6 +100,23 @@ export async function consume(l: Limit, message = "Too many requests"): Promise<
   return id;
 }
 
+/**
+ * Several limits on one event (an address, its networks, the whole site): each is counted first,
+ * then all are checked; when any refuses, every one of the event's counts is taken back, so a
+ * refused request spends none of them.
+ */
+export async function consumeAll(limits: Limit[], message = "Too many requests"): Promise<void> {
+  const ids: string[] = [];
+  for (const l of limits) ids.push(await recordHit(l));
+  for (const l of limits) {
+    const { count: n, resetAt } = await usage(l);
+    if (n > l.limit) {
+      for (const id of ids) await removeHit(id);
+      throw tooMany(message, resetAt);
+    }
+  }
+}
+
 /** Take back the latest event of a key (an attempt that turned out not to count). */
 export async function removeLatestHit({
   bucket,

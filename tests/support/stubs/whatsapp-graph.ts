@@ -1,4 +1,4 @@
-import { startStub, type StubRequest } from "./http-stub";
+import { startStub, type StubReply, type StubRequest } from "./http-stub";
 
 /**
  * The WhatsApp Cloud API send endpoint: POST /{version}/{phone-number-id}/messages with a Bearer
@@ -11,14 +11,25 @@ export type GraphFailure = {
   headers?: Record<string, string>;
 };
 
+/** Accepts the message (Meta has it and will deliver it) but answers only after `acceptAfterMs`. */
+export type GraphSlowAccept = { acceptAfterMs: number };
+
 /**
  * `fail` answers every send with an error; `script` answers the next sends in turn (then success),
  * as Meta does for rate limits (429, code 130429, Retry-After) and outages (5xx).
  */
 export async function startGraphStub(opts: { token: string; fail?: GraphFailure }) {
   let n = 0;
-  const script: GraphFailure[] = [];
+  const script: Array<GraphFailure | GraphSlowAccept> = [];
+  /** Every number a template was accepted for, answered in time or not: what people receive. */
+  const delivered: string[] = [];
   const stub = await startStub((req: StubRequest) => {
+    const reply = answer(req);
+    // One connection per send: a kept-alive socket the stub closes while the machine is busy
+    // would look to the sender like a reset after sending, i.e. a send that may have gone.
+    return { ...reply, headers: { connection: "close", ...reply.headers } };
+  });
+  function answer(req: StubRequest): StubReply {
     if (req.method !== "POST" || !/^\/v[\d.]+\/[^/]+\/messages$/.test(req.url))
       return { status: 404, json: { error: { message: "Unknown path", code: 100 } } };
     if (req.headers.authorization !== `Bearer ${opts.token}`)
@@ -28,7 +39,8 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
           error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 },
         },
       };
-    const failure = script.shift() ?? opts.fail;
+    const next = script.shift();
+    const failure = next && "status" in next ? next : next ? undefined : opts.fail;
     if (failure)
       return {
         status: failure.status,
@@ -38,13 +50,22 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
         },
       };
     const body = JSON.parse(req.body) as { to: string };
+    delivered.push(body.to);
     return {
+      delayMs: next && "acceptAfterMs" in next ? next.acceptAfterMs : undefined,
       json: {
         messaging_product: "whatsapp",
         contacts: [{ input: body.to, wa_id: body.to }],
         messages: [{ id: `wamid.TEST${++n}` }],
       },
     };
-  });
-  return { ...stub, script, sent: () => n };
+  }
+  return {
+    ...stub,
+    script,
+    delivered,
+    sent: () => n,
+    /** How many templates this number has received. */
+    receivedBy: (to: string) => delivered.filter((d) => d === to).length,
+  };
 }

@@ -82,6 +82,30 @@ export const leadsMutations = {
           client.invalidateQueries({ queryKey: leadsKeys.deliveryStatuses() }),
         ]),
     }),
+  /** Staff checked with the buyer that an "unknown" message arrived. */
+  markMessageSent: (leadId: string) =>
+    mutationOptions({
+      meta: { errorMessage: "Failed to mark the message as sent" },
+      mutationFn: (messageId: string) =>
+        api(`/api/admin/leads/${leadId}/messages/${messageId}`, {
+          method: "PATCH",
+          json: { state: "sent" },
+        }),
+      onSuccess: (_data, _values, _r, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: leadsKeys.leadMessages(leadId) }),
+          client.invalidateQueries({ queryKey: leadsKeys.deliveryStatuses() }),
+        ]),
+    }),
+  /** An owner sends or discards every message held during a surge of leads. */
+  decideHeld: () =>
+    mutationOptions({
+      meta: { errorMessage: "Failed to update the held messages" },
+      mutationFn: (action: "approve" | "discard") =>
+        api<{ count: number }>("/api/admin/whatsapp/held", { method: "POST", json: { action } }),
+      onSuccess: (_data, _values, _r, { client }) =>
+        client.invalidateQueries({ queryKey: leadsKeys.all }),
+    }),
   /** A status change can move a lead between filtered and sorted lists, so every list reads again. */
   setLeadStatus: () =>
     mutationOptions({

@@ -15,6 +15,7 @@ import {
   type CountryCode,
 } from "../validation";
 import { PlaceAutocomplete } from "./place-autocomplete";
+import { useLeadProof } from "./use-lead-proof";
 
 export type Step = "whatsapp" | "name" | "location" | "success";
 
@@ -46,6 +47,7 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
   const focusRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const locationId = useId();
+  const leadProof = useLeadProof();
 
   useEffect(() => {
     if (step === "success") successRef.current?.focus();
@@ -66,7 +68,7 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
     try {
       await api("/api/leads", {
         method: "POST",
-        json: { whatsapp, countryCode, name, location, gameId, website },
+        json: { whatsapp, countryCode, name, location, gameId, website, ...(await leadProof()) },
       });
       go("success");
     } catch (err) {

@@ -7,10 +7,20 @@ import { leads, type Lead } from "../schema";
 import { digitsOnly, type leadSchema } from "../validation";
 import { loadWhatsappConfig } from "./whatsapp/settings";
 import { enqueueLeadMessage } from "./whatsapp/outbox/enqueue";
+import { checkSurge, HOLD_REASON } from "./whatsapp/surge";
+import { mailOwnersAboutHold } from "./whatsapp/surge-mail";
 import type { z } from "zod";
 
-/** Inserts the lead with status new and its WhatsApp message; resolves once both are committed. */
-export async function createLead(input: z.output<typeof leadSchema>): Promise<Lead> {
+/**
+ * Inserts the lead with status new and its WhatsApp message; resolves once both are committed.
+ * An unverified lead (the person check failed) is stored with its message skipped, so a real buyer
+ * whose browser could not do the check is still called back; during a surge of leads the message
+ * is held for an owner's approval and the owners are emailed.
+ */
+export async function createLead(
+  input: z.output<typeof leadSchema>,
+  opts: { unverified?: boolean } = {},
+): Promise<Lead & { held: boolean }> {
   const db = await getDb();
   const [game] = await db
     .select({ id: games.id })
@@ -20,8 +30,9 @@ export async function createLead(input: z.output<typeof leadSchema>): Promise<Le
   if (!game)
     throw new AppError("This game is no longer available", { code: "NOT_FOUND", status: 404 });
   const settings = await loadWhatsappConfig();
+  const surge = settings?.active && !opts.unverified ? await checkSurge(db) : null;
   // The lead and its message commit together: a stored lead always has its outbox row.
-  return db.transaction(async (tx) => {
+  const lead = await db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -35,8 +46,14 @@ export async function createLead(input: z.output<typeof leadSchema>): Promise<Le
     await enqueueLeadMessage(
       tx,
       { id: lead!.id, recipient: digitsOnly(lead!.whatsapp) },
-      { active: Boolean(settings?.active) },
+      {
+        active: Boolean(settings?.active),
+        unverified: opts.unverified,
+        holdReason: surge?.surge ? HOLD_REASON : undefined,
+      },
     );
     return lead!;
   });
+  if (surge?.surge) void mailOwnersAboutHold(surge.recent);
+  return { ...lead, held: Boolean(surge?.surge) };
 }

@@ -4,7 +4,8 @@ import { RefreshCw } from "lucide-react";
 import { ErrorBox, WarningBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { leadsQueries } from "../admin-api";
-import { MessageState, messageNote, when } from "./message-state";
+import { HeldMessagesNotice } from "./held-messages-notice";
+import { MessageState, messageNote, noteTone, when } from "./message-state";
 
 /**
  * The latest 10 messages with a refresh button (SPEC.md section 8), queued and retrying ones
@@ -37,7 +38,7 @@ export function DeliveryStatuses() {
       {outbox ? (
         <p className="text-sm text-slate-600">
           {outbox.waiting === 1 ? "1 message" : `${outbox.waiting} messages`} waiting in the outbox
-          · {outbox.sentToday} of {outbox.dailyCap} sent today
+          · {outbox.sentToday} of {outbox.dailyCap} sent today (every attempt counts)
         </p>
       ) : null}
       {outbox?.capReached ? (
@@ -47,6 +48,7 @@ export function DeliveryStatuses() {
           WHATSAPP_DAILY_CAP.
         </WarningBox>
       ) : null}
+      <HeldMessagesNotice />
       {rows && rows.length === 0 ? (
         <p className="text-sm text-slate-500">No messages sent yet.</p>
       ) : null}
@@ -85,9 +87,7 @@ export function DeliveryStatuses() {
                     ) : null}
                   </td>
                   <td className="py-1 pr-3">{r.attempts}</td>
-                  <td
-                    className={`max-w-xs py-1 pr-3 break-words ${r.state === "skipped" ? "text-slate-600" : "text-red-700"}`}
-                  >
+                  <td className={`max-w-xs py-1 pr-3 break-words ${noteTone(r)}`}>
                     {messageNote(r)}
                   </td>
                   <td className="py-1 whitespace-nowrap">{when(r.updatedAt)}</td>

@@ -1,19 +1,25 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { RotateCcw } from "lucide-react";
+import { Check, RotateCcw } from "lucide-react";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Skeleton } from "@/ui/skeleton";
 import type { MessageView } from "../../server/whatsapp/outbox/history";
 import { leadsMutations, leadsQueries } from "../admin-api";
-import { MessageState, messageNote, when } from "./message-state";
+import { MessageState, messageNote, noteTone, when } from "./message-state";
 
-/** The lead's WhatsApp messages, newest first, with Resend after a failed or skipped one. */
+/**
+ * The lead's WhatsApp messages, newest first, with Resend after a failed, skipped or unknown one,
+ * and Mark as sent for an unknown one (sent without an answer: staff check with the buyer).
+ */
 export function LeadMessages({ leadId }: { leadId: string }) {
   const messages = useQuery(leadsQueries.leadMessages(leadId));
   const resend = useMutation(leadsMutations.resendMessage(leadId));
+  const markSent = useMutation(leadsMutations.markMessageSent(leadId));
   const latest = messages.data?.[0];
-  const canResend = latest?.state === "failed" || latest?.state === "skipped";
+  const canResend =
+    latest?.state === "failed" || latest?.state === "skipped" || latest?.state === "unknown";
+  const busy = resend.isPending || markSent.isPending;
 
   return (
     <section aria-labelledby="lead-messages" className="space-y-2">
@@ -21,17 +27,25 @@ export function LeadMessages({ leadId }: { leadId: string }) {
         <h3 id="lead-messages" className="text-sm font-medium text-slate-700">
           WhatsApp messages
         </h3>
-        {canResend ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate()}
-          >
-            <RotateCcw className="h-4 w-4" aria-hidden />
-            {resend.isPending ? "Sending..." : "Resend"}
-          </Button>
-        ) : null}
+        <div className="flex gap-2">
+          {latest?.state === "unknown" ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => markSent.mutate(latest.id)}
+            >
+              <Check className="h-4 w-4" aria-hidden />
+              {markSent.isPending ? "Saving..." : "Mark as sent"}
+            </Button>
+          ) : null}
+          {canResend ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => resend.mutate()}>
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              {resend.isPending ? "Sending..." : "Resend"}
+            </Button>
+          ) : null}
+        </div>
       </div>
       {messages.isPending ? <Skeleton className="h-12 w-full" /> : null}
       {messages.isError ? (
@@ -50,6 +64,7 @@ export function LeadMessages({ leadId }: { leadId: string }) {
       </ol>
       <div aria-live="polite">
         {resend.isError ? <ErrorBox>{resend.error.message}</ErrorBox> : null}
+        {markSent.isError ? <ErrorBox>{markSent.error.message}</ErrorBox> : null}
       </div>
     </section>
   );
@@ -73,11 +88,7 @@ function MessageItem({ message: m }: { message: MessageView }) {
           {m.events.map((e) => `${e.status} ${when(e.at)}`).join(" · ")}
         </p>
       ) : null}
-      {note ? (
-        <p className={m.state === "skipped" ? "text-slate-600" : "break-words text-red-700"}>
-          {note}
-        </p>
-      ) : null}
+      {note ? <p className={`break-words ${noteTone(m)}`}>{note}</p> : null}
     </li>
   );
 }

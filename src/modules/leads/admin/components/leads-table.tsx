@@ -5,6 +5,7 @@ import { Settings } from "lucide-react";
 import { useCan } from "@/modules/auth/public/use-can";
 import { useListState } from "@/platform/lists/use-list-state";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
+import { HeldMessagesNotice } from "./held-messages-notice";
 import { Button } from "@/ui/button";
 import { ExportButton } from "@/ui/export-button";
 import { Select } from "@/ui/field";
@@ -107,6 +108,7 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
           ) : null}
         </div>
       </div>
+      {canSettings ? <HeldMessagesNotice /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <SearchBox
           label="Search leads"

@@ -1,6 +1,8 @@
 import type { MessageView } from "../../server/whatsapp/outbox/history";
 
 const LABELS: Record<MessageView["state"], string> = {
+  held: "Held",
+  unknown: "Unknown",
   queued: "Queued",
   retrying: "Retrying",
   sending: "Sending",
@@ -11,6 +13,8 @@ const LABELS: Record<MessageView["state"], string> = {
   skipped: "Skipped",
 };
 const COLORS: Record<MessageView["state"], string> = {
+  held: "text-amber-700",
+  unknown: "text-amber-800",
   queued: "text-slate-700",
   retrying: "text-amber-700",
   sending: "text-slate-700",
@@ -29,8 +33,17 @@ export function MessageState({ state }: { state: MessageView["state"] }) {
 /** Why a message did not go, or what went wrong, in one line. */
 export function messageNote(m: MessageView): string | null {
   if (m.state === "skipped") return m.skipReason ? `Skipped: ${m.skipReason}` : null;
+  if (m.state === "held")
+    return `Held for an owner's approval: ${m.skipReason ?? "unusually many price requests"}`;
   if (!m.error) return null;
   return m.errorCode ? `${m.error} (code ${m.errorCode})` : m.error;
 }
 
 export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "");
+
+/** Red for what went wrong; grey for a reason or a staff decision; amber for what waits on staff. */
+export function noteTone(m: MessageView): string {
+  if (m.state === "skipped" || m.state === "sent") return "text-slate-600";
+  if (m.state === "held" || m.state === "unknown") return "text-amber-800";
+  return "text-red-700";
+}

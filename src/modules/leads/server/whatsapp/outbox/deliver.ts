@@ -3,13 +3,30 @@ import { config } from "@/platform/config";
 import type { WhatsappConfig } from "../settings";
 import { parseRetryAfter } from "./backoff";
 
-const TIMEOUT_MS = 10_000;
-
-/** What the Graph API made of one send: accepted, worth retrying, or refused for good. */
+/**
+ * What the Graph API made of one send: accepted, worth retrying, refused for good, or unknown:
+ * the request went out but no answer came (timeout, reset), so Meta may have accepted it.
+ */
 export type Delivery =
   | { kind: "accepted"; waMessageId: string }
-  | { kind: "retry"; error: string; code?: number; retryAfterMs?: number }
+  | { kind: "retry"; error: string; code?: number; retryAfterMs?: number; unsent?: boolean }
+  | { kind: "uncertain"; error: string }
   | { kind: "permanent"; error: string; code?: number };
+
+/** Connection errors that prove the request never reached the API (nothing could be accepted). */
+const NOT_SENT = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+function errorCode(e: unknown): string | undefined {
+  const cause = e instanceof Error ? (e.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === "string" ? cause.code : undefined;
+}
 
 type GraphAnswer = { messages?: { id?: string }[]; error?: { message?: string; code?: number } };
 
@@ -25,7 +42,7 @@ export async function deliverTemplate(
   try {
     res = await fetch(url, {
       method: "POST",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(config().WHATSAPP_TIMEOUT_MS),
       headers: {
         authorization: `Bearer ${settings.accessToken}`,
         "content-type": "application/json",
@@ -38,10 +55,16 @@ export async function deliverTemplate(
       }),
     });
   } catch (e) {
-    const timedOut = e instanceof Error && e.name === "TimeoutError";
+    if (e instanceof Error && e.name === "TimeoutError")
+      return { kind: "uncertain", error: "WhatsApp API did not answer in time" };
+    const code = errorCode(e);
+    // No code: fetch refused before any socket opened (a bad URL or port).
+    if (!code || NOT_SENT.has(code))
+      return { kind: "retry", error: "Could not reach the WhatsApp API", unsent: true };
+    // A reset or a closed socket after the request was written: it may have been accepted.
     return {
-      kind: "retry",
-      error: timedOut ? "WhatsApp API did not answer in time" : "Could not reach the WhatsApp API",
+      kind: "uncertain",
+      error: "The connection to the WhatsApp API broke before it answered",
     };
   }
   const data = (await res.json().catch(() => ({}))) as GraphAnswer;

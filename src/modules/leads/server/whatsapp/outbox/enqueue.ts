@@ -5,10 +5,11 @@ import { whatsappOutbox } from "../../../schema";
 
 export const SKIP_ALREADY_MESSAGED = "already messaged today";
 export const SKIP_NOT_SET_UP = "WhatsApp messaging is not set up or is turned off";
+export const SKIP_NOT_A_PERSON = "the form was not confirmed as filled in by a person";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** States that mean a template went, or is about to go, to the number. */
-const MESSAGED = ["queued", "sending", "sent", "delivered", "read"] as const;
+const MESSAGED = ["held", "queued", "sending", "sent", "delivered", "read", "unknown"] as const;
 
 /**
  * Adds the lead's template message to the outbox inside the caller's transaction, or a skipped row
@@ -18,7 +19,15 @@ const MESSAGED = ["queued", "sending", "sent", "delivered", "read"] as const;
 export async function enqueueLeadMessage(
   tx: Db,
   lead: { id: string; recipient: string },
-  opts: { active: boolean; now?: Date; force?: boolean },
+  opts: {
+    active: boolean;
+    now?: Date;
+    force?: boolean;
+    /** Why the person check failed: stored as a skipped message staff may Resend. */
+    unverified?: boolean;
+    /** An unusual surge of leads: the message waits for an owner's approval. */
+    holdReason?: string;
+  },
 ): Promise<void> {
   const now = opts.now ?? new Date();
   const skip = (reason: string) =>
@@ -29,6 +38,7 @@ export async function enqueueLeadMessage(
       skipReason: reason,
     });
   if (!opts.active) return void (await skip(SKIP_NOT_SET_UP));
+  if (opts.unverified) return void (await skip(SKIP_NOT_A_PERSON));
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"wa:" + lead.recipient}))`);
   if (!opts.force) {
     const [recent] = await tx
@@ -47,7 +57,8 @@ export async function enqueueLeadMessage(
   await tx.insert(whatsappOutbox).values({
     leadId: lead.id,
     recipient: lead.recipient,
-    state: "queued",
-    nextAttemptAt: now,
+    ...(opts.holdReason
+      ? { state: "held", skipReason: opts.holdReason }
+      : { state: "queued", nextAttemptAt: now }),
   });
 }

@@ -1,0 +1,67 @@
+"use client";
+import { useCallback, useEffect, useRef } from "react";
+
+export type LeadProof = { challenge: string; nonce: string };
+const NONE: LeadProof = { challenge: "", nonce: "" };
+
+/**
+ * Digests per chunk: Web Crypto hashes off the main thread, and the page gets it back between
+ * chunks (a browser waits at least 4 ms per nested timeout, so chunks are not too small either).
+ */
+const CHUNK = 256;
+/** At submit, how long to wait for a search still running before sending without it. */
+const SUBMIT_WAIT_MS = 8_000;
+
+function zeroBits(bytes: Uint8Array): number {
+  let n = 0;
+  for (const byte of bytes) {
+    if (byte !== 0) return n + Math.clz32(byte) - 24;
+    n += 8;
+  }
+  return n;
+}
+
+/** Finds a nonce whose SHA-256 with the challenge starts with `bits` zero bits, in small chunks. */
+async function solve(challenge: string, bits: number, stopped: () => boolean) {
+  const encoder = new TextEncoder();
+  for (let start = 0; !stopped(); start += CHUNK) {
+    const digests = await Promise.all(
+      Array.from({ length: CHUNK }, (_, i) =>
+        crypto.subtle.digest("SHA-256", encoder.encode(`${challenge}:${start + i}`)),
+      ),
+    );
+    const hit = digests.findIndex((d) => zeroBits(new Uint8Array(d)) >= bits);
+    if (hit >= 0) return { challenge, nonce: String(start + hit) };
+    await new Promise((ok) => setTimeout(ok, 0));
+  }
+  return NONE;
+}
+
+/**
+ * The pricing form's person check (server: leads/server/person-check.ts): when the dialog opens,
+ * fetch a challenge and search for its proof of work while the buyer types. `proof()` at submit
+ * gives the result, or, in a browser that cannot (no Web Crypto, no network), empty fields: the
+ * price request is still stored, staff then send its WhatsApp message by hand.
+ */
+export function useLeadProof(): () => Promise<LeadProof> {
+  const result = useRef<Promise<LeadProof> | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    result.current ??= (async () => {
+      if (!globalThis.crypto?.subtle) return NONE;
+      const res = await fetch("/api/leads/challenge", { cache: "no-store" });
+      if (!res.ok) return NONE;
+      const { challenge, bits } = (await res.json()) as { challenge: string; bits: number };
+      return solve(challenge, bits, () => stopped);
+    })().catch(() => NONE);
+    return () => {
+      stopped = true;
+      result.current = null;
+    };
+  }, []);
+  return useCallback(async () => {
+    const pending = result.current ?? Promise.resolve(NONE);
+    const timeout = new Promise<LeadProof>((ok) => setTimeout(() => ok(NONE), SUBMIT_WAIT_MS));
+    return Promise.race([pending, timeout]);
+  }, []);
+}
