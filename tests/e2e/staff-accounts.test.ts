@@ -68,6 +68,18 @@ describe("staff accounts in the browser", () => {
     expect(await dialog.textContent()).toContain("it is shown only once");
     await dialog.getByRole("button", { name: "Done" }).click();
     await page.getByText(`${NEWBIE.email}`).waitFor();
+    // Every open link is listed with who made it; a reset link can be revoked (issue 21 point 7).
+    const invitations = page.getByRole("region", { name: "Open invitations" });
+    expect(await invitations.textContent()).toMatch(/made by/);
+    await page
+      .getByRole("button", { name: /^Reset password:/ })
+      .first()
+      .click();
+    await page.getByRole("dialog").getByLabel("One-time link").waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+    const resets = page.getByRole("region", { name: "Open password reset links" });
+    await resets.getByRole("button", { name: `Revoke: ${STAFF.email}` }).click();
+    await resets.waitFor({ state: "detached" });
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,4 +1,5 @@
 "use client";
+import { useId } from "react";
 import { Button } from "@/ui/button";
 
 export type OpenLink = { id: string; email: string; detail: string; madeBy: string | null };
@@ -14,10 +15,13 @@ export function OpenLinks(props: {
   busy: boolean;
   onRevoke: (id: string) => void;
 }) {
+  const heading = useId();
   if (props.links.length === 0) return null;
   return (
-    <section>
-      <h2 className="mb-2 text-lg font-semibold text-slate-900">{props.title}</h2>
+    <section aria-labelledby={heading}>
+      <h2 id={heading} className="mb-2 text-lg font-semibold text-slate-900">
+        {props.title}
+      </h2>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
         {props.links.map((l) => (
           <li

@@ -47,7 +47,11 @@ export function PersonRow({
   const reset = useMutation({
     mutationFn: () => teamApi.resetLink(person.id),
     onMutate: () => onError(null),
-    onSuccess: setLink,
+    // The open link is listed (and revocable) under the table too.
+    onSuccess: async (made) => {
+      setLink(made);
+      await refresh();
+    },
     onError: fail("Failed to make a reset link"),
   });
   const name = person.name || person.email;
