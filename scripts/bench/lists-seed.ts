@@ -35,7 +35,7 @@ const CITY = [
   "Toronto",
 ];
 const arr = (xs: string[]) =>
-  sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]`);
+  sql.raw(`(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}])`);
 
 export async function seedLists(db: Db): Promise<void> {
   await db.execute(sql`

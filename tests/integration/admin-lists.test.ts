@@ -101,6 +101,8 @@ describe("the leads list", () => {
 
   it("filters by status and date range, and searches name, number, location and game", async () => {
     expect((await leadsPage("?status=lost")).body.total).toBe(30);
+    // "All" as older links and the filter's first option say it.
+    expect((await leadsPage("?status=all")).body.total).toBe(120);
     const range = (await leadsPage("?from=2026-02-20&to=2026-02-27")).body;
     expect(range.total).toBe(8);
     expect(range.leads.map((l) => l.createdAt.slice(0, 10))).toContain("2026-02-27");

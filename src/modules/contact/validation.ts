@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listParamsShape } from "@/platform/lists/params";
+import { listParamsShape, statusFilter } from "@/platform/lists/params";
 import { optionalText, text } from "@/platform/validation/text";
 
 const req = (label: string, message: string) => text(label, { max: 300 }).min(1, message);
@@ -46,6 +46,6 @@ export const messageStatusSchema = z.object({
  */
 export const messageListParamsSchema = z.object({
   ...listParamsShape,
-  status: z.enum(["new", "read", "replied", "archived"]).optional(),
+  status: statusFilter(["new", "read", "replied", "archived"] as const),
 });
 export type MessageListParams = z.output<typeof messageListParamsSchema>;

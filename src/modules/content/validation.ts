@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listParamsShape } from "@/platform/lists/params";
+import { listParamsShape, statusFilter } from "@/platform/lists/params";
 import { isSafeObjectPath, objectPathFromUrl } from "@/platform/storage/paths";
 import {
   controlCharsMessage,
@@ -150,6 +150,6 @@ export function addTag(tags: string[], raw: string): string[] {
  */
 export const blogListParamsSchema = z.object({
   ...listParamsShape,
-  status: z.enum(["draft", "published", "scheduled"]).optional(),
+  status: statusFilter(["draft", "published", "scheduled"] as const),
 });
 export type BlogListParams = z.output<typeof blogListParamsSchema>;

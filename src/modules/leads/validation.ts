@@ -1,6 +1,6 @@
 import { validatePhoneNumberLength } from "libphonenumber-js/min";
 import { z } from "zod";
-import { listParamsShape } from "@/platform/lists/params";
+import { listParamsShape, statusFilter } from "@/platform/lists/params";
 import { text } from "@/platform/validation/text";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
 
@@ -114,7 +114,7 @@ export const leadListParamsSchema = z.object({
   ...listParamsShape,
   sort: z.enum(LEAD_SORTS).default("created_at"),
   dir: z.enum(["asc", "desc"]).default("desc"),
-  status: z.enum(["new", "contacted", "converted", "lost"]).optional(),
+  status: statusFilter(["new", "contacted", "converted", "lost"] as const),
 });
 export type LeadListParams = z.output<typeof leadListParamsSchema>;
 export const LEAD_LIST_DEFAULTS: Partial<LeadListParams> = {

@@ -19,6 +19,10 @@ export const listParamsShape = {
   to: day.optional(),
 };
 
+/** A status filter: one of the values, or none for "All" (an empty value or "all", as older links say). */
+export const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(values).optional());
+
 /** The first instant of `from` and the first instant after `to`, for created_at >= / < checks. */
 export function dayRange(p: { from?: string; to?: string }): { start?: Date; end?: Date } {
   const start = p.from ? new Date(`${p.from}T00:00:00Z`) : undefined;
