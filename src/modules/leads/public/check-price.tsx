@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/ui/button";
 
 // The dialog, its form and phone-number rules load when first wanted, not with the game page.
@@ -9,10 +9,29 @@ const PriceDialog = dynamic(() => import("./price-dialog").then((m) => m.PriceDi
 });
 const loadDialog = () => void import("./price-dialog");
 
+/**
+ * Fetches and evaluates the dialog's code at the first idle moment after the app has started
+ * (issue 25), so a tap on 'Check Price' opens it without waiting for the network. A visitor who
+ * asked to save data fetches it on the way to the button (pointer or focus) instead.
+ */
+function usePreloadedDialog() {
+  useEffect(() => {
+    const nav = navigator as Navigator & { connection?: { saveData?: boolean } };
+    if (nav.connection?.saveData) return;
+    if (!("requestIdleCallback" in window)) {
+      const t = setTimeout(loadDialog, 200);
+      return () => clearTimeout(t);
+    }
+    const id = requestIdleCallback(loadDialog, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+}
+
 /** The 'Check Price' button of the game page and its pricing dialog. */
 export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: string }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  usePreloadedDialog();
   return (
     <>
       <Button
