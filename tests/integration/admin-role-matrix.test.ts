@@ -79,6 +79,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/whatsapp/settings": OWNER,
   "PUT /api/admin/whatsapp/settings": OWNER,
   "GET /api/admin/whatsapp/statuses": OWNER,
+  "GET /api/admin/vitals": OWNER,
 };
 
 const endpoints = await adminEndpoints();
