@@ -27,14 +27,6 @@ const started = (page: Page) =>
 const appReady = (page: Page) =>
   page.locator("html[data-app-ready]").waitFor({ state: "attached", timeout: 15_000 });
 
-/** Script elements of the app's chunks (noModule fallbacks do not run). */
-const appScripts = (page: Page) =>
-  page.evaluate(
-    () =>
-      [...document.scripts].filter((s) => s.src.includes("/_next/static/chunks/") && !s.noModule)
-        .length,
-  );
-
 const CHUNK = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
 
 /**
@@ -62,7 +54,10 @@ describe("a kept page's app", () => {
         const added = records.flatMap((r) => [...r.addedNodes]);
         if (
           w.firstAppScriptAt === undefined &&
-          added.some((n) => n instanceof HTMLScriptElement && n.src.includes("/_next/static/"))
+          added.some(
+            (n) =>
+              n instanceof HTMLScriptElement && n.src.includes("/_next/static/") && !n.noModule,
+          )
         )
           w.firstAppScriptAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
@@ -76,11 +71,14 @@ describe("a kept page's app", () => {
     });
     expect(loadedAt).toBeDefined();
     expect(firstAppScriptAt).toBeGreaterThanOrEqual(loadedAt!);
-    const listed = await page.evaluate(
-      () => (JSON.parse(document.getElementById("__app_scripts")!.textContent!) as string[]).length,
-    );
-    expect(listed).toBeGreaterThan(0);
-    expect(await appScripts(page)).toBe(listed);
+    // Every script of its list runs (code loaded later at idle, such as web-vitals, comes on top).
+    const missing = await page.evaluate(() => {
+      const listed = JSON.parse(document.getElementById("__app_scripts")!.textContent!) as string[];
+      const running = new Set([...document.scripts].map((s) => s.getAttribute("src")));
+      return { listed: listed.length, missing: listed.filter((src) => !running.has(src)) };
+    });
+    expect(missing.listed).toBeGreaterThan(0);
+    expect(missing.missing).toEqual([]);
     // Client-side navigation works once it runs: one document for two pages.
     await page.getByRole("button", { name: "Open menu" }).click();
     await page
