@@ -46,7 +46,9 @@ function Cell({ metric, summary }: { metric: Metric; summary: MetricSummary }) {
       >
         {RATING_LABEL[summary.rating]}
       </span>
-      <span className="text-xs text-slate-500">{summary.samples.toLocaleString()} visits</span>
+      <span className="text-xs text-slate-500">
+        {summary.samples.toLocaleString()} {summary.samples === 1 ? "visit" : "visits"}
+      </span>
     </span>
   );
 }
