@@ -24,7 +24,7 @@ export const APP_SCRIPTS_ID = "__app_scripts";
  * Each script runs as its own task, and React hydrates in a transition, yielding every few
  * milliseconds: the start is a series of short tasks, not one long one.
  */
-const BOOTSTRAP = `(() => {
+const bootstrap = (start: AppStart) => `(() => {
   const d = document, w = window;
   const srcs = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
   const starters = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
@@ -73,10 +73,36 @@ const BOOTSTRAP = `(() => {
     for (const el of movers) seen.observe(el);
   });
   const idle = (f) => (w.requestIdleCallback ? w.requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 1));
-  w.addEventListener("load", () => {
-    if (!(navigator.connection && navigator.connection.saveData)) idle(start);
-  }, { once: true });
+  const saveData = navigator.connection && navigator.connection.saveData;
+  ${
+    start === "idle"
+      ? `w.addEventListener("load", () => saveData || idle(start), { once: true });`
+      : // APP_START=interaction (015 as first made): only prefetch after the load, one link per
+        // idle moment (adding them all at once is a long task of its own).
+        `const ahead = srcs.slice();
+  const prefetch = () => {
+    if (started || !ahead.length) return;
+    const l = d.createElement("link");
+    l.rel = "prefetch";
+    l.href = ahead.shift();
+    d.head.append(l);
+    idle(prefetch);
+  };
+  w.addEventListener("load", () => saveData || idle(prefetch), { once: true });`
+  }
 })();`;
+
+/**
+ * When a kept page starts its app: "idle", at the first idle moment after the load event (the
+ * default, issue 25: taps answer sooner); "interaction", only on the visitor's first sign of life,
+ * its scripts prefetched after the load (decision 015 as first made: nothing of the app runs in
+ * the window Lighthouse measures). Set by APP_START.
+ */
+export type AppStart = "idle" | "interaction";
+
+export function appStartSetting(env: NodeJS.ProcessEnv = process.env): AppStart {
+  return env.APP_START === "interaction" ? "interaction" : "idle";
+}
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;
@@ -87,7 +113,7 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>
  * app's own async chunks (noModule fallbacks, inline data) are left alone, and a page without such
  * scripts is returned as it came.
  */
-export function deferAppStart(html: string): string {
+export function deferAppStart(html: string, mode: AppStart = appStartSetting()): string {
   const srcs: string[] = [];
   const marked = html.replace(SCRIPT_TAG, (tag, attrs: string) => {
     const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
@@ -99,7 +125,7 @@ export function deferAppStart(html: string): string {
   const list = JSON.stringify(srcs).replace(/</g, "\\u003c");
   const start =
     `<script type="application/json" id="${APP_SCRIPTS_ID}">${list}</script>` +
-    `<script>${BOOTSTRAP}</script>`;
+    `<script>${bootstrap(mode)}</script>`;
   return marked.replace(SCRIPT_PRELOAD, "").replace("\0", start).replaceAll("\0", "");
 }
 
