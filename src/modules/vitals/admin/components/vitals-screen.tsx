@@ -34,7 +34,7 @@ function thresholds(metric: Metric): string {
 }
 
 function Cell({ metric, summary }: { metric: Metric; summary: MetricSummary }) {
-  if (!summary) return <span className="text-slate-400">No data</span>;
+  if (!summary) return <span className="text-slate-500">No data</span>;
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="font-mono font-semibold text-slate-900">{format(metric, summary.p75)}</span>
