@@ -2,8 +2,8 @@
 // Speed goals live here, not in timed tests. Builds first when no build exists.
 //   --size demo|large   content: the demo as shipped (default) or 500 games, 3,000 media rows,
 //                       200 posts, 50 testimonials
-//   --runs N            Lighthouse runs per page (default 5; the median run is reported)
-//   --only a,b          sections: lighthouse, js, cpu, queries, processes (default all)
+//   --runs N            Lighthouse runs per page, and runs per tap and moment (default 5)
+//   --only a,b          sections: lighthouse, js, taps, cpu, queries, processes (default all)
 //   --seconds N         measured seconds per request in the CPU section (default 6)
 //   --only lists        the back-office lists at 100,000 rows (issue 22, scripts/bench/lists.ts);
 //                       not in the default set: it seeds its own databases for minutes
@@ -20,10 +20,11 @@ import { countQueries } from "./queries";
 import { render, writeResults } from "./report";
 import { SIZES, type SizeName } from "./seed-large";
 import { serverCpu } from "./server-cpu";
+import { measureTaps } from "./taps";
 import { benchServer, discoverPages, publicPages, removeDataDirs } from "./servers";
 import { checkTargets, type Measured } from "./targets";
 
-const SECTIONS = ["lighthouse", "js", "cpu", "queries", "processes", "lists"] as const;
+const SECTIONS = ["lighthouse", "js", "taps", "cpu", "queries", "processes", "lists"] as const;
 const DEFAULT_SECTIONS = SECTIONS.filter((s) => s !== "lists");
 const RESULTS = path.join("bench", "results.json");
 
@@ -64,6 +65,7 @@ async function pageSections(m: Measured) {
     }
     if (only.has("lighthouse"))
       m.lighthouse = await lighthousePages(server.url, pages, runs, progress);
+    if (only.has("taps")) m.taps = await measureTaps(server.url, ids, runs, progress);
     if (only.has("cpu")) {
       progress("server CPU");
       // Four windows after a warm-up: the median window drops a stray garbage collection or timer.
@@ -119,7 +121,7 @@ async function main() {
   const started = new Date();
   const m: Measured & { processes?: string; lists?: ListsResult } = {};
   try {
-    if (["lighthouse", "js", "cpu"].some((s) => only.has(s))) await pageSections(m);
+    if (["lighthouse", "js", "taps", "cpu"].some((s) => only.has(s))) await pageSections(m);
     if (only.has("queries")) await querySections(m);
   } finally {
     removeDataDirs();

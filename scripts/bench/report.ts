@@ -45,6 +45,30 @@ export function render(m: Measured & { processes?: string }, checks: TargetCheck
       "",
     );
   }
+  if (m.taps) {
+    const names = [...new Set(m.taps.taps.map((t) => t.name))];
+    const times = [...new Set(m.taps.taps.map((t) => t.afterLoadMs))];
+    out.push(
+      "Taps on an emulated phone (4x CPU, 150 ms RTT, 1.6 Mbps, cold cache): tap -> answer painted, median ms",
+      table(
+        ["tap", ...times.map((t) => `at ${t / 1000} s`)],
+        names.map((n) => [
+          n,
+          ...times.map((t) => {
+            const row = m.taps!.taps.find((r) => r.name === n && r.afterLoadMs === t);
+            return row ? `${row.medianMs}` : "";
+          }),
+        ]),
+      ),
+      "",
+      "INP (Event Timing) over a scripted visit",
+      table(
+        ["page", "INP ms", "interactions"],
+        m.taps.inp.map((v) => [id(v.page), v.inpMs.toFixed(0), `${v.interactions}`]),
+      ),
+      "",
+    );
+  }
   if (m.cpu) {
     const refused = (r: Record<string, number>) =>
       Object.entries(r)

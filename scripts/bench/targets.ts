@@ -3,13 +3,17 @@ import type { FirstLoad } from "./first-load";
 import type { LighthousePage } from "./lighthouse";
 import type { QueryCount } from "./queries";
 import type { CpuRow } from "./server-cpu";
+import type { InpRow, TapRow } from "./taps";
 
 export const TARGETS = {
   performance: 98,
   /** Accessibility, best practices and SEO. */
   otherScores: 100,
   cls: 0.01,
-  lcpMs: 2000,
+  lcpMs: 1600,
+  /** Tap → answer painted (median), and INP over a scripted visit (issue 25). */
+  tapMs: 200,
+  inpMs: 200,
   aboveFloorKiB: 25,
   cpuMsPerRequest: 2,
 };
@@ -21,6 +25,7 @@ export type Measured = {
   lighthouse?: LighthousePage[];
   firstLoad?: FirstLoad;
   cpu?: CpuRow[];
+  taps?: { taps: TapRow[]; inp: InpRow[] };
   gamePage?: string;
   queries?: { small: QueryCount[]; large: QueryCount[]; smallGames: number; largeGames: number };
 };
@@ -64,6 +69,20 @@ export function checkTargets(m: Measured): TargetCheck[] {
       above <= TARGETS.aboveFloorKiB,
     );
   }
+  for (const t of m.taps?.taps ?? [])
+    add(
+      `tap -> answer <= ${TARGETS.tapMs} ms (at ${t.afterLoadMs / 1000} s)`,
+      t.name,
+      `${t.medianMs} ms`,
+      t.medianMs <= TARGETS.tapMs,
+    );
+  for (const v of m.taps?.inp ?? [])
+    add(
+      `INP <= ${TARGETS.inpMs} ms`,
+      v.page,
+      `${Math.round(v.inpMs)} ms`,
+      v.inpMs <= TARGETS.inpMs,
+    );
   const cpuRows = new Set(CPU_TARGET_ROWS(m.gamePage ?? ""));
   for (const row of m.cpu ?? []) {
     if (!cpuRows.has(row.name)) continue;

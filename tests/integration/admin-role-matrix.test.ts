@@ -85,6 +85,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "PUT /api/admin/whatsapp/settings": OWNER,
   "GET /api/admin/whatsapp/statuses": OWNER,
   "POST /api/admin/whatsapp/held": OWNER,
+  "GET /api/admin/vitals": OWNER,
 };
 
 const endpoints = await adminEndpoints();

@@ -121,6 +121,15 @@ describe("deferAppStart", () => {
     expect(bootstrap).toBeLessThan(kept.indexOf("</head>"));
   });
 
+  it("starts the app at idle after the load, or with APP_START=interaction only prefetches it", () => {
+    const idle = deferAppStart(next, "idle");
+    expect(idle).toMatch(/addEventListener\("load", \(\) => saveData \|\| idle\(start\)/);
+    expect(idle).not.toContain("prefetch");
+    const later = deferAppStart(next, "interaction");
+    expect(later).toContain('l.rel = "prefetch"');
+    expect(later).not.toMatch(/idle\(start\)/);
+  });
+
   it("returns a page without the app's scripts as it came", () => {
     const plain = "<html><head><title>x</title></head><body><script>1</script></body></html>";
     expect(deferAppStart(plain)).toBe(plain);

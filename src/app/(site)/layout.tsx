@@ -5,6 +5,7 @@ import { JsonLd } from "@/modules/site/public/json-ld";
 import { ConnectionFailed } from "@/modules/site/public/connection-failed";
 import { organizationLd } from "@/modules/site/public/structured-data";
 import { checkConnection } from "@/modules/site/server/connection-check";
+import { VitalsBeacon } from "@/modules/vitals/public/vitals-beacon";
 import { config } from "@/platform/config";
 
 // A passed check is trusted briefly: cached pages need no database, and under load one check per
@@ -42,6 +43,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       </main>
       {online ? <SiteFooter /> : null}
       <JsonLd data={organizationLd(config().siteUrl)} />
+      <VitalsBeacon sampleRate={config().VITALS_SAMPLE_RATE} />
     </div>
   );
 }

@@ -25,6 +25,8 @@ export const statements = {
   whatsappSettings: ["read", "update"],
   team: ["read", "invite", "update"],
   activity: ["read"],
+  /** Real visitors' Core Web Vitals (issue 25). */
+  vitals: ["read"],
   account: ["read", "update"],
 } as const;
 

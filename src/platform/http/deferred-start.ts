@@ -1,8 +1,8 @@
 /**
- * Kept public pages start the React app on the visitor's first sign of life instead of during the
- * page load (docs/decisions/015-deferred-app-start.md). The page is whole HTML already; what the
- * app adds (dialogs, carousel, client navigation) is needed only once someone interacts, and
- * running the framework while the page loads is what kept a phone's first paint and input slow.
+ * Kept public pages start the React app right after the page has loaded (at the first idle moment
+ * after the load event) instead of during the load (docs/decisions/015-deferred-app-start.md). The
+ * page is whole HTML already; running the framework while it loads is what kept a phone's first
+ * paint slow, and waiting for the visitor's first tap (015's first answer) made that tap slow.
  * Loaded by server.ts outside the Next.js bundle: Node built-ins and platform files only.
  */
 
@@ -13,15 +13,18 @@ export const APP_SCRIPTS_ID = "__app_scripts";
 
 /**
  * Runs in the page's <head>, before any content can be touched:
- * - starts the app (adds its scripts) on the first pointer, touch, key, wheel, scroll or focus,
- *   or when an element marked STARTS_APP_ATTRIBUTE is on screen;
+ * - starts the app (adds its scripts) at the first idle moment after the load event, so it has
+ *   hydrated before most visitors' first tap (issue 25); earlier on the first pointer, touch, key,
+ *   wheel, scroll or focus, or when an element marked STARTS_APP_ATTRIBUTE is on screen. A visitor
+ *   who asked to save data gets it only on such a sign of life;
  * - until the app has hydrated, holds clicks on buttons and form submissions (which would
  *   otherwise do nothing, or submit natively with the fields in the URL) and replays them, once
- *   each, when it has; links keep working natively throughout;
- * - after the load event, prefetches the scripts into the HTTP cache one idle moment at a time
- *   (unless the visitor asked to save data), so the first interaction pays only for running them.
+ *   each, when it has; links and buttons the browser answers by itself (a popover's) keep working
+ *   natively throughout.
+ * Each script runs as its own task, and React hydrates in a transition, yielding every few
+ * milliseconds: the start is a series of short tasks, not one long one.
  */
-const BOOTSTRAP = `(() => {
+const bootstrap = (start: AppStart) => `(() => {
   const d = document, w = window;
   const srcs = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
   const starters = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
@@ -45,7 +48,7 @@ const BOOTSTRAP = `(() => {
     if (!(e.target instanceof Element)) return;
     const submit = e.type === "submit";
     const el = submit ? e.target : e.target.closest("button, [role=button]");
-    if (!el || (!submit && el.closest("a[href]"))) return;
+    if (!el || (!submit && (el.closest("a[href]") || el.hasAttribute("popovertarget")))) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     held.add(el);
@@ -69,9 +72,14 @@ const BOOTSTRAP = `(() => {
     seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start());
     for (const el of movers) seen.observe(el);
   });
-  // One link per idle moment: adding them all at once is a long task of its own.
-  const idle = (f) => (w.requestIdleCallback ? w.requestIdleCallback(f) : setTimeout(f));
-  const ahead = srcs.slice();
+  const idle = (f) => (w.requestIdleCallback ? w.requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 1));
+  const saveData = navigator.connection && navigator.connection.saveData;
+  ${
+    start === "idle"
+      ? `w.addEventListener("load", () => saveData || idle(start), { once: true });`
+      : // APP_START=interaction (015 as first made): only prefetch after the load, one link per
+        // idle moment (adding them all at once is a long task of its own).
+        `const ahead = srcs.slice();
   const prefetch = () => {
     if (started || !ahead.length) return;
     const l = d.createElement("link");
@@ -80,10 +88,21 @@ const BOOTSTRAP = `(() => {
     d.head.append(l);
     idle(prefetch);
   };
-  w.addEventListener("load", () => {
-    if (!(navigator.connection && navigator.connection.saveData)) idle(prefetch);
-  }, { once: true });
+  w.addEventListener("load", () => saveData || idle(prefetch), { once: true });`
+  }
 })();`;
+
+/**
+ * When a kept page starts its app: "idle", at the first idle moment after the load event (the
+ * default, issue 25: taps answer sooner); "interaction", only on the visitor's first sign of life,
+ * its scripts prefetched after the load (decision 015 as first made: nothing of the app runs in
+ * the window Lighthouse measures). Set by APP_START.
+ */
+export type AppStart = "idle" | "interaction";
+
+export function appStartSetting(env: NodeJS.ProcessEnv = process.env): AppStart {
+  return env.APP_START === "interaction" ? "interaction" : "idle";
+}
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\/?>/g;
@@ -94,7 +113,7 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>
  * app's own async chunks (noModule fallbacks, inline data) are left alone, and a page without such
  * scripts is returned as it came.
  */
-export function deferAppStart(html: string): string {
+export function deferAppStart(html: string, mode: AppStart = appStartSetting()): string {
   const srcs: string[] = [];
   const marked = html.replace(SCRIPT_TAG, (tag, attrs: string) => {
     const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
@@ -106,7 +125,7 @@ export function deferAppStart(html: string): string {
   const list = JSON.stringify(srcs).replace(/</g, "\\u003c");
   const start =
     `<script type="application/json" id="${APP_SCRIPTS_ID}">${list}</script>` +
-    `<script>${BOOTSTRAP}</script>`;
+    `<script>${bootstrap(mode)}</script>`;
   return marked.replace(SCRIPT_PRELOAD, "").replace("\0", start).replaceAll("\0", "");
 }
 

@@ -17,12 +17,13 @@ export const CHROMIUM_FLAGS = [
  * Chromium whose every context records CSP violations (support/csp.ts) and requests to any other
  * host than the site under test (support/hosts.ts).
  *
- * Kept public pages start the app on a visitor's first pointer, touch, key or scroll
- * (docs/decisions/015-deferred-app-start.md). Test visitors move the pointer as each page arrives,
- * as a desktop visitor does, so tests of what the app does see it started as before; the tests of
- * the deferred start itself launch with `{ pointerOnArrival: false }`.
+ * Kept public pages start the app by themselves at the first idle moment after the load event
+ * (docs/decisions/015-deferred-app-start.md, issue 25). Test visitors wait for it as a visitor
+ * does, after each `page.goto` of such a page, until `<html data-app-ready>`, so tests of what
+ * the app does see it started; the tests of the deferred start itself launch with
+ * `{ waitForApp: false }`.
  */
-export async function launchBrowser(opts: { pointerOnArrival?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(opts: { waitForApp?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: [...CHROMIUM_FLAGS, "--disable-quic"],
@@ -32,12 +33,7 @@ export async function launchBrowser(opts: { pointerOnArrival?: boolean } = {}): 
     const context = await newContext(options);
     await watchCsp(context);
     watchHosts(context);
-    if (opts.pointerOnArrival !== false)
-      await context.addInitScript(() =>
-        document.addEventListener("DOMContentLoaded", () =>
-          window.dispatchEvent(new PointerEvent("pointermove")),
-        ),
-      );
+    if (opts.waitForApp !== false) context.on("page", waitForAppAfterGoto);
     return context;
   };
   browser.newPage = async (options) => {
@@ -47,6 +43,28 @@ export async function launchBrowser(opts: { pointerOnArrival?: boolean } = {}): 
     return page;
   };
   return browser;
+}
+
+/** A kept page names its deferred app scripts in this element (platform/http/deferred-start.ts). */
+const DEFERRED_APP = "#__app_scripts";
+
+function waitForAppAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    // A page whose scripts fail never gets there: its test fails on what it expected instead.
+    if (
+      await page
+        .locator(DEFERRED_APP)
+        .count()
+        .catch(() => 0)
+    )
+      await page
+        .locator("html[data-app-ready]")
+        .waitFor({ state: "attached", timeout: 15_000 })
+        .catch(() => undefined);
+    return res;
+  };
 }
 
 export const PHONE = { width: 390, height: 844 };

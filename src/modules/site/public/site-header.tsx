@@ -8,15 +8,24 @@ import { SITE_NAME } from "@/platform/site";
 import { Logo } from "./logo";
 import { NAV_LINKS, isActive } from "./nav-links";
 
+// The phone menu is a native popover (issue 25): its button opens it through the browser, with or
+// without the app, so the first tap answers at once on a phone whose app has not started yet. The
+// app adds the rest: the button's label, the page behind made inert, and closing on selection.
+const MENU_ID = "mobile-menu";
+
 export function SiteHeader() {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+
+  // A menu opened before the app ran: take it over as it is.
+  useEffect(() => {
+    if (menuRef.current?.matches(":popover-open")) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
     document.body.style.overflow = "hidden";
     // The full-screen menu covers the page: keep Tab and screen readers out of what is behind it.
     const header = headerRef.current;
@@ -25,7 +34,6 @@ export function SiteHeader() {
     );
     for (const el of behind) el.setAttribute("inert", "");
     return () => {
-      document.removeEventListener("keydown", onKey);
       document.body.style.overflow = "";
       for (const el of behind) el.removeAttribute("inert");
     };
@@ -72,41 +80,43 @@ export function SiteHeader() {
           type="button"
           className="rounded-md p-2 text-slate-100 hover:bg-white/10 md:hidden"
           aria-expanded={open}
-          aria-controls="mobile-menu"
+          aria-controls={MENU_ID}
           aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((o) => !o)}
+          popoverTarget={MENU_ID}
         >
           {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
         </button>
       </div>
-      {open ? (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="fixed inset-x-0 top-16 bottom-0 z-50 bg-ink-900 md:hidden"
-        >
-          <ul className="flex flex-col gap-1 p-4">
-            {NAV_LINKS.map((l) => {
-              const active = isActive(pathname, l.href);
-              return (
-                <li key={l.href}>
-                  <Link
-                    href={l.href}
-                    onClick={() => setOpen(false)}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "block rounded-lg px-4 py-4 text-xl font-semibold",
-                      active ? "bg-white/10 text-brand-400" : "text-white hover:bg-white/5",
-                    )}
-                  >
-                    {l.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      ) : null}
+      {/* Always in the HTML, shown by the browser (Escape and a tap outside close it natively). */}
+      <nav
+        ref={menuRef}
+        id={MENU_ID}
+        aria-label="Mobile"
+        popover="auto"
+        onToggle={(e) => setOpen(e.newState === "open")}
+        className="fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none border-0 bg-ink-900 p-0 text-white md:hidden"
+      >
+        <ul className="flex flex-col gap-1 p-4">
+          {NAV_LINKS.map((l) => {
+            const active = isActive(pathname, l.href);
+            return (
+              <li key={l.href}>
+                <Link
+                  href={l.href}
+                  onClick={() => menuRef.current?.hidePopover()}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "block rounded-lg px-4 py-4 text-xl font-semibold",
+                    active ? "bg-white/10 text-brand-400" : "text-white hover:bg-white/5",
+                  )}
+                >
+                  {l.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,0 +1,287 @@
+// The tap benchmark (issue 25): how long a phone visitor waits between a tap and its answer on
+// screen. Lighthouse does not tap; this does, on an emulated phone as Lighthouse's mobile preset
+// describes it (390×844, touch, 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down), with a cold
+// cache each time, at 0.5 s and 3 s after the load event and later in the visit (8 s).
+//
+// Tap → answer painted: the tap's time is the first pointerdown's event timestamp (so the input
+// delay counts); the answer's is taken in the task after the animation frame in which the page
+// first shows it (the frame's paint has happened by then). For a link the answer is on the next
+// document, so both are kept as epoch times (performance.timeOrigin + …).
+import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
+
+export const PHONE_EMULATION = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1.75,
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadKbps: 1638.4,
+  uploadKbps: 675,
+};
+
+/** When each tap lands, in ms after the load event. */
+export const TAP_TIMES = [500, 3000, 8000] as const;
+
+type Ids = { game: string; post: string };
+type TapCase = {
+  name: string;
+  path: (ids: Ids) => string;
+  /** The element tapped. */
+  target: string;
+  /** True once the answer is on screen; runs in the page (on the next one after a link). */
+  answered: string;
+};
+
+const CASES: TapCase[] = [
+  {
+    name: "home: menu button -> menu open",
+    path: () => "/",
+    target: "button[aria-controls=mobile-menu]",
+    answered: "() => !!document.getElementById('mobile-menu')?.checkVisibility()",
+  },
+  {
+    name: "home: carousel next -> next slide",
+    path: () => "/",
+    target: "[aria-label='Next testimonial']",
+    answered: "() => window.__slideChanged()",
+  },
+  {
+    name: "home: carousel dot 3 -> slide 3",
+    path: () => "/",
+    target: "[aria-label='Show testimonial 3']",
+    answered:
+      "() => document.querySelector('[aria-roledescription=slide]')?.getAttribute('aria-label')?.startsWith('3 of')",
+  },
+  {
+    name: "game: Check Price -> number field ready",
+    path: (ids) => ids.game,
+    target: "button[data-game-id]",
+    answered:
+      "() => { const f = document.activeElement; return !!f && f.matches('input[type=tel]') && f.checkVisibility(); }",
+  },
+  {
+    name: "game: main image -> lightbox",
+    path: (ids) => ids.game,
+    target: "[aria-label^='Open image gallery for']",
+    answered:
+      "() => !!document.querySelector('[role=dialog][aria-label$=\" images\"]')?.checkVisibility()",
+  },
+  {
+    name: "game: copy link -> 'Link copied'",
+    path: (ids) => ids.game,
+    target: "[aria-label='Copy link']",
+    answered: "() => !!document.querySelector('[aria-label=\"Link copied\"]')",
+  },
+  {
+    name: "contact: empty submit -> field message",
+    path: () => "/contact",
+    target: "form[aria-label='Contact form'] button[type=submit]",
+    answered:
+      "() => [...document.querySelectorAll('form[aria-label=\"Contact form\"] [id$=-error]')].some((e) => e.textContent.trim())",
+  },
+  {
+    name: "shop: category filter -> filtered list",
+    path: () => "/shop",
+    target: "nav[aria-label=Categories] a[href*='category=']",
+    answered:
+      "() => document.readyState !== 'loading' && !!document.querySelector('nav[aria-label=Categories] a[aria-current=page][href*=\"category=\"]')",
+  },
+  {
+    name: "blog: tag filter -> filtered list",
+    path: () => "/blog",
+    target: "nav[aria-label=Tags] a[href*='tag=']",
+    answered:
+      "() => document.readyState !== 'loading' && !!document.querySelector('nav[aria-label=Tags] a[aria-current=page][href*=\"tag=\"]')",
+  },
+];
+
+/** Installed in every document: the tap's time, the slide shown when it came, and the watcher. */
+const PROBE = `(() => {
+  const slide = () => document.querySelector('[aria-roledescription=slide]')?.getAttribute('aria-label');
+  addEventListener('pointerdown', (e) => {
+    if (sessionStorage.getItem('__tapAt')) return;
+    sessionStorage.setItem('__tapAt', String(performance.timeOrigin + e.timeStamp));
+    window.__slideAtTap = slide();
+  }, { capture: true });
+  window.__slideChanged = () => window.__slideAtTap !== undefined && slide() !== window.__slideAtTap;
+  window.__watch = (answered) => new Promise((resolve) => {
+    const check = () => {
+      if (answered()) requestAnimationFrame(() => setTimeout(() => resolve({
+        tapAt: Number(sessionStorage.getItem('__tapAt')),
+        paintedAt: performance.timeOrigin + performance.now(),
+      })));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+  // INP as the browser reports it: the longest interaction (fewer than 50 in a visit).
+  window.__interactions = new Map();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.interactionId) continue;
+      const prev = window.__interactions.get(e.interactionId) || 0;
+      window.__interactions.set(e.interactionId, Math.max(prev, e.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+})();`;
+
+async function phonePage(
+  browser: Browser,
+  origin: string,
+): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({
+    viewport: PHONE_EMULATION.viewport,
+    deviceScaleFactor: PHONE_EMULATION.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+  await context.addInitScript(PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE_EMULATION.latencyMs,
+    downloadThroughput: (PHONE_EMULATION.downloadKbps * 1024) / 8,
+    uploadThroughput: (PHONE_EMULATION.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_EMULATION.cpuSlowdown });
+  return { page, cdp };
+}
+
+/** Waits for the answer, following a link's navigation to the next document. */
+async function answer(page: Page, answered: string): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const t = await page.evaluate(`window.__watch(${answered})`);
+      const { tapAt, paintedAt } = t as { tapAt: number; paintedAt: number };
+      if (!tapAt) throw new Error("no tap recorded");
+      return paintedAt - tapAt;
+    } catch (e) {
+      // The context was replaced by the next document: watch there.
+      if (Date.now() > deadline) throw e;
+      await page.waitForLoadState("domcontentloaded").catch(() => undefined);
+    }
+  }
+}
+
+async function tapOnce(browser: Browser, url: string, c: TapCase, afterLoadMs: number) {
+  const { page } = await phonePage(browser, new URL(url).origin);
+  try {
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    const loadedAt = Date.now();
+    const target = page.locator(c.target).first();
+    // Below the fold, the visitor scrolls to it first (a scroll is a sign of life too).
+    await target.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    const wait = afterLoadMs - (Date.now() - loadedAt);
+    if (wait > 0) await page.waitForTimeout(wait);
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${c.target} has no box`);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    return await answer(page, c.answered);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+export type TapRow = { name: string; afterLoadMs: number; medianMs: number; runsMs: number[] };
+export type InpRow = { page: string; inpMs: number; interactions: number };
+
+/** A scripted visit per page (taps as a visitor makes them, 1 s apart): the page's INP. */
+async function scriptedVisits(browser: Browser, origin: string, ids: Ids): Promise<InpRow[]> {
+  const visits: { page: string; steps: (p: Page) => Promise<void> }[] = [
+    {
+      page: "/",
+      steps: async (p) => {
+        await tapOn(p, "button[aria-controls=mobile-menu]");
+        await tapOn(p, "button[aria-controls=mobile-menu]");
+        await tapOn(p, "[aria-label='Next testimonial']");
+        await tapOn(p, "[aria-label='Show testimonial 1']");
+      },
+    },
+    {
+      page: ids.game,
+      steps: async (p) => {
+        await tapOn(p, "button[data-game-id]");
+        await p.locator("input[type=tel]").waitFor();
+        await p.keyboard.type("5551234", { delay: 120 });
+        await p.keyboard.press("Escape");
+        await p.waitForTimeout(1000);
+        await tapOn(p, "[aria-label^='Open image gallery for']");
+        await p.keyboard.press("Escape");
+        await p.waitForTimeout(1000);
+        await tapOn(p, "[aria-label='Copy link']");
+      },
+    },
+    {
+      page: "/contact",
+      steps: async (p) => {
+        await tapOn(p, "form[aria-label='Contact form'] button[type=submit]");
+        await tapOn(p, "form[aria-label='Contact form'] input[name=name]");
+        await p.keyboard.type("Visitor", { delay: 120 });
+      },
+    },
+  ];
+  const rows: InpRow[] = [];
+  for (const v of visits) {
+    const { page } = await phonePage(browser, origin);
+    try {
+      await page.goto(`${origin}${v.page}`, { waitUntil: "load", timeout: 60_000 });
+      await page.waitForTimeout(500);
+      await v.steps(page);
+      await page.waitForTimeout(1000);
+      const durations = (await page.evaluate("[...window.__interactions.values()]")) as number[];
+      rows.push({ page: v.page, inpMs: Math.max(0, ...durations), interactions: durations.length });
+    } finally {
+      await page.context().close();
+    }
+  }
+  return rows;
+}
+
+async function tapOn(page: Page, selector: string) {
+  const el = page.locator(selector).first();
+  await el.evaluate((e) => e.scrollIntoView({ block: "center", behavior: "instant" }));
+  const box = await el.boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(1000);
+}
+
+export async function measureTaps(
+  origin: string,
+  ids: Ids,
+  runs: number,
+  progress: (line: string) => void,
+): Promise<{ taps: TapRow[]; inp: InpRow[] }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [...CHROMIUM_FLAGS, "--disable-quic"],
+  });
+  try {
+    const taps: TapRow[] = [];
+    for (const c of CASES) {
+      for (const afterLoadMs of TAP_TIMES) {
+        progress(`taps: ${c.name} at ${afterLoadMs / 1000} s`);
+        const runsMs: number[] = [];
+        for (let i = 0; i < runs; i++)
+          runsMs.push(
+            Math.round(await tapOnce(browser, `${origin}${c.path(ids)}`, c, afterLoadMs)),
+          );
+        taps.push({ name: c.name, afterLoadMs, medianMs: median(runsMs), runsMs });
+      }
+    }
+    progress("taps: scripted visits (INP)");
+    const inp = await scriptedVisits(browser, origin, ids);
+    return { taps, inp };
+  } finally {
+    await browser.close();
+  }
+}
