@@ -1,3 +1,5 @@
+import { htmlToPlainText } from "@/platform/text/html-to-plain-text";
+
 /** The rich content block document of SPEC.md section 3 (plus image and embed, see issue 5). */
 export type ParagraphBlock = { id: string; type: "paragraph"; data: { text: string } };
 export type HeaderBlock = { id: string; type: "header"; data: { text: string; level?: 1 | 2 | 3 } };
@@ -19,28 +21,17 @@ export function blocksToPlainText(doc: BlockDocument | null | undefined): string
   const parts: string[] = [];
   for (const block of doc.blocks) {
     if (block.type === "paragraph" || block.type === "header") {
-      const text = stripTags(String((block.data as { text?: unknown }).text ?? ""));
-      if (text.trim()) parts.push(text.trim());
+      const text = htmlToPlainText(String((block.data as { text?: unknown }).text ?? ""));
+      if (text) parts.push(text);
     } else if (block.type === "list") {
       const items = (block.data as { items?: unknown }).items;
       if (Array.isArray(items)) {
         for (const item of items) {
-          const text = stripTags(String(item ?? "")).trim();
+          const text = htmlToPlainText(String(item ?? ""));
           if (text) parts.push(text);
         }
       }
     }
   }
   return parts.join("\n\n");
-}
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
 }
