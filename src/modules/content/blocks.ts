@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { blockDocSchema } from "./block-schema";
 import { htmlToPlainText } from "@/platform/text/html-to-plain-text";
 
 /** The rich content block document of SPEC.md section 3 (plus image and embed, see issue 5). */
@@ -10,7 +12,9 @@ export type ListBlock = {
 };
 export type ImageBlock = { id: string; type: "image"; data: { url: string; caption?: string } };
 export type EmbedBlock = { id: string; type: "embed"; data: { service: "youtube"; embed: string } };
-export type UnknownBlock = { id: string; type: string; data: Record<string, unknown> };
+/** Any other block type: kept and ignored on display, its data as flat as the schema allows. */
+export type UnknownBlock = { id: string; type: string; data: BlockData };
+type BlockData = z.output<typeof blockDocSchema>["blocks"][number]["data"];
 
 export type Block = ParagraphBlock | HeaderBlock | ListBlock | ImageBlock | EmbedBlock;
 export type BlockDocument = { time?: number; blocks: Array<Block | UnknownBlock> };

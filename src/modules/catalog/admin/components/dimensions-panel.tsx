@@ -43,7 +43,7 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
           initial={editing}
           missing={missing}
           saving={save.isPending}
-          onSubmit={(values) => save.mutate(values, { onSuccess: () => setEditing(null) })}
+          onSubmit={(values) => save.mutateAsync(values).then(() => setEditing(null))}
           onCancel={() => setEditing(null)}
         />
       ) : (

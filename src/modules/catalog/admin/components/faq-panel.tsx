@@ -22,12 +22,15 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
   const [editing, setEditing] = useState<FaqFormValues | null>(null);
   const [deleting, setDeleting] = useState<Faq | null>(null);
 
-  const submit = (values: Omit<FaqFormValues, "id">) => {
+  const submit = async (values: Omit<FaqFormValues, "id">) => {
     setError(null);
-    save.mutate(
-      { ...values, id: editing?.id },
-      { onSuccess: () => setEditing(null), onError: () => setError("Failed to save FAQ") },
-    );
+    try {
+      await save.mutateAsync({ ...values, id: editing?.id });
+      setEditing(null);
+    } catch (e) {
+      setError("Failed to save FAQ");
+      throw e;
+    }
   };
   const move = (next: Faq[]) => {
     setError(null);
