@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, eq, gt, isNull, max, ne, or } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { session, staffLinks, user } from "../../schema";
+import { twoFactorRequired } from "../staff-settings";
 
 export type StaffRow = {
   id: string;
@@ -97,4 +98,14 @@ export async function openInvitations(): Promise<InvitationRow[]> {
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt.toISOString(),
   }));
+}
+
+/** The team screen: people, open invitations and whether two-step sign-in is required. */
+export async function teamOverview() {
+  const [people, invitations, requireTwoFactor] = await Promise.all([
+    listStaff(),
+    openInvitations(),
+    twoFactorRequired(),
+  ]);
+  return { people, invitations, requireTwoFactor };
 }

@@ -6,7 +6,7 @@ import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { useSchemaForm } from "@/ui/form/use-schema-form";
-import { contactSettingsSchema } from "../../validation";
+import { contactSettingsSchema, type ContactSettingsInput } from "../../validation";
 import { contactMutations } from "../admin-api";
 import type { SettingsRow, SettingsValues } from "../types";
 import { MapFields } from "./map-fields";
@@ -38,8 +38,9 @@ const ADDRESS: Array<keyof SettingsValues> = [
   "addressCountry",
 ];
 
-export const toSettingsForm = (row: SettingsRow): SettingsValues =>
-  Object.fromEntries(FIELDS.map((k) => [k, row[k] ?? ""])) as SettingsValues;
+export const toSettingsForm = (
+  row: Partial<Pick<SettingsRow, keyof SettingsValues>> | ContactSettingsInput,
+): SettingsValues => Object.fromEntries(FIELDS.map((k) => [k, row[k] ?? ""])) as SettingsValues;
 
 type Props = {
   initial: SettingsValues;
