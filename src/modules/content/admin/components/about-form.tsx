@@ -13,7 +13,7 @@ import { aboutSchema } from "../../validation";
 import { contentMutations } from "../mutations";
 import type { AboutContent } from "../types";
 import { AboutSeoFields } from "./about-seo-fields";
-import { ImageField } from "./image-field";
+import { ImageOrUrlField } from "./image-or-url-field";
 
 export type AboutForm = UseFormReturn<
   z.input<typeof aboutSchema>,
@@ -56,24 +56,14 @@ export function AboutForm({ initial }: { initial: AboutContent }) {
             {(p) => <Input {...p} {...form.register("heroSubtitle")} />}
           </Field>
         </div>
-        <ImageField
+        <ImageOrUrlField
           label="Hero image"
           value={heroImage}
           onChange={(url) => form.setValue("heroImage", url)}
-          scope="editor"
-          maxMb={5}
+          error={errors.heroImage?.message}
           onBusy={setImageUploading}
+          placeholder="https://… or upload above"
         />
-        <Field label="Hero image URL" error={errors.heroImage?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              value={heroImage ?? ""}
-              onChange={(e) => form.setValue("heroImage", e.target.value || null)}
-              placeholder="https://… or upload above"
-            />
-          )}
-        </Field>
       </section>
       <AboutSeoFields form={form} />
       <SaveMessage

@@ -11,7 +11,7 @@ import { addTag, blogPostSchema } from "../../validation";
 import { contentMutations } from "../mutations";
 import { localDay, publishInstant } from "../publish-date";
 import type { Post } from "../types";
-import { ImageField } from "./image-field";
+import { ImageOrUrlField } from "./image-or-url-field";
 
 /** Write or edit a blog post; closes once the list shows the saved one. */
 export function PostDialog({ post, onClose }: { post: Post | null; onClose: () => void }) {
@@ -70,27 +70,15 @@ export function PostDialog({ post, onClose }: { post: Post | null; onClose: () =
         </Field>
       </div>
       {/* SPEC §5: the featured image is an optional URL, so it can be typed as well as uploaded. */}
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <ImageField
-          label="Featured image"
-          value={featuredImage}
-          onChange={(url) => form.setValue("featuredImage", url)}
-          scope="editor"
-          maxMb={5}
-          onBusy={setImageUploading}
-        />
-        <Field label="Featured image URL" error={errors.featuredImage?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              type="url"
-              value={featuredImage ?? ""}
-              placeholder="https://…"
-              onChange={(e) => form.setValue("featuredImage", e.target.value || null)}
-            />
-          )}
-        </Field>
-      </div>
+      <ImageOrUrlField
+        className="grid gap-x-4 sm:grid-cols-2"
+        label="Featured image"
+        value={featuredImage}
+        onChange={(url) => form.setValue("featuredImage", url)}
+        error={errors.featuredImage?.message}
+        onBusy={setImageUploading}
+        placeholder="https://…"
+      />
       <Field label="Tags" hint="Press Enter to add a tag" error={errors.metaTags?.message}>
         {(p) => (
           <div>
