@@ -47,7 +47,7 @@ describe("JsonOf", () => {
       done: string | null;
       nested: { on: string };
     }>();
-    const read = async () => [{ createdAt: new Date() }];
-    expectTypeOf<ApiResult<typeof read>>().toEqualTypeOf<{ createdAt: string }[]>();
+    type Read = () => Promise<Array<{ createdAt: Date }>>;
+    expectTypeOf<ApiResult<Read>>().toEqualTypeOf<{ createdAt: string }[]>();
   });
 });
