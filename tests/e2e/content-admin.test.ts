@@ -131,7 +131,7 @@ describe("content back office", () => {
         1,
       );
       await dialog.getByRole("textbox", { name: "Content" }).click();
-      await page.keyboard.type("Join us for launch week.");
+      await page.keyboard.type("Join us for a Q&A in launch week.");
       await dialog.getByRole("button", { name: "Save Post" }).click();
       await dialog.waitFor({ state: "detached" });
     }
@@ -142,6 +142,19 @@ describe("content back office", () => {
     const blog = await publicHtml("/blog");
     expect(blog).toContain("Grand Opening Specials");
     expect(blog).not.toContain("Secret Draft Plans");
+    // The card's excerpt and the post's meta description decode the stored "Q&amp;A".
+    const { page: visitor, context } = await newPage(browser);
+    await visitor.goto(`${server.url}/blog`);
+    await visitor.getByText("Join us for a Q&A in launch week.", { exact: true }).waitFor();
+    const href = await visitor
+      .getByRole("link", { name: /Grand Opening Specials/ })
+      .first()
+      .getAttribute("href");
+    await visitor.goto(`${server.url}${href}`);
+    expect(await visitor.locator('meta[name="description"]').getAttribute("content")).toBe(
+      "Join us for a Q&A in launch week.",
+    );
+    await context.close();
   });
 
   it("marks a new contact message read when opened, then replied", async () => {

@@ -1,3 +1,7 @@
+import type { z } from "zod";
+import type { blockDocSchema } from "./block-schema";
+import { htmlToPlainText } from "@/platform/text/html-to-plain-text";
+
 /** The rich content block document of SPEC.md section 3 (plus image and embed, see issue 5). */
 export type ParagraphBlock = { id: string; type: "paragraph"; data: { text: string } };
 export type HeaderBlock = { id: string; type: "header"; data: { text: string; level?: 1 | 2 | 3 } };
@@ -8,7 +12,9 @@ export type ListBlock = {
 };
 export type ImageBlock = { id: string; type: "image"; data: { url: string; caption?: string } };
 export type EmbedBlock = { id: string; type: "embed"; data: { service: "youtube"; embed: string } };
-export type UnknownBlock = { id: string; type: string; data: Record<string, unknown> };
+/** Any other block type: kept and ignored on display, its data as flat as the schema allows. */
+export type UnknownBlock = { id: string; type: string; data: BlockData };
+type BlockData = z.output<typeof blockDocSchema>["blocks"][number]["data"];
 
 export type Block = ParagraphBlock | HeaderBlock | ListBlock | ImageBlock | EmbedBlock;
 export type BlockDocument = { time?: number; blocks: Array<Block | UnknownBlock> };
@@ -19,28 +25,17 @@ export function blocksToPlainText(doc: BlockDocument | null | undefined): string
   const parts: string[] = [];
   for (const block of doc.blocks) {
     if (block.type === "paragraph" || block.type === "header") {
-      const text = stripTags(String((block.data as { text?: unknown }).text ?? ""));
-      if (text.trim()) parts.push(text.trim());
+      const text = htmlToPlainText(String((block.data as { text?: unknown }).text ?? ""));
+      if (text) parts.push(text);
     } else if (block.type === "list") {
       const items = (block.data as { items?: unknown }).items;
       if (Array.isArray(items)) {
         for (const item of items) {
-          const text = stripTags(String(item ?? "")).trim();
+          const text = htmlToPlainText(String(item ?? ""));
           if (text) parts.push(text);
         }
       }
     }
   }
   return parts.join("\n\n");
-}
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
 }

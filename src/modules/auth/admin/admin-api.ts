@@ -1,37 +1,20 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/platform/http/api-client";
+import type { ApiResult } from "@/platform/http/json-of";
 import type { Role } from "../permissions";
+import type { listOwnSessions } from "../server/sessions";
+import type { invite, resetLink } from "../server/team/actions";
+import type { teamOverview } from "../server/team/queries";
 
 // Browser-side calls of the team and account screens (client-safe: types and fetches only).
 
-export type TeamPerson = {
-  id: string;
-  name: string;
-  email: string;
-  role: string | null;
-  active: boolean;
-  twoFactorEnabled: boolean;
-  lastSignInAt: string | null;
-  lastSeenAt: string | null;
-  createdAt: string;
-};
-export type TeamInvitation = {
-  id: string;
-  email: string;
-  role: string | null;
-  createdAt: string;
-  expiresAt: string;
-  madeBy: string | null;
-};
-export type TeamResetLink = TeamInvitation & { userId: string | null };
-export type Team = {
-  people: TeamPerson[];
-  invitations: TeamInvitation[];
-  resetLinks: TeamResetLink[];
-  requireTwoFactor: boolean;
-};
-export type MailResult = "sent" | "failed" | "off";
-export type OneTimeLink = { url: string; mail: MailResult; expiresAt: string };
+// What the endpoints answer: the server functions' results as JSON.
+export type Team = ApiResult<typeof teamOverview>;
+export type TeamPerson = Team["people"][number];
+export type TeamInvitation = Team["invitations"][number];
+export type TeamResetLink = Team["resetLinks"][number];
+export type OneTimeLink = ApiResult<typeof resetLink>;
+export type MailResult = OneTimeLink["mail"];
 
 export const teamQuery = queryOptions({
   queryKey: ["team"],
@@ -40,7 +23,7 @@ export const teamQuery = queryOptions({
 
 export const teamApi = {
   invite: (input: { email: string; role: Role }) =>
-    api<OneTimeLink & { id: string; email: string; role: Role }>("/api/admin/team/invitations", {
+    api<ApiResult<typeof invite>>("/api/admin/team/invitations", {
       method: "POST",
       json: input,
     }),
@@ -58,14 +41,7 @@ export const teamApi = {
     api<{ required: boolean }>("/api/admin/team/two-step", { method: "PUT", json: { required } }),
 };
 
-export type OwnSession = {
-  id: string;
-  device: string;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
+export type OwnSession = ApiResult<typeof listOwnSessions>[number];
 
 export const sessionsQuery = queryOptions({
   queryKey: ["account", "sessions"],

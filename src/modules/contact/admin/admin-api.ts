@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { api, ApiError } from "@/platform/http/api-client";
 import { LIVE_LIST } from "@/platform/http/query-client";
 import { toQuery } from "@/platform/lists/params";
+import type { ApiResult } from "@/platform/http/json-of";
+import type { geocodeAddress } from "../server/geocode";
 import type { contactSettingsSchema, geocodeSchema, MessageListParams } from "../validation";
 import type { Message, SettingsRow } from "./types";
 
@@ -70,10 +72,13 @@ export const contactMutations = {
       meta: { errorMessage: "Failed to geocode address" },
       mutationFn: async (values: z.input<typeof geocodeSchema>) =>
         (
-          await api<{ location: string }>("/api/admin/contact-settings/geocode", {
-            method: "POST",
-            json: values,
-          })
+          await api<{ location: ApiResult<typeof geocodeAddress> }>(
+            "/api/admin/contact-settings/geocode",
+            {
+              method: "POST",
+              json: values,
+            },
+          )
         ).location,
     }),
 };

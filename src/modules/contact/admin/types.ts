@@ -1,3 +1,5 @@
+import type { ApiResult } from "@/platform/http/json-of";
+import type { getSettings } from "../server/queries";
 import type { ContactSettingsInput } from "../validation";
 
 export type Message = {
@@ -14,4 +16,5 @@ export type MessageFilter = "" | Message["status"];
 
 /** The settings form's values: every field as text. */
 export type SettingsValues = Record<keyof ContactSettingsInput, string>;
-export type SettingsRow = Partial<Record<keyof SettingsValues, string | null>>;
+/** What the settings endpoints answer: the stored row as JSON (server/queries.ts). */
+export type SettingsRow = NonNullable<ApiResult<typeof getSettings>>;

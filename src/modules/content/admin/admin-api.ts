@@ -3,8 +3,16 @@ import { api, ApiError } from "@/platform/http/api-client";
 import { readList } from "@/platform/http/read-list";
 import { toQuery } from "@/platform/lists/params";
 import type { BlogListParams } from "../validation";
-import type { BlockDocument } from "../blocks";
-import type { AboutContent, FooterEntry, FooterKind, Logo, Post, Testimonial } from "./types";
+import type {
+  AboutContent,
+  AboutRow,
+  FooterEntry,
+  FooterKind,
+  FooterRow,
+  Logo,
+  Post,
+  Testimonial,
+} from "./types";
 
 export const contentKeys = {
   all: ["content"] as const,
@@ -16,15 +24,15 @@ export const contentKeys = {
 };
 
 /** The editable fields of the about page row, with empty text for missing ones. */
-export const toAbout = (b: Record<string, unknown>): AboutContent => ({
-  title: String(b.title ?? ""),
-  content: (b.content as BlockDocument) ?? null,
-  metaTitle: String(b.metaTitle ?? ""),
-  metaDescription: String(b.metaDescription ?? ""),
-  heroImage: (b.heroImage as string) ?? null,
-  heroTitle: String(b.heroTitle ?? ""),
-  heroSubtitle: String(b.heroSubtitle ?? ""),
-  footerText: String(b.footerText ?? ""),
+export const toAbout = (b: AboutRow): AboutContent => ({
+  title: b.title,
+  content: b.content ?? null,
+  metaTitle: b.metaTitle ?? "",
+  metaDescription: b.metaDescription ?? "",
+  heroImage: b.heroImage ?? null,
+  heroTitle: b.heroTitle ?? "",
+  heroSubtitle: b.heroSubtitle ?? "",
+  footerText: b.footerText ?? "",
 });
 
 export const toFooterEntry = (row: FooterEntry): FooterEntry => ({
@@ -36,7 +44,7 @@ export const toFooterEntry = (row: FooterEntry): FooterEntry => ({
 /** A footer entry, or null when none of this type exists yet (the editor then creates it). */
 async function readFooter(type: FooterKind, signal: AbortSignal): Promise<FooterEntry | null> {
   try {
-    return toFooterEntry(await api<FooterEntry>(`/api/admin/footer/${type}`, { signal }));
+    return toFooterEntry(await api<FooterRow>(`/api/admin/footer/${type}`, { signal }));
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;
@@ -59,8 +67,7 @@ export const contentQueries = {
   about: () =>
     queryOptions({
       queryKey: contentKeys.about(),
-      queryFn: async ({ signal }) =>
-        toAbout(await api<Record<string, unknown>>("/api/admin/about", { signal })),
+      queryFn: async ({ signal }) => toAbout(await api<AboutRow>("/api/admin/about", { signal })),
       meta: { errorMessage: "Failed to load about page content" },
     }),
   footer: (type: FooterKind) =>

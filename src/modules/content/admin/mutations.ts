@@ -11,7 +11,7 @@ import type {
   testimonialSchema,
 } from "../validation";
 import { contentKeys, toAbout, toFooterEntry } from "./admin-api";
-import type { FooterEntry, FooterKind, Logo, Testimonial } from "./types";
+import type { AboutRow, FooterKind, FooterRow, Logo, Testimonial } from "./types";
 
 type TestimonialValues = z.output<typeof testimonialSchema>;
 
@@ -87,7 +87,7 @@ export const contentMutations = {
     mutationOptions({
       meta: { errorMessage: "Failed to save changes" },
       mutationFn: (values: z.output<typeof aboutSchema>) =>
-        api<Record<string, unknown>>("/api/admin/about", { method: "PUT", json: values }),
+        api<AboutRow>("/api/admin/about", { method: "PUT", json: values }),
       onSuccess: (row, _values, _r, { client }) =>
         client.setQueryData(contentKeys.about(), toAbout(row)),
     }),
@@ -95,7 +95,7 @@ export const contentMutations = {
     mutationOptions({
       meta: { errorMessage: "Failed to save content" },
       mutationFn: (values: z.output<typeof footerSchema>) =>
-        api<FooterEntry>(`/api/admin/footer/${type}`, { method: "PUT", json: values }),
+        api<FooterRow>(`/api/admin/footer/${type}`, { method: "PUT", json: values }),
       onSuccess: (row, _values, _r, { client }) =>
         client.setQueryData(contentKeys.footer(type), toFooterEntry(row)),
     }),

@@ -1,55 +1,30 @@
-import type { BlockDocument } from "../blocks";
+import type { ApiResult } from "@/platform/http/json-of";
+import type { z } from "zod";
+import type { FooterType } from "../schema";
+import type {
+  getFooter,
+  getOrCreateAbout,
+  listLogos,
+  listTestimonials,
+} from "../server/queries";
+import type { listPostsAdminPage } from "../server/blog-list";
+import type { aboutSchema } from "../validation";
 
-export type Testimonial = {
-  id: string;
-  name: string;
-  title: string | null;
-  company: string;
-  text: string;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  videoThumbnailUrl: string | null;
-  videoProvider: "youtube" | "local";
-  order: number;
-  active: boolean;
-};
+// What the admin endpoints answer: the server functions' rows as JSON (server/queries.ts).
+export type Testimonial = ApiResult<typeof listTestimonials>[number];
+export type Logo = ApiResult<typeof listLogos>[number];
+export type Post = ApiResult<typeof listPostsAdminPage>["rows"][number];
+export type AboutRow = ApiResult<typeof getOrCreateAbout>;
+export type FooterRow = NonNullable<ApiResult<typeof getFooter>>;
 
-export type Logo = {
-  id: string;
-  name: string;
-  url: string | null;
-  logoUrl: string;
-  order: number;
-  active: boolean;
-};
-
-export type Post = {
-  id: string;
-  title: string;
-  content: string;
-  featuredImage: string | null;
-  metaTags: string[];
-  status: "draft" | "published" | "scheduled";
-  publishDate: string;
-  createdAt: string;
-};
-
-export type AboutContent = {
-  title: string;
-  content: BlockDocument | null;
-  metaTitle: string;
-  metaDescription: string;
-  heroImage: string | null;
-  heroTitle: string;
-  heroSubtitle: string;
-  footerText: string;
-};
+/** The about form's values: the schema's fields, each present. */
+export type AboutContent = Required<z.input<typeof aboutSchema>>;
 
 export const FOOTER_TYPES = [
   ["warranty", "Warranty Policy"],
   ["shipping", "Shipping Information"],
   ["support", "Technical Support"],
   ["faq", "FAQs"],
-] as const;
-export type FooterKind = (typeof FOOTER_TYPES)[number][0];
-export type FooterEntry = { title: string; content: BlockDocument | null; active: boolean };
+] as const satisfies ReadonlyArray<readonly [FooterType, string]>;
+export type FooterKind = FooterType;
+export type FooterEntry = Pick<FooterRow, "title" | "content" | "active">;

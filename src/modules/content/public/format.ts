@@ -1,11 +1,15 @@
-/** Plain-text excerpt of stored HTML, cut to max characters. */
+import { htmlToOneLine } from "@/platform/text/html-to-plain-text";
+
+/** Plain-text excerpt of stored HTML (entities decoded), cut to max characters. */
 export const excerpt = (html: string, max = 160) => {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  // By code points, so an emoji is never cut in half.
+  const chars = Array.from(htmlToOneLine(html));
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : chars.join("");
 };
 
 export const formatDate = (iso: string) =>

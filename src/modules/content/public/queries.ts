@@ -3,6 +3,7 @@ import { and, arrayContains, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { TAGS } from "@/platform/cache";
 import { cachedRead } from "@/platform/cached";
+import type { JsonOf } from "@/platform/http/json-of";
 import {
   aboutPage,
   blogPosts,
@@ -11,45 +12,43 @@ import {
   testimonials,
   type FooterType,
 } from "../schema";
-import type { BlockDocument } from "../blocks";
 
-export type PublicTestimonial = {
-  id: string;
-  name: string;
-  title: string | null;
-  company: string;
-  text: string;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  videoThumbnailUrl: string | null;
-  videoProvider: "youtube" | "local";
-};
-export type PublicLogo = { id: string; name: string; url: string | null; logoUrl: string };
-export type PublicFooter = {
-  id: string;
-  type: FooterType;
-  title: string;
-  content: BlockDocument | null;
-};
-export type PublicAbout = {
-  title: string;
-  content: BlockDocument | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  heroImage: string | null;
-  heroTitle: string | null;
-  heroSubtitle: string | null;
-  footerText: string | null;
-};
-export type PublicPost = {
-  id: string;
-  title: string;
-  content: string;
-  featuredImage: string | null;
-  metaTags: string[];
-  publishDate: string;
-  updatedAt: string;
-};
+// What the public pages get: the columns a visitor may see (SPEC.md section 6), typed from the
+// tables. Cached reads keep dates as ISO text.
+export type PublicTestimonial = Pick<
+  typeof testimonials.$inferSelect,
+  | "id"
+  | "name"
+  | "title"
+  | "company"
+  | "text"
+  | "imageUrl"
+  | "videoUrl"
+  | "videoThumbnailUrl"
+  | "videoProvider"
+>;
+export type PublicLogo = Pick<typeof clientLogos.$inferSelect, "id" | "name" | "url" | "logoUrl">;
+export type PublicFooter = Pick<
+  typeof footerContent.$inferSelect,
+  "id" | "type" | "title" | "content"
+>;
+export type PublicAbout = Pick<
+  typeof aboutPage.$inferSelect,
+  | "title"
+  | "content"
+  | "metaTitle"
+  | "metaDescription"
+  | "heroImage"
+  | "heroTitle"
+  | "heroSubtitle"
+  | "footerText"
+>;
+export type PublicPost = JsonOf<
+  Pick<
+    typeof blogPosts.$inferSelect,
+    "id" | "title" | "content" | "featuredImage" | "metaTags" | "publishDate" | "updatedAt"
+  >
+>;
 
 /** Active testimonials in order (SPEC.md sections 6 and 7). */
 export const listTestimonials = cachedRead(

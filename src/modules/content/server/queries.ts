@@ -133,7 +133,7 @@ export async function reorderOrdered(table: Ordered, ids: string[]) {
 
 // ---- about page (single row)
 
-export const DEFAULT_ABOUT = {
+export const DEFAULT_ABOUT: typeof aboutPage.$inferInsert = {
   title: "About Us",
   content: {
     blocks: [

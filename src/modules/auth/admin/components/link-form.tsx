@@ -1,11 +1,26 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { api, ApiError } from "@/platform/http/api-client";
+import { z } from "zod";
+import { api } from "@/platform/http/api-client";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { acceptInviteSchema, resetPasswordSchema } from "../../validation";
+
+// The server's schema for the link, plus the repeated password that never leaves the browser.
+const confirmed = { confirm: z.string() };
+const samePassword: [
+  (v: { password: string; confirm: string }) => boolean,
+  { path: string[]; message: string },
+] = [(v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords do not match" }];
+const inviteForm = acceptInviteSchema.extend(confirmed).refine(...samePassword);
+// A reset has no name; the field is never shown and never sent.
+const resetForm = resetPasswordSchema
+  .extend({ ...confirmed, name: z.string().optional() })
+  .refine(...samePassword);
 
 /**
  * The form behind a one-time link: an invited person chooses a name and password, a person with
@@ -20,40 +35,29 @@ export function LinkForm({
   kind: "invite" | "reset";
   email: string;
 }) {
-  const [name, setName] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Both kinds share one field set; the reset form's schema simply has no name.
+  const form = useSchemaForm(kind === "invite" ? inviteForm : resetForm, {
+    defaultValues: { name: "", password: "", confirm: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const busy = isSubmitting || done;
   const router = useRouter();
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ name, password }) => {
     const input = kind === "invite" ? { name, password } : { password };
-    const parsed = (kind === "invite" ? acceptInviteSchema : resetPasswordSchema).safeParse(input);
-    const found: Record<string, string> = parsed.success
-      ? {}
-      : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    if (!found.password && password !== confirm) found.confirm = "The passwords do not match";
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
     setError(null);
     try {
       await api(`/api/staff/links/${token}`, { method: "POST", json: input });
+      setDone(true);
       router.push(`/admin/login?ready=1&email=${encodeURIComponent(email)}`);
     } catch (e) {
       console.error("Failed to use the link", e);
-      const fields =
-        (e instanceof ApiError &&
-          (e.details as { fields?: Record<string, string> } | undefined)?.fields) ||
-        {};
-      setErrors(fields);
+      showServerErrors(e, form.setError);
       setError(e instanceof Error ? e.message : "Something went wrong");
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" aria-busy={busy}>
@@ -64,39 +68,29 @@ export function LinkForm({
         {(p) => <Input {...p} type="email" value={email} readOnly autoComplete="username" />}
       </Field>
       {kind === "invite" ? (
-        <Field label="Your name" required error={errors.name}>
-          {(p) => (
-            <Input
-              {...p}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-              autoFocus
-            />
-          )}
+        <Field label="Your name" required error={errors.name?.message}>
+          {(p) => <Input {...p} autoComplete="name" autoFocus {...form.register("name")} />}
         </Field>
       ) : null}
-      <Field label="New password" required error={errors.password} hint="At least 12 characters.">
+      <Field
+        label="New password"
+        required
+        error={errors.password?.message}
+        hint="At least 12 characters."
+      >
         {(p) => (
           <Input
             {...p}
             type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             autoComplete="new-password"
             autoFocus={kind === "reset"}
+            {...form.register("password")}
           />
         )}
       </Field>
-      <Field label="Repeat the password" required error={errors.confirm}>
+      <Field label="Repeat the password" required error={errors.confirm?.message}>
         {(p) => (
-          <Input
-            {...p}
-            type="password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            autoComplete="new-password"
-          />
+          <Input {...p} type="password" autoComplete="new-password" {...form.register("confirm")} />
         )}
       </Field>
       <Button type="submit" className="w-full" disabled={busy}>

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, isNull, max, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/platform/db/client";
 import { session, staffLinks, user } from "../../schema";
+import { twoFactorRequired } from "../staff-settings";
 
 export type StaffRow = {
   id: string;
@@ -122,3 +123,14 @@ export async function openInvitations(): Promise<InvitationRow[]> {
 
 /** Password-reset links not yet used, revoked or expired: an owner can see and revoke each. */
 export const openResetLinks = (): Promise<ResetLinkRow[]> => openLinks("reset");
+
+/** The team screen: people, open invitations and reset links, and whether two-step sign-in is required. */
+export async function teamOverview() {
+  const [people, invitations, resetLinks, requireTwoFactor] = await Promise.all([
+    listStaff(),
+    openInvitations(),
+    openResetLinks(),
+    twoFactorRequired(),
+  ]);
+  return { people, invitations, resetLinks, requireTwoFactor };
+}

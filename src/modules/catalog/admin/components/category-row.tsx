@@ -1,6 +1,7 @@
 "use client";
-import { Check, Pencil, Trash2, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { Input } from "@/ui/field";
+import { RowAction, RowActions } from "@/ui/row-actions";
 import type { Category } from "./types";
 
 type Props = {
@@ -39,44 +40,14 @@ export function CategoryRow({
           autoFocus
           onChange={(e) => onEditName(e.target.value)}
         />
-        <button
-          type="submit"
-          aria-label="Save category"
-          className="rounded p-1 text-green-700 hover:bg-green-50"
-        >
-          <Check className="h-4 w-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          aria-label="Cancel editing"
-          onClick={onCancelEditing}
-          className="rounded p-1 text-slate-500 hover:bg-slate-100"
-        >
-          <X className="h-4 w-4" aria-hidden />
-        </button>
+        <RowAction type="submit" label="Save category" icon={Check} />
+        <RowAction label="Cancel editing" icon={X} onClick={onCancelEditing} />
       </form>
     );
   return (
     <div className="flex items-center justify-between gap-2">
       <span className="font-medium">{category.name}</span>
-      <span className="flex gap-1">
-        <button
-          type="button"
-          aria-label={`Edit ${category.name}`}
-          onClick={onStartEditing}
-          className="rounded p-1 text-slate-600 hover:bg-slate-100"
-        >
-          <Pencil className="h-4 w-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          aria-label={`Delete ${category.name}`}
-          onClick={onDelete}
-          className="rounded p-1 text-red-600 hover:bg-red-50"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden />
-        </button>
-      </span>
+      <RowActions name={category.name} onEdit={onStartEditing} onDelete={onDelete} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
-import { useState } from "react";
 import type { z } from "zod";
-import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
+import { FormFooter } from "@/ui/form/dialog-form";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { dimensionSchema } from "../../validation";
 import type { Dimension } from "./types";
 
@@ -43,64 +44,38 @@ type Props = {
   /** Types without saved dimensions; only these can be added. */
   missing: readonly Dimension["type"][];
   saving: boolean;
-  onSubmit: (values: z.output<typeof dimensionSchema>) => void;
+  /** Saves the dimensions; a refusal with field messages shows them on the fields. */
+  onSubmit: (values: z.output<typeof dimensionSchema>) => Promise<unknown>;
   onCancel: () => void;
 };
 
 /** Add or edit one set of dimensions: type, W x H x D with its unit, weight with its unit. */
 export function DimensionsForm({ initial, missing, saving, onSubmit, onCancel }: Props) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof DimensionsFormValues>(k: K, v: DimensionsFormValues[K]) =>
-    setForm((f) => ({ ...f, [k]: v }));
+  // Blank measures are "required" (the schema reads "" as missing), never 0.
+  const form = useSchemaForm(dimensionSchema, { defaultValues: initial });
+  const { errors } = form.formState;
+  const id = initial.id;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = dimensionSchema.safeParse({
-      ...form,
-      width: form.width || undefined,
-      height: form.height || undefined,
-      depth: form.depth || undefined,
-      weight: form.weight || undefined,
-    });
-    if (!parsed.success)
-      return setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])),
-      );
-    setErrors({});
-    onSubmit(parsed.data);
-  };
+  const submit = form.handleSubmit((values) =>
+    // A disabled select may drop out of the values; saved dimensions keep their type.
+    onSubmit({ ...values, type: initial.id ? initial.type : values.type }).catch(
+      (e: unknown) => void showServerErrors(e, form.setError),
+    ),
+  );
 
   const measure = (k: Measure, label: string) => (
-    <Field label={label} required error={errors[k]}>
-      {(p) => (
-        <Input
-          {...p}
-          type="number"
-          step="0.01"
-          min="0.01"
-          value={form[k]}
-          onChange={(e) => set(k, e.target.value)}
-        />
-      )}
+    <Field label={label} required error={errors[k]?.message}>
+      {(p) => <Input {...p} type="number" step="0.01" min="0.01" {...form.register(k)} />}
     </Field>
   );
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field
-        label="Type"
-        hint={form.id ? "The type of saved dimensions cannot be changed." : undefined}
-      >
+      <Field label="Type" hint={id ? "The type of saved dimensions cannot be changed." : undefined}>
         {(p) => (
-          <Select
-            {...p}
-            value={form.type}
-            disabled={Boolean(form.id)}
-            onChange={(e) => set("type", e.target.value as Dimension["type"])}
-          >
+          <Select {...p} {...form.register("type")} disabled={Boolean(id)}>
             {DIMENSION_TYPES.map((t) => (
-              <option key={t} value={t} disabled={!form.id && !missing.includes(t)}>
+              <option key={t} value={t} disabled={!id && !missing.includes(t)}>
                 {t === "assembled" ? "Assembled" : "Packaged"}
               </option>
             ))}
@@ -115,11 +90,7 @@ export function DimensionsForm({ initial, missing, saving, onSubmit, onCancel }:
       <div className="grid grid-cols-3 gap-3">
         <Field label="Dimension unit">
           {(p) => (
-            <Select
-              {...p}
-              value={form.dimensionUnit}
-              onChange={(e) => set("dimensionUnit", e.target.value as Dimension["dimensionUnit"])}
-            >
+            <Select {...p} {...form.register("dimensionUnit")}>
               <option value="cm">cm</option>
               <option value="in">in</option>
             </Select>
@@ -128,25 +99,14 @@ export function DimensionsForm({ initial, missing, saving, onSubmit, onCancel }:
         {measure("weight", "Weight")}
         <Field label="Weight unit">
           {(p) => (
-            <Select
-              {...p}
-              value={form.weightUnit}
-              onChange={(e) => set("weightUnit", e.target.value as Dimension["weightUnit"])}
-            >
+            <Select {...p} {...form.register("weightUnit")}>
               <option value="kg">kg</option>
               <option value="lbs">lbs</option>
             </Select>
           )}
         </Field>
       </div>
-      <div className="mt-2 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save Dimensions"}
-        </Button>
-      </div>
+      <FormFooter busy={saving} submitLabel="Save Dimensions" onCancel={onCancel} />
     </form>
   );
 }

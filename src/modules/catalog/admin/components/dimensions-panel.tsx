@@ -1,10 +1,11 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
+import { RowActions } from "@/ui/row-actions";
 import { Skeleton } from "@/ui/skeleton";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
@@ -43,7 +44,7 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
           initial={editing}
           missing={missing}
           saving={save.isPending}
-          onSubmit={(values) => save.mutate(values, { onSuccess: () => setEditing(null) })}
+          onSubmit={(values) => save.mutateAsync(values).then(() => setEditing(null))}
           onCancel={() => setEditing(null)}
         />
       ) : (
@@ -59,14 +60,10 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
               <div key={d.id} className="rounded-lg border border-slate-200 p-4">
                 <div className="flex items-center justify-between">
                   <h3 className="font-semibold capitalize">{d.type}</h3>
-                  <button
-                    type="button"
-                    aria-label={`Edit ${d.type} dimensions`}
-                    className="rounded p-1 text-slate-600 hover:bg-slate-100"
-                    onClick={() => setEditing(toDimensionsForm(d))}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                  </button>
+                  <RowActions
+                    name={`${d.type} dimensions`}
+                    onEdit={() => setEditing(toDimensionsForm(d))}
+                  />
                 </div>
                 <p className="mt-2 text-sm">
                   {d.width} x {d.height} x {d.depth} {d.dimensionUnit}

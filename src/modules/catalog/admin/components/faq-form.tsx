@@ -1,62 +1,40 @@
 "use client";
-import { useState } from "react";
 import type { z } from "zod";
-import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
+import { FormFooter } from "@/ui/form/dialog-form";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { faqSchema } from "../../validation";
 
 export type FaqFormValues = { id?: string; question: string; answer: string };
 type Props = {
   initial: FaqFormValues;
   saving: boolean;
-  onSubmit: (values: z.output<typeof faqSchema>) => void;
+  /** Saves the FAQ; a refusal with field messages shows them on the fields. */
+  onSubmit: (values: z.output<typeof faqSchema>) => Promise<unknown>;
   onCancel: () => void;
 };
 
 /** Add or edit one FAQ: question and answer, both required. */
 export function FaqForm({ initial, saving, onSubmit, onCancel }: Props) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(faqSchema, {
+    defaultValues: { question: initial.question, answer: initial.answer },
+  });
+  const { errors } = form.formState;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = faqSchema.safeParse(form);
-    if (!parsed.success)
-      return setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])),
-      );
-    setErrors({});
-    onSubmit(parsed.data);
-  };
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values).catch((e: unknown) => void showServerErrors(e, form.setError)),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field label="Question" required error={errors.question}>
-        {(p) => (
-          <Input
-            {...p}
-            value={form.question}
-            onChange={(e) => setForm({ ...form, question: e.target.value })}
-          />
-        )}
+      <Field label="Question" required error={errors.question?.message}>
+        {(p) => <Input {...p} {...form.register("question")} />}
       </Field>
-      <Field label="Answer" required error={errors.answer}>
-        {(p) => (
-          <Textarea
-            {...p}
-            value={form.answer}
-            onChange={(e) => setForm({ ...form, answer: e.target.value })}
-          />
-        )}
+      <Field label="Answer" required error={errors.answer?.message}>
+        {(p) => <Textarea {...p} {...form.register("answer")} />}
       </Field>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save FAQ"}
-        </Button>
-      </div>
+      <FormFooter busy={saving} submitLabel="Save FAQ" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
+import { RowActions } from "@/ui/row-actions";
 import { Skeleton } from "@/ui/skeleton";
 import { SortableList } from "@/ui/sortable-list";
 import { catalogQueries } from "../admin-api";
@@ -22,12 +23,15 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
   const [editing, setEditing] = useState<FaqFormValues | null>(null);
   const [deleting, setDeleting] = useState<Faq | null>(null);
 
-  const submit = (values: Omit<FaqFormValues, "id">) => {
+  const submit = async (values: Omit<FaqFormValues, "id">) => {
     setError(null);
-    save.mutate(
-      { ...values, id: editing?.id },
-      { onSuccess: () => setEditing(null), onError: () => setError("Failed to save FAQ") },
-    );
+    try {
+      await save.mutateAsync({ ...values, id: editing?.id });
+      setEditing(null);
+    } catch (e) {
+      setError("Failed to save FAQ");
+      throw e;
+    }
   };
   const move = (next: Faq[]) => {
     setError(null);
@@ -77,26 +81,11 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
                     <p className="font-medium">{f.question}</p>
                     <p className="text-sm text-slate-600">{f.answer}</p>
                   </div>
-                  <span className="flex shrink-0 gap-1">
-                    <button
-                      type="button"
-                      aria-label={`Edit ${f.question}`}
-                      onClick={() =>
-                        setEditing({ id: f.id, question: f.question, answer: f.answer })
-                      }
-                      className="rounded p-1 text-slate-600 hover:bg-slate-100"
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${f.question}`}
-                      onClick={() => setDeleting(f)}
-                      className="rounded p-1 text-red-600 hover:bg-red-50"
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                    </button>
-                  </span>
+                  <RowActions
+                    name={f.question}
+                    onEdit={() => setEditing({ id: f.id, question: f.question, answer: f.answer })}
+                    onDelete={() => setDeleting(f)}
+                  />
                 </div>
               )}
             />

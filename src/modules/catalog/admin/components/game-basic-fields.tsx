@@ -3,33 +3,22 @@ import { useQuery } from "@tanstack/react-query";
 import { Field, Input, Select } from "@/ui/field";
 import { RichTextEditor } from "@/modules/content/public/rich-text-editor";
 import { catalogQueries } from "../admin-api";
-import type { GameFormValues } from "./game-form";
-
-type Props = {
-  form: GameFormValues;
-  errors: Record<string, string>;
-  onChange: <K extends keyof GameFormValues>(k: K, v: GameFormValues[K]) => void;
-};
+import type { GameForm } from "./game-form";
 
 /** The Basic Info tab: title, category, warranty, power, featured and the rich description. */
-export function GameBasicFields({ form, errors, onChange }: Props) {
+export function GameBasicFields({ form }: { form: GameForm }) {
+  const { errors } = form.formState;
   // A failed category read is only logged (SPEC.md section 8); the select then offers none.
   const { data: categories = [] } = useQuery(catalogQueries.categories());
   return (
     <>
-      <Field label="Title" required error={errors.title}>
-        {(p) => (
-          <Input {...p} value={form.title} onChange={(e) => onChange("title", e.target.value)} />
-        )}
+      <Field label="Title" required error={errors.title?.message}>
+        {(p) => <Input {...p} {...form.register("title")} />}
       </Field>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Category" required error={errors.category}>
+        <Field label="Category" required error={errors.category?.message}>
           {(p) => (
-            <Select
-              {...p}
-              value={form.category}
-              onChange={(e) => onChange("category", e.target.value)}
-            >
+            <Select {...p} {...form.register("category")}>
               <option value="">Select a category</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.name}>
@@ -39,26 +28,18 @@ export function GameBasicFields({ form, errors, onChange }: Props) {
             </Select>
           )}
         </Field>
-        <Field label="Warranty (years)" required error={errors.warrantyYears}>
+        <Field label="Warranty (years)" required error={errors.warrantyYears?.message}>
           {(p) => (
-            <Input
-              {...p}
-              type="number"
-              min={1}
-              step={1}
-              value={form.warrantyYears}
-              onChange={(e) => onChange("warrantyYears", e.target.value)}
-            />
+            <Input {...p} type="number" min={1} step={1} {...form.register("warrantyYears")} />
           )}
         </Field>
       </div>
-      <Field label="Power requirements" error={errors.powerRequirements}>
+      <Field label="Power requirements" error={errors.powerRequirements?.message}>
         {(p) => (
           <Input
             {...p}
-            value={form.powerRequirements}
-            onChange={(e) => onChange("powerRequirements", e.target.value)}
             placeholder="e.g. 220-240V AC, 50/60Hz, 650W"
+            {...form.register("powerRequirements")}
           />
         )}
       </Field>
@@ -66,8 +47,7 @@ export function GameBasicFields({ form, errors, onChange }: Props) {
         <input
           type="checkbox"
           className="mt-0.5 h-4 w-4 accent-brand-700"
-          checked={form.featured}
-          onChange={(e) => onChange("featured", e.target.checked)}
+          {...form.register("featured")}
         />
         <span>
           <span className="font-medium text-slate-800">Featured</span>
@@ -78,8 +58,9 @@ export function GameBasicFields({ form, errors, onChange }: Props) {
       </label>
       <RichTextEditor
         label="Description"
-        value={form.richDescription}
-        onChange={(doc) => onChange("richDescription", doc)}
+        error={errors.richDescription?.message}
+        value={form.watch("richDescription")}
+        onChange={(doc) => form.setValue("richDescription", doc)}
       />
     </>
   );

@@ -1,16 +1,19 @@
 "use client";
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { BlockDocument } from "@/modules/content";
-import { ErrorBox } from "@/ui/alert";
-import { Button } from "@/ui/button";
+import { FormFooter } from "@/ui/form/dialog-form";
+import { showServerErrors } from "@/ui/form/server-errors";
 import { gameSchema } from "../../validation";
 import { GameBasicFields } from "./game-basic-fields";
 import { GameSpecsEditor, type Spec } from "./game-specs-editor";
 import type { AdminGameDetail } from "./types";
 
+/** The inputs' values: the warranty as typed, specs with blank rows still in place. */
 export type GameFormValues = {
   title: string;
   category: string;
@@ -20,7 +23,9 @@ export type GameFormValues = {
   richDescription: BlockDocument | null;
   specs: Spec[];
 };
-export type SaveGame = UseMutationResult<unknown, Error, z.output<typeof gameSchema>>;
+type GameValues = z.output<typeof gameSchema>;
+export type GameForm = UseFormReturn<GameFormValues, unknown, GameValues>;
+export type SaveGame = UseMutationResult<unknown, Error, GameValues>;
 
 export const EMPTY_GAME: GameFormValues = {
   title: "",
@@ -46,21 +51,33 @@ type Tab = "basic" | "specs";
 const tabClass =
   "rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700";
 
-/** Field errors by path; blank spec rows are dropped first, so spec errors keep their form positions. */
-function validate(form: GameFormValues) {
-  const kept = form.specs.flatMap((s, i) => (s.key.trim() || s.value.trim() ? [i] : []));
-  const parsed = gameSchema.safeParse({ ...form, specs: kept.map((i) => form.specs[i]!) });
-  if (parsed.success) return { data: parsed.data };
-  const issues = parsed.error.issues.map((i) =>
-    i.path[0] === "specs" && typeof i.path[1] === "number"
-      ? { ...i, path: ["specs", kept[i.path[1]] ?? i.path[1], ...i.path.slice(2)] }
-      : i,
+const schemaResolver = zodResolver(gameSchema);
+
+/**
+ * The game schema, checked after blank spec rows are dropped (they are not saved); spec errors are
+ * moved back to the rows' places in the form, so each shows on the row it belongs to.
+ */
+const gameResolver: Resolver<GameFormValues, unknown, GameValues> = async (values, ctx, opts) => {
+  const kept = values.specs.flatMap((s, i) => (s.key.trim() || s.value.trim() ? [i] : []));
+  const result = await schemaResolver(
+    { ...values, specs: kept.map((i) => values.specs[i]!) },
+    ctx,
+    opts as never,
   );
-  return {
-    errors: Object.fromEntries(issues.map((i) => [i.path.join("."), i.message])),
-    tab: (issues[0]?.path[0] === "specs" ? "specs" : "basic") as Tab,
-  };
-}
+  const specErrors = result.errors.specs;
+  if (!Array.isArray(specErrors)) return result as Awaited<ReturnType<typeof gameResolver>>;
+  const moved: unknown[] = [];
+  specErrors.forEach((e, i) => (moved[kept[i] ?? i] = e));
+  return { values: {}, errors: { ...result.errors, specs: moved } as FieldErrors<GameFormValues> };
+};
+
+/** Server paths count saved specs only; the form's rows include blank ones. */
+const toFormPath = (values: GameFormValues) => (path: string) => {
+  const m = /^specs\.(\d+)(\..*)?$/.exec(path);
+  if (!m) return path;
+  const kept = values.specs.flatMap((s, i) => (s.key.trim() || s.value.trim() ? [i] : []));
+  return `specs.${kept[Number(m[1])] ?? m[1]}${m[2] ?? ""}`;
+};
 
 export function GameForm({
   gameId,
@@ -73,8 +90,12 @@ export function GameForm({
   save: SaveGame;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form: GameForm = useForm({
+    resolver: gameResolver,
+    defaultValues: initial,
+    // The first invalid field may sit on the hidden tab; it is focused once its tab shows.
+    shouldFocusError: false,
+  });
   // Controlled tabs: a failed validation must reveal the tab holding the first error, or Save looks like it did nothing.
   const [tab, setTab] = useState<Tab>("basic");
   const [focusTick, setFocusTick] = useState(0);
@@ -89,21 +110,22 @@ export function GameForm({
         ?.focus();
   }, [focusTick]);
 
-  const set = <K extends keyof GameFormValues>(k: K, v: GameFormValues[K]) =>
-    setForm((f) => ({ ...f, [k]: v }));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const result = validate(form);
-    if (!result.data) {
-      setErrors(result.errors);
-      setTab(result.tab);
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    save.mutate(result.data, { onSuccess: onClose });
+  const showErrors = (errors: FieldErrors<GameFormValues>) => {
+    setTab(Object.keys(errors).some((k) => k !== "specs") ? "basic" : "specs");
+    setFocusTick((n) => n + 1);
   };
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(values, {
+        onSuccess: onClose,
+        onError: (e) => {
+          const formValues = form.getValues();
+          if (showServerErrors(e, form.setError, toFormPath(formValues)))
+            showErrors(form.formState.errors);
+        },
+      }),
+    showErrors,
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
@@ -117,27 +139,18 @@ export function GameForm({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="basic" forceMount className="space-y-1 data-[state=inactive]:hidden">
-          <GameBasicFields form={form} errors={errors} onChange={set} />
+          <GameBasicFields form={form} />
         </Tabs.Content>
         <Tabs.Content value="specs" forceMount className="space-y-2 data-[state=inactive]:hidden">
-          <GameSpecsEditor
-            specs={form.specs}
-            errors={errors}
-            onChange={(specs) => set("specs", specs)}
-          />
+          <GameSpecsEditor form={form} />
         </Tabs.Content>
       </Tabs.Root>
-      <ErrorBox className="mt-4">
-        {save.isError ? "Failed to save game. Please try again." : null}
-      </ErrorBox>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : gameId ? "Save Changes" : "Add Game"}
-        </Button>
-      </div>
+      <FormFooter
+        busy={saving}
+        error={save.isError ? "Failed to save game. Please try again." : null}
+        submitLabel={gameId ? "Save Changes" : "Add Game"}
+        onCancel={onClose}
+      />
     </form>
   );
 }

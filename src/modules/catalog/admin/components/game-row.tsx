@@ -1,5 +1,6 @@
 "use client";
 import { HelpCircle, Images, Pencil, Ruler, Trash2 } from "lucide-react";
+import { RowAction } from "@/ui/row-actions";
 import type { AdminGame } from "./types";
 
 export type GameAction = "media" | "dimensions" | "faqs" | "edit" | "delete";
@@ -36,22 +37,17 @@ export function GameRow({
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{new Date(g.createdAt).toLocaleDateString()}</td>
       <td className="sticky right-0 bg-white px-4 py-3 text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none">
-        {ACTIONS.map(([kind, label, Icon]) => (
-          <button
-            key={kind}
-            type="button"
-            onClick={() => onAction(kind)}
-            aria-label={`${label}: ${g.title}`}
-            title={label}
-            className={
-              kind === "delete"
-                ? "rounded p-1.5 text-red-600 hover:bg-red-50"
-                : "rounded p-1.5 text-slate-600 hover:bg-slate-100"
-            }
-          >
-            <Icon className="h-4 w-4" aria-hidden />
-          </button>
-        ))}
+        <span className="inline-flex gap-1">
+          {ACTIONS.map(([kind, label, icon]) => (
+            <RowAction
+              key={kind}
+              label={`${label}: ${g.title}`}
+              icon={icon}
+              danger={kind === "delete"}
+              onClick={() => onAction(kind)}
+            />
+          ))}
+        </span>
       </td>
     </tr>
   );

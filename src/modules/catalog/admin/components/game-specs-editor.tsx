@@ -1,57 +1,47 @@
 "use client";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useFieldArray } from "react-hook-form";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/field";
+import type { GameForm } from "./game-form";
 
 export type Spec = { key: string; value: string };
 
 const iconButton = "rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30";
 
 /** The Specifications tab: name/value rows that can be added, moved and removed. */
-export function GameSpecsEditor({
-  specs,
-  errors,
-  onChange,
-}: {
-  specs: Spec[];
-  errors: Record<string, string>;
-  onChange: (specs: Spec[]) => void;
-}) {
-  const edit = (i: number, patch: Partial<Spec>) =>
-    onChange(specs.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-  const move = (i: number, d: number) => {
-    const next = [...specs];
-    const [s] = next.splice(i, 1);
-    next.splice(i + d, 0, s!);
-    onChange(next);
-  };
-  const remove = (i: number) => onChange(specs.filter((_, j) => j !== i));
-  const add = () => onChange([...specs, { key: "", value: "" }]);
+export function GameSpecsEditor({ form }: { form: GameForm }) {
+  const { fields, append, move, remove } = useFieldArray({ control: form.control, name: "specs" });
+  const errors = form.formState.errors.specs;
+  const messages = [
+    errors?.message ?? errors?.root?.message,
+    ...fields.flatMap((_, i) => [errors?.[i]?.key?.message, errors?.[i]?.value?.message]),
+  ].filter(Boolean);
 
   return (
     <>
-      {specs.length === 0 ? <p className="text-sm text-slate-500">No specifications yet.</p> : null}
-      {specs.map((s, i) => (
-        <div key={i} className="flex items-center gap-2">
+      {fields.length === 0 ? (
+        <p className="text-sm text-slate-500">No specifications yet.</p>
+      ) : null}
+      {fields.map((field, i) => (
+        <div key={field.id} className="flex items-center gap-2">
           <Input
             aria-label={`Specification ${i + 1} name`}
-            aria-invalid={Boolean(errors[`specs.${i}.key`])}
+            aria-invalid={Boolean(errors?.[i]?.key)}
             placeholder="Name (e.g. Display)"
-            value={s.key}
-            onChange={(e) => edit(i, { key: e.target.value })}
+            {...form.register(`specs.${i}.key`)}
           />
           <Input
             aria-label={`Specification ${i + 1} value`}
-            aria-invalid={Boolean(errors[`specs.${i}.value`])}
+            aria-invalid={Boolean(errors?.[i]?.value)}
             placeholder="Value"
-            value={s.value}
-            onChange={(e) => edit(i, { value: e.target.value })}
+            {...form.register(`specs.${i}.value`)}
           />
           <button
             type="button"
             aria-label={`Move specification ${i + 1} up`}
             disabled={i === 0}
-            onClick={() => move(i, -1)}
+            onClick={() => move(i, i - 1)}
             className={iconButton}
           >
             <ArrowUp className="h-4 w-4" aria-hidden />
@@ -59,8 +49,8 @@ export function GameSpecsEditor({
           <button
             type="button"
             aria-label={`Move specification ${i + 1} down`}
-            disabled={i === specs.length - 1}
-            onClick={() => move(i, 1)}
+            disabled={i === fields.length - 1}
+            onClick={() => move(i, i + 1)}
             className={iconButton}
           >
             <ArrowDown className="h-4 w-4" aria-hidden />
@@ -75,14 +65,12 @@ export function GameSpecsEditor({
           </button>
         </div>
       ))}
-      {Object.entries(errors)
-        .filter(([k]) => k.startsWith("specs"))
-        .map(([k, v]) => (
-          <p key={k} className="text-xs text-red-600">
-            {v}
-          </p>
-        ))}
-      <Button variant="secondary" size="sm" onClick={add}>
+      {messages.map((m, i) => (
+        <p key={i} className="text-xs text-red-600">
+          {m}
+        </p>
+      ))}
+      <Button variant="secondary" size="sm" onClick={() => append({ key: "", value: "" })}>
         <Plus className="h-4 w-4" aria-hidden /> Add Specification
       </Button>
     </>

@@ -1,37 +1,17 @@
-import type { BlockDocument } from "@/modules/content";
+import type { ApiResult } from "@/platform/http/json-of";
+import type {
+  getGameAdmin,
+  listCategories,
+  listDimensions,
+  listFaqs,
+  listGamesAdmin,
+  listMedia,
+} from "../../server/queries";
 
-export type AdminGame = {
-  id: string;
-  title: string;
-  category: string;
-  warrantyYears: number;
-  featured: boolean;
-  createdAt: string;
-};
-export type AdminGameDetail = AdminGame & {
-  powerRequirements: string | null;
-  richDescription: BlockDocument | null;
-  specs: Array<{ id: string; key: string; value: string; order: number }>;
-};
-export type Category = { id: string; name: string; order: number };
-export type Media = {
-  id: string;
-  type: "image" | "video";
-  url: string;
-  isMain: boolean;
-  mediaType: "showcase" | "trailer" | "gameplay" | null;
-  title: string | null;
-  description: string | null;
-  videoThumbnailUrl: string | null;
-};
-export type Dimension = {
-  id: string;
-  type: "assembled" | "packaged";
-  width: number;
-  height: number;
-  depth: number;
-  dimensionUnit: "cm" | "in";
-  weight: number;
-  weightUnit: "kg" | "lbs";
-};
-export type Faq = { id: string; question: string; answer: string; order: number };
+// What the admin endpoints answer: the server functions' rows as JSON (server/queries.ts).
+export type AdminGame = ApiResult<typeof listGamesAdmin>[number];
+export type AdminGameDetail = ApiResult<typeof getGameAdmin>;
+export type Category = ApiResult<typeof listCategories>[number];
+export type Media = ApiResult<typeof listMedia>[number];
+export type Dimension = ApiResult<typeof listDimensions>[number];
+export type Faq = ApiResult<typeof listFaqs>[number];

@@ -10,7 +10,7 @@ const staticMap = (loc: string, key: string) =>
 type Props = {
   mapsApiKey: string;
   location: string;
-  errors: Record<string, string>;
+  errors: { mapsApiKey?: string; mapEmbedUrl?: string };
   busy: boolean;
   onKeyChange: (key: string) => void;
   onFind: () => void;

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { SaveMessage, type SaveOutcome } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
-import { contactSettingsSchema } from "../../validation";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
+import { contactSettingsSchema, type ContactSettingsInput } from "../../validation";
 import { contactMutations } from "../admin-api";
 import type { SettingsRow, SettingsValues } from "../types";
 import { MapFields } from "./map-fields";
@@ -36,8 +38,9 @@ const ADDRESS: Array<keyof SettingsValues> = [
   "addressCountry",
 ];
 
-export const toSettingsForm = (row: SettingsRow) =>
-  Object.fromEntries(FIELDS.map((k) => [k, row[k] ?? ""])) as SettingsValues;
+export const toSettingsForm = (
+  row: Partial<Pick<SettingsRow, keyof SettingsValues>> | ContactSettingsInput,
+): SettingsValues => Object.fromEntries(FIELDS.map((k) => [k, row[k] ?? ""])) as SettingsValues;
 
 type Props = {
   initial: SettingsValues;
@@ -49,19 +52,10 @@ type Props = {
 export function SettingsForm({ initial, missing, onRetry }: Props) {
   const save = useMutation(contactMutations.saveSettings());
   const geocode = useMutation(contactMutations.geocode());
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(contactSettingsSchema, { defaultValues: initial });
+  const { errors } = form.formState;
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const busy = save.isPending || geocode.isPending;
-
-  // The map location belongs to the address it was found for: changing the address drops it, and
-  // saving finds it again, so a stale location is never saved.
-  const set = (k: keyof SettingsValues, v: string) =>
-    setForm((f) => ({
-      ...f,
-      [k]: v,
-      ...(ADDRESS.includes(k) && f[k] !== v ? { mapEmbedUrl: "" } : {}),
-    }));
 
   /** The location text for the address, or null after showing 'Failed to geocode address'. */
   const lookUp = async (values: SettingsValues): Promise<string | null> => {
@@ -80,43 +74,56 @@ export function SettingsForm({ initial, missing, onRetry }: Props) {
       return null;
     }
   };
+  const values = () => toSettingsForm(form.getValues());
+  const setLocation = (location: string) =>
+    form.setValue("mapEmbedUrl", location, { shouldValidate: form.formState.isSubmitted });
   const findOnMap = async () => {
-    const location = await lookUp(form);
-    if (location) setForm((f) => ({ ...f, mapEmbedUrl: location }));
+    const location = await lookUp(values());
+    if (location) setLocation(location);
   };
   const retry = async () => {
     const row = await onRetry();
-    if (row) setForm(toSettingsForm(row));
+    if (row) form.reset(toSettingsForm(row));
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    let values = form;
-    if (!values.mapEmbedUrl && ADDRESS.every((k) => values[k].trim())) {
-      const location = await lookUp(values);
-      if (!location) return;
-      values = { ...values, mapEmbedUrl: location };
-      setForm(values);
-    }
-    const parsed = contactSettingsSchema.safeParse(values);
-    if (!parsed.success)
-      return setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])),
-      );
-    setErrors({});
+  const saveValid = form.handleSubmit((parsed) => {
     setOutcome(null);
-    save.mutate(parsed.data, {
+    save.mutate(parsed, {
       onSuccess: (row) => {
-        setForm(toSettingsForm(row));
+        form.reset(toSettingsForm(row));
         setOutcome({ ok: true, text: "Settings saved successfully!" });
       },
-      onError: () => setOutcome({ ok: false, text: "Failed to save settings" }),
+      onError: (e) => {
+        showServerErrors(e, form.setError);
+        setOutcome({ ok: false, text: "Failed to save settings" });
+      },
     });
+  });
+  // A complete address without its location is looked up first, so the location saved always
+  // belongs to the address saved.
+  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const current = values();
+    if (!current.mapEmbedUrl && ADDRESS.every((k) => current[k].trim())) {
+      const location = await lookUp(current);
+      if (!location) return;
+      setLocation(location);
+    }
+    await saveValid(e);
   };
 
+  // The map location belongs to the address it was found for: changing the address drops it.
   const field = (k: keyof SettingsValues, label: string, required = true, type = "text") => (
-    <Field label={label} required={required} error={errors[k]}>
-      {(p) => <Input {...p} type={type} value={form[k]} onChange={(e) => set(k, e.target.value)} />}
+    <Field label={label} required={required} error={errors[k]?.message}>
+      {(p) => (
+        <Input
+          {...p}
+          type={type}
+          {...form.register(k, {
+            onChange: () => (ADDRESS.includes(k) ? form.setValue("mapEmbedUrl", "") : undefined),
+          })}
+        />
+      )}
     </Field>
   );
   return (
@@ -135,11 +142,14 @@ export function SettingsForm({ initial, missing, onRetry }: Props) {
         {field("addressPostal", "Postal code")}
         {field("addressCountry", "Country")}
         <MapFields
-          mapsApiKey={form.mapsApiKey}
-          location={form.mapEmbedUrl}
-          errors={errors}
+          mapsApiKey={form.watch("mapsApiKey")}
+          location={form.watch("mapEmbedUrl")}
+          errors={{
+            mapsApiKey: errors.mapsApiKey?.message,
+            mapEmbedUrl: errors.mapEmbedUrl?.message,
+          }}
           busy={busy}
-          onKeyChange={(v) => set("mapsApiKey", v)}
+          onKeyChange={(v) => form.setValue("mapsApiKey", v)}
           onFind={() => void findOnMap()}
         />
       </section>

@@ -1,101 +1,71 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError } from "@/platform/http/api-client";
+import type { UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
 import { SaveMessage, saveOutcome } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { RichTextEditor } from "../editor/rich-text-editor";
 import { aboutSchema } from "../../validation";
 import { contentMutations } from "../mutations";
 import type { AboutContent } from "../types";
 import { AboutSeoFields } from "./about-seo-fields";
-import { ImageField } from "./image-field";
+import { ImageOrUrlField } from "./image-or-url-field";
 
-export type SetAboutField = <K extends keyof AboutContent>(k: K, v: AboutContent[K]) => void;
-
-/** A schema refusal from the server names its fields; each is shown under its input. */
-const serverFieldErrors = (e: Error) =>
-  e instanceof ApiError
-    ? (e.details as { fields?: Record<string, string> } | undefined)?.fields
-    : undefined;
+export type AboutForm = UseFormReturn<
+  z.input<typeof aboutSchema>,
+  unknown,
+  z.output<typeof aboutSchema>
+>;
 
 export function AboutForm({ initial }: { initial: AboutContent }) {
   const save = useMutation(contentMutations.saveAbout());
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(aboutSchema, { defaultValues: initial });
+  const { errors } = form.formState;
   const [imageUploading, setImageUploading] = useState(false);
   const busy = save.isPending || imageUploading;
-  const set: SetAboutField = (k, v) => setForm((f) => ({ ...f, [k]: v }));
+  const heroImage = form.watch("heroImage") ?? null;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = aboutSchema.safeParse(form);
-    if (!parsed.success)
-      return setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])),
-      );
-    setErrors({});
-    save.mutate(parsed.data, { onError: (err) => setErrors(serverFieldErrors(err) ?? {}) });
-  };
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, { onError: (e) => showServerErrors(e, form.setError) }),
+  );
 
   return (
-    <form className="max-w-4xl space-y-4" noValidate onSubmit={submit}>
+    <form className="max-w-4xl space-y-4" noValidate onSubmit={onSubmit}>
       <h1 className="text-2xl font-semibold text-slate-900">About Page</h1>
       <section className="rounded-lg border border-slate-200 bg-white p-6">
-        <Field label="Page title" required error={errors.title}>
-          {(p) => (
-            <Input {...p} value={form.title} onChange={(e) => set("title", e.target.value)} />
-          )}
+        <Field label="Page title" required error={errors.title?.message}>
+          {(p) => <Input {...p} {...form.register("title")} />}
         </Field>
         <RichTextEditor
           label="Content"
-          value={form.content}
-          onChange={(doc) => set("content", doc)}
+          value={form.watch("content") ?? null}
+          onChange={(doc) => form.setValue("content", doc)}
         />
       </section>
       <section className="rounded-lg border border-slate-200 bg-white p-6">
         <h2 className="mb-3 text-lg font-semibold">Hero</h2>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Hero title" error={errors.heroTitle}>
-            {(p) => (
-              <Input
-                {...p}
-                value={form.heroTitle}
-                onChange={(e) => set("heroTitle", e.target.value)}
-              />
-            )}
+          <Field label="Hero title" error={errors.heroTitle?.message}>
+            {(p) => <Input {...p} {...form.register("heroTitle")} />}
           </Field>
-          <Field label="Hero subtitle" error={errors.heroSubtitle}>
-            {(p) => (
-              <Input
-                {...p}
-                value={form.heroSubtitle}
-                onChange={(e) => set("heroSubtitle", e.target.value)}
-              />
-            )}
+          <Field label="Hero subtitle" error={errors.heroSubtitle?.message}>
+            {(p) => <Input {...p} {...form.register("heroSubtitle")} />}
           </Field>
         </div>
-        <ImageField
+        <ImageOrUrlField
           label="Hero image"
-          value={form.heroImage}
-          onChange={(url) => set("heroImage", url)}
-          scope="editor"
-          maxMb={5}
+          value={heroImage}
+          onChange={(url) => form.setValue("heroImage", url)}
+          error={errors.heroImage?.message}
           onBusy={setImageUploading}
+          placeholder="https://… or upload above"
         />
-        <Field label="Hero image URL" error={errors.heroImage}>
-          {(p) => (
-            <Input
-              {...p}
-              value={form.heroImage ?? ""}
-              onChange={(e) => set("heroImage", e.target.value || null)}
-              placeholder="https://… or upload above"
-            />
-          )}
-        </Field>
       </section>
-      <AboutSeoFields form={form} errors={errors} onChange={set} />
+      <AboutSeoFields form={form} />
       <SaveMessage
         outcome={saveOutcome(save, "Content saved successfully!", "Failed to save changes")}
       />

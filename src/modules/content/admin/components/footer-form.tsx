@@ -1,9 +1,10 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { SaveMessage, saveOutcome } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import { Field, Input } from "@/ui/field";
+import { Checkbox, Field, Input } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { RichTextEditor } from "../editor/rich-text-editor";
 import { footerSchema } from "../../validation";
 import { contentMutations } from "../mutations";
@@ -12,50 +13,33 @@ import type { FooterEntry, FooterKind } from "../types";
 /** One footer entry: title, rich content and its Active switch; saving creates a missing entry. */
 export function FooterForm({ type, initial }: { type: FooterKind; initial: FooterEntry }) {
   const save = useMutation(contentMutations.saveFooter(type));
-  const [entry, setEntry] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(footerSchema, { defaultValues: initial });
+  const { errors } = form.formState;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = footerSchema.safeParse(entry);
-    if (!parsed.success)
-      return setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message])),
-      );
-    setErrors({});
-    save.mutate(parsed.data);
-  };
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, { onError: (e) => showServerErrors(e, form.setError) }),
+  );
 
   return (
     <form
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-6"
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
     >
-      <Field label="Title" required error={errors.title}>
-        {(p) => (
-          <Input
-            {...p}
-            value={entry.title}
-            onChange={(e) => setEntry({ ...entry, title: e.target.value })}
-          />
-        )}
+      <Field label="Title" required error={errors.title?.message}>
+        {(p) => <Input {...p} {...form.register("title")} />}
       </Field>
       <RichTextEditor
         label="Content"
-        value={entry.content}
-        onChange={(doc) => setEntry((en) => ({ ...en, content: doc }))}
+        value={form.watch("content") ?? null}
+        onChange={(doc) => form.setValue("content", doc)}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          role="switch"
-          className="h-4 w-4 accent-brand-700"
-          checked={entry.active}
-          onChange={(e) => setEntry({ ...entry, active: e.target.checked })}
-        />{" "}
-        Active (shown on the website)
-      </label>
+      <Checkbox
+        role="switch"
+        className="mb-0"
+        label="Active (shown on the website)"
+        {...form.register("active")}
+      />
       <SaveMessage
         outcome={saveOutcome(save, "Content saved successfully!", "Failed to save content")}
       />

@@ -1,6 +1,7 @@
 "use client";
 /* eslint-disable @next/next/no-img-element -- admin thumbnails */
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink } from "lucide-react";
+import { RowActions } from "@/ui/row-actions";
 import type { Logo } from "../types";
 import { HiddenBadge } from "./hidden-badge";
 
@@ -28,22 +29,7 @@ export function LogoRow({ logo: l, onEdit, onDelete }: Props) {
           </a>
         ) : null}
       </div>
-      <button
-        type="button"
-        aria-label={`Edit ${l.name}`}
-        onClick={onEdit}
-        className="rounded p-1.5 text-slate-600 hover:bg-slate-100"
-      >
-        <Pencil className="h-4 w-4" aria-hidden />
-      </button>
-      <button
-        type="button"
-        aria-label={`Delete ${l.name}`}
-        onClick={onDelete}
-        className="rounded p-1.5 text-red-600 hover:bg-red-50"
-      >
-        <Trash2 className="h-4 w-4" aria-hidden />
-      </button>
+      <RowActions name={l.name} onEdit={onEdit} onDelete={onDelete} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 /* eslint-disable @next/next/no-img-element -- admin thumbnails */
-import { Pencil, Trash2 } from "lucide-react";
+import { RowActions } from "@/ui/row-actions";
 import type { Testimonial } from "../types";
 import { HiddenBadge } from "./hidden-badge";
 
@@ -43,22 +43,7 @@ export function TestimonialRow({ testimonial: t, onToggle, onEdit, onDelete }: P
         />{" "}
         <span className="hidden sm:inline">Active</span>
       </label>
-      <button
-        type="button"
-        aria-label={`Edit ${t.name}`}
-        onClick={onEdit}
-        className="rounded p-1.5 text-slate-600 hover:bg-slate-100"
-      >
-        <Pencil className="h-4 w-4" aria-hidden />
-      </button>
-      <button
-        type="button"
-        aria-label={`Delete ${t.name}`}
-        onClick={onDelete}
-        className="rounded p-1.5 text-red-600 hover:bg-red-50"
-      >
-        <Trash2 className="h-4 w-4" aria-hidden />
-      </button>
+      <RowActions name={t.name} onEdit={onEdit} onDelete={onDelete} />
     </div>
   );
 }

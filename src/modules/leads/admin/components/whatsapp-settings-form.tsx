@@ -2,10 +2,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm, type Resolver } from "react-hook-form";
-import { ApiError } from "@/platform/http/api-client";
 import { SaveMessage, saveOutcome } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
 import { whatsappSettingsSchema, type WhatsappSettingsInput } from "../../validation";
 import type { WhatsappSettingsView } from "../../server/whatsapp/settings";
 import { leadsMutations } from "../admin-api";
@@ -54,14 +54,6 @@ const settingsResolver: Resolver<WhatsappSettingsInput, { tokenStored: boolean }
   };
 };
 
-/** Field messages from the server, to show next to their fields (the box keeps the SPEC text). */
-const serverFieldErrors = (e: unknown) =>
-  Object.entries(
-    (e instanceof ApiError
-      ? (e.details as { fields?: Record<string, string> } | undefined)?.fields
-      : undefined) ?? {},
-  ) as Array<[keyof WhatsappSettingsInput, string]>;
-
 /** API configuration, webhook URL, message template and the on/off switch. */
 export function WhatsappSettingsForm({
   stored,
@@ -82,7 +74,8 @@ export function WhatsappSettingsForm({
     try {
       form.reset(toValues(await save.mutateAsync(values)));
     } catch (e) {
-      for (const [name, message] of serverFieldErrors(e)) form.setError(name, { message });
+      // Field messages from the server go next to their fields (the box keeps the SPEC text).
+      showServerErrors(e, form.setError);
     }
   });
 

@@ -1,56 +1,42 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError } from "@/platform/http/api-client";
-import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input, Select } from "@/ui/field";
+import { FormFooter } from "@/ui/form/dialog-form";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { teamApi, teamQuery, type OneTimeLink as Link } from "../../admin-api";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "../../../permissions";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "../../../permissions";
 import { inviteSchema } from "../../../validation";
 import { OneTimeLink } from "./one-time-link";
+
+const EMPTY = { email: "", role: "editor" } as const;
 
 /** Invite by email with a role; then the one-time link, shown once. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<Role>("editor");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [link, setLink] = useState<Link | null>(null);
+  const form = useSchemaForm(inviteSchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [link, setLink] = useState<{ link: Link; email: string } | null>(null);
   const send = useMutation({
     mutationFn: teamApi.invite,
     onSuccess: (created) => {
-      setLink(created);
+      setLink({ link: created, email: created.email });
       void queryClient.invalidateQueries({ queryKey: teamQuery.queryKey });
     },
-    onError: (e) => {
-      console.error("Failed to invite", e);
-      const fields =
-        (e instanceof ApiError &&
-          (e.details as { fields?: Record<string, string> } | undefined)?.fields) ||
-        {};
-      setErrors(fields);
-    },
+    onError: (e) => console.error("Failed to invite", e),
   });
   const close = () => {
-    setEmail("");
-    setRole("editor");
-    setErrors({});
+    form.reset(EMPTY);
     setLink(null);
     send.reset();
     onClose();
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = inviteSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data);
-  };
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(values, { onError: (e) => showServerErrors(e, form.setError) }),
+  );
   return (
     <Dialog
       open={open}
@@ -60,27 +46,24 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     >
       {link ? (
         <div className="space-y-4">
-          <OneTimeLink link={link} email={email.trim().toLowerCase()} />
+          <OneTimeLink link={link.link} email={link.email} />
           <div className="flex justify-end">
             <Button onClick={close}>Done</Button>
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-2">
-          <Field label="Email" required error={errors.email}>
-            {(p) => (
-              <Input
-                {...p}
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
+        <form onSubmit={onSubmit} noValidate className="space-y-2">
+          <Field label="Email" required error={errors.email?.message}>
+            {(p) => <Input {...p} type="email" autoComplete="off" {...form.register("email")} />}
           </Field>
-          <Field label="Role" required error={errors.role} hint={ROLE_DESCRIPTIONS[role]}>
+          <Field
+            label="Role"
+            required
+            error={errors.role?.message}
+            hint={ROLE_DESCRIPTIONS[form.watch("role") ?? "editor"]}
+          >
             {(p) => (
-              <Select {...p} value={role} onChange={(e) => setRole(e.target.value as Role)}>
+              <Select {...p} {...form.register("role")}>
                 {ROLES.map((r) => (
                   <option key={r} value={r}>
                     {ROLE_LABELS[r]}
@@ -89,19 +72,17 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
               </Select>
             )}
           </Field>
-          <div aria-live="polite">
-            {send.isError && !errors.email ? (
-              <ErrorBox>{send.error.message || "Failed to send the invitation"}</ErrorBox>
-            ) : null}
-          </div>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={close} disabled={send.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? "Inviting..." : "Send invitation"}
-            </Button>
-          </div>
+          <FormFooter
+            busy={send.isPending}
+            error={
+              send.isError && !errors.email
+                ? send.error.message || "Failed to send the invitation"
+                : null
+            }
+            submitLabel="Send invitation"
+            pendingLabel="Inviting..."
+            onCancel={close}
+          />
         </form>
       )}
     </Dialog>
