@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, newPage } from "./support/browser";
-import { startServer, type TestServer } from "./support/server";
+import { sharedServer, type TestServer } from "./support/server";
 
 // docs/decisions/015-deferred-app-start.md: a kept public page paints as HTML and starts the app
 // on the visitor's first sign of life; what was clicked or submitted before it ran is replayed.
@@ -11,7 +11,7 @@ let browser: Browser;
 let gameUrl: string;
 
 beforeAll(async () => {
-  server = await startServer({ seed: true });
+  server = await sharedServer();
   browser = await launchBrowser({ pointerOnArrival: false });
   const shop = await (await fetch(`${server.url}/shop`)).text();
   gameUrl = `${server.url}/shop/${shop.match(/href="\/shop\/([0-9a-f-]{36})"/)![1]}`;
