@@ -245,7 +245,7 @@ describe("admin screens", () => {
 
   beforeAll(async () => {
     ({ page, context } = await newPage(browser));
-    await signIn(page, server.url);
+    await signIn(page, server.url, STAFF, { via: "api" });
   });
   afterAll(async () => {
     await context?.close();
@@ -284,7 +284,7 @@ describe("admin screens", () => {
 
   it("has none on the phone with the admin menu open", async () => {
     const phone = await newPage(browser, { viewport: PHONE });
-    await signIn(phone.page, server.url);
+    await signIn(phone.page, server.url, STAFF, { via: "api" });
     const found = await scan(phone.page, "phone admin");
     await phone.page.getByRole("button", { name: "Open menu" }).click();
     await phone.page.waitForTimeout(400);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, newPage } from "./support/browser";
-import { startServer, type TestServer } from "./support/server";
+import { sharedServer, type TestServer } from "./support/server";
 
 // docs/decisions/015-deferred-app-start.md (revised by issue 25): a kept public page paints as
 // HTML, starts the app by itself at the first idle moment after the load event, and works without
@@ -12,7 +12,7 @@ let browser: Browser;
 let gameUrl: string;
 
 beforeAll(async () => {
-  server = await startServer({ seed: true });
+  server = await sharedServer();
   browser = await launchBrowser({ waitForApp: false });
   const shop = await (await fetch(`${server.url}/shop`)).text();
   gameUrl = `${server.url}/shop/${shop.match(/href="\/shop\/([0-9a-f-]{36})"/)![1]}`;

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await sharp({ create: { width: 64, height: 48, channels: 3, background: "#ea580c" } })
     .png()
     .toFile(pngPath);
-  await signIn(page, server.url);
+  await signIn(page, server.url, STAFF, { via: "api" });
 });
 afterAll(async () => {
   await browser?.close();

@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
-  await signIn(page, server.url);
+  await signIn(page, server.url, STAFF, { via: "api" });
 });
 afterAll(async () => {
   await geocoder?.close();

@@ -8,7 +8,8 @@ describe("foundation: the production build on a temporary DATA_DIR", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ seed: true });
+    // A first start on an empty DATA_DIR: this file proves the server migrates and seeds it.
+    server = await startServer({ seed: true, fresh: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLOOR_PATH, firstLoadJs } from "../support/first-load-js";
 import { SITE, isCatchAll, pageRoutes, sampleUrl } from "../support/site-routes";
-import { startServer, type TestServer } from "./support/server";
+import { sharedServer, type TestServer } from "./support/server";
 
 // Issue 14's budget: no public page's first load costs more than 25 KiB of gzipped JavaScript above
 // the framework floor (/bench-floor of the same build: Next's runtime and nothing of ours). Pages
@@ -12,7 +12,7 @@ let server: TestServer;
 const samples: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startServer({ seed: true, env: { BENCH_FLOOR: "1" } });
+  server = await sharedServer();
   const shop = await (await fetch(`${server.url}/shop`)).text();
   samples["/shop/[id]"] = `/shop/${shop.match(/href="\/shop\/([0-9a-f-]{36})"/)![1]}`;
   const blog = await (await fetch(`${server.url}/blog`)).text();

@@ -194,7 +194,7 @@ describe("admin leads", () => {
   let admin: Page;
   beforeAll(async () => {
     admin = (await newPage(browser, { viewport: DESKTOP })).page;
-    await signIn(admin, server.url);
+    await signIn(admin, server.url, STAFF, { via: "api" });
   });
 
   it("shows the lead created from the game page with its game title", async () => {

@@ -91,7 +91,7 @@ describe("pricing dialog with a maps key", () => {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await dialog.getByText("Thank You!").waitFor();
 
-    await signIn(page, server.url);
+    await signIn(page, server.url, STAFF, { via: "api" });
     await page.goto(`${server.url}/admin/leads`);
     expect(await page.getByRole("row", { name: /Places Visitor/ }).textContent()).toContain(
       ADDRESS,

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { PHONE, launchBrowser, newPage } from "./support/browser";
 import { seriousViolations } from "./support/axe";
-import { startServer, type TestServer } from "./support/server";
+import { sharedServer, type TestServer } from "./support/server";
 
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ seed: true });
+  server = await sharedServer();
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
 });
@@ -276,7 +276,7 @@ describe("phone menu", () => {
 describe("on an empty database", () => {
   let empty: TestServer;
   beforeAll(async () => {
-    empty = await startServer({ seed: false });
+    empty = await sharedServer({ seed: false });
   });
   afterAll(async () => {
     await empty?.stop();

@@ -50,7 +50,7 @@ describe("staff accounts in the browser", () => {
   it("an owner invites someone, who joins with the one-time link and sees only their role's screens", async () => {
     const { page, context, consoleErrors } = await newPage(browser);
     await context.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
-    await signIn(page, server.url);
+    await signIn(page, server.url, STAFF, { via: "api" });
     const staffNav = page.getByRole("navigation", { name: "Staff" });
     await staffNav.getByRole("link", { name: "Team" }).click();
     await page.waitForURL(`${server.url}/admin/team`);

@@ -21,7 +21,8 @@ async function freshPostgres(adminUrl: string): Promise<Handle> {
   const name = `arcade_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (setup/db-template.ts); migrating below is then a no-op.
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { allowSiteOrigin } from "./hosts";
+import { templateDataDir } from "./data-template";
 
 export type TestServer = {
   url: string;
@@ -41,20 +42,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export type StaffUser = { email: string; password: string; role?: string };
+
 /**
  * Start the production build on a free port with its own temporary DATA_DIR.
- * Staff users are created with the CLI first, as a new user would.
+ *
+ * The DATA_DIR is a copy of a template (support/data-template.ts): migrated, seeded when `seed`
+ * is not false, and holding `users` (created once per set with the CLI, as a new user would), so
+ * a start costs a directory copy, not a migration, a seed and a CLI run per user. `fresh: true`
+ * (or a `dataDir`, a `DATABASE_URL` or an S3 bucket in `env`) starts from nothing instead, for
+ * the tests of a first start itself.
  */
 export async function startServer(
   opts: {
     seed?: boolean;
     env?: Record<string, string>;
     /** Created in order with the CLI: the first is an owner, later ones need a role. */
-    users?: Array<{ email: string; password: string; role?: string }>;
+    users?: StaffUser[];
     dataDir?: string;
+    /** An empty DATA_DIR: the server migrates (and seeds) it itself, users come from the CLI. */
+    fresh?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-"));
   const port = await freePort();
   // The embedded database unless a test names a server of its own.
   const inherited = { ...process.env };
@@ -64,25 +73,22 @@ export async function startServer(
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(port),
-    DATA_DIR: dataDir,
     SEED_DEMO: opts.seed === false ? "false" : "true",
     PUBLIC_SITE_URL: `http://localhost:${port}`,
     ...opts.env,
   } as NodeJS.ProcessEnv;
 
-  for (const user of opts.users ?? []) {
-    execFileSync(
-      "npm",
-      [
-        ...["run", "--silent", "user:create", "--", "--email", user.email],
-        ...["--password", user.password, ...(user.role ? ["--role", user.role] : [])],
-      ],
-      {
-        env,
-        stdio: "pipe",
-      },
-    );
-  }
+  const fromTemplate =
+    !opts.dataDir &&
+    !opts.fresh &&
+    !opts.env?.DATABASE_URL &&
+    !Object.keys(opts.env ?? {}).some((k) => k.startsWith("S3_"));
+  const dataDir = fromTemplate
+    ? copyDataDir(await templateDataDir({ seed: opts.seed !== false, users: opts.users ?? [] }))
+    : (opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-")));
+  env.DATA_DIR = dataDir;
+
+  if (!fromTemplate) createUsers(env, opts.users ?? []);
 
   let log = "";
   let child: ChildProcess;
@@ -120,6 +126,29 @@ export async function startServer(
   };
 }
 
+/** A new temporary DATA_DIR holding a copy of a template's files (the embedded database is files). */
+export function copyDataDir(template: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-"));
+  fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** `npm run user:create` for each user, in order, against the DATA_DIR or DATABASE_URL in env. */
+export function createUsers(env: NodeJS.ProcessEnv, users: StaffUser[]): void {
+  for (const user of users) {
+    // The package script's command run by node directly: npm itself adds a second or so per user.
+    execFileSync(
+      process.execPath,
+      [
+        ...["--import", "tsx", "--conditions=react-server", "scripts/user-create.ts"],
+        ...["--email", user.email, "--password", user.password],
+        ...(user.role ? ["--role", user.role] : []),
+      ],
+      { env, stdio: "pipe" },
+    );
+  }
+}
+
 /**
  * The README's `npm start`, run as node directly (not through npm, so signals reach the server
  * itself): package.json's start script with its leading `node` taken as this Node binary.
@@ -147,3 +176,37 @@ async function waitForHealth(url: string, log: () => string, child: ChildProcess
   }
   throw new Error(`Server did not become healthy:\n${log()}`);
 }
+
+/**
+ * The production server the read-only public-page files share, started once by the e2e
+ * globalSetup (support/build.ts) from the seeded or the empty template with no staff users. A file
+ * may read from it and send the odd contact form (5 per 10 minutes per address for all of them);
+ * anything that edits content, needs a user, other settings or a restart starts its own. Its
+ * stop() is a no-op (the globalSetup stops it); outside the e2e run it is a server of its own.
+ */
+export async function sharedServer(opts: { seed?: boolean } = {}): Promise<TestServer> {
+  const seed = opts.seed !== false;
+  const shared = process.env[sharedEnvName(seed)];
+  if (!shared) return startServer({ seed, env: SHARED_ENV });
+  const { url, port, dataDir, pid } = JSON.parse(shared) as Record<string, string>;
+  allowSiteOrigin(url!);
+  const refuse = async () => {
+    throw new Error("The shared server cannot be restarted or killed: use startServer()");
+  };
+  return {
+    url: url!,
+    port: Number(port),
+    dataDir: dataDir!,
+    pid: Number(pid),
+    output: () => "",
+    stop: async () => {},
+    kill: refuse,
+    restart: refuse,
+  };
+}
+
+/** js-budget.test.ts compares each page with /bench-floor, served only with BENCH_FLOOR=1. */
+export const SHARED_ENV = { BENCH_FLOOR: "1" };
+
+export const sharedEnvName = (seed: boolean) =>
+  seed ? "E2E_SHARED_SEEDED_SERVER" : "E2E_SHARED_EMPTY_SERVER";
