@@ -5,6 +5,7 @@
 //   --runs N            Lighthouse runs per page (default 5; the median run is reported)
 //   --only a,b          sections: lighthouse, js, cpu, queries, processes (default all)
 //   --seconds N         measured seconds per request in the CPU section (default 6)
+//   --minutes N         minutes of mixed traffic in the memory section (default 30)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { parseArgs } from "node:util";
 import buildOnce from "../../tests/e2e/support/build";
 import { firstLoadPages } from "./first-load";
 import { lighthousePages } from "./lighthouse";
+import { memorySection } from "./memory";
 import { throughputLine } from "./processes";
 import { countQueries } from "./queries";
 import { render, writeResults } from "./report";
@@ -20,7 +22,7 @@ import { serverCpu } from "./server-cpu";
 import { benchServer, discoverPages, publicPages, removeDataDirs } from "./servers";
 import { checkTargets, type Measured } from "./targets";
 
-const SECTIONS = ["lighthouse", "js", "cpu", "queries", "processes"] as const;
+const SECTIONS = ["lighthouse", "js", "cpu", "queries", "processes", "memory"] as const;
 const RESULTS = path.join("bench", "results.json");
 
 const { values: args } = parseArgs({
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "5" },
     only: { type: "string", default: SECTIONS.join(",") },
     seconds: { type: "string", default: "6" },
+    minutes: { type: "string", default: "30" },
   },
 });
 const size = args.size as SizeName;
@@ -38,6 +41,7 @@ for (const s of only)
   if (!SECTIONS.includes(s as never)) throw new Error(`--only takes ${SECTIONS.join(", ")}`);
 const runs = Math.max(1, Number(args.runs) || 5);
 const seconds = Math.max(1, Number(args.seconds) || 6);
+const minutes = Math.max(1, Number(args.minutes) || 30);
 
 const progress = (line: string) => console.error(`  ${line}`);
 
@@ -110,6 +114,8 @@ function commit(): string | null {
 
 async function main() {
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) buildOnce();
+  // The server itself (dist/server.js, what npm start runs) is compiled from server.ts every time.
+  else execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
   const started = new Date();
   const m: Measured & { processes?: string } = {};
   try {
@@ -125,6 +131,10 @@ async function main() {
       (e: Error) => `1 vs 2 processes: failed (${e.message.split("\n")[0]})`,
     );
   }
+  if (only.has("memory")) {
+    // Its own servers, one database at a time, so nothing else shares the process tree measured.
+    m.memory = { ...(await memorySection(minutes, progress)), minutes };
+  }
   const checks = checkTargets(m);
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
   console.log(render(m, checks));
@@ -133,7 +143,7 @@ async function main() {
     commit: commit(),
     size,
     content: SIZES[size] ?? "demo content as shipped",
-    options: { runs, sections: [...only], cpuSeconds: seconds },
+    options: { runs, sections: [...only], cpuSeconds: seconds, memoryMinutes: minutes },
     lighthouseNote:
       "median = the run with the median performance score (lower middle for an even count); runs holds every run",
     ...m,

@@ -10,6 +10,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./lock";
 import { queryLogger } from "./query-log";
 import { assertDatabaseUrl } from "@/platform/config";
+import { memoryBudget } from "@/platform/memory-budget";
 import { AppError, isAppError } from "@/platform/errors";
 
 // No schema is given to drizzle: the platform knows no module's tables (modules import their own).
@@ -65,7 +66,18 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Handle> {
     unlock();
   };
   try {
-    const client = await PGlite.create(path.join(dataDir, "db"));
+    const { dbSharedBuffersMb, dbWorkMemMb } = memoryBudget();
+    const client = await PGlite.create(path.join(dataDir, "db"), {
+      // PGlite's own start parameters, plus memory settings for a small server (memory-budget.ts).
+      // maintenance_work_mem bounds index builds in migrations and VACUUM (64 MB by default).
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...["-c", `shared_buffers=${dbSharedBuffersMb}MB`],
+        ...["-c", `work_mem=${dbWorkMemMb}MB`],
+        ...["-c", `maintenance_work_mem=${Math.max(16, dbWorkMemMb * 4)}MB`],
+        ...["-c", "temp_buffers=2MB"],
+      ],
+    });
     const db = drizzlePglite(client, { logger }) as unknown as Db;
     return {
       db,

@@ -2,6 +2,10 @@ import sharp from "sharp";
 
 // Demo pictures drawn locally as SVG and rendered with sharp, so a fresh install needs no download.
 
+// Each picture is drawn once: libvips's cache of recent operations (up to 50 MB) would only keep
+// the seed's intermediate images in memory for the life of the server.
+sharp.cache(false);
+
 export type Palette = { hue: number; accent: number };
 
 const hsl = (h: number, s: number, l: number) => `hsl(${h} ${s}% ${l}%)`;
