@@ -62,6 +62,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/leads/[id]/history": SALES,
   "GET /api/admin/leads/[id]/messages": SALES,
   "POST /api/admin/leads/[id]/messages": SALES,
+  "GET /api/admin/status": OWNER,
   "GET /api/admin/team": OWNER,
   "PATCH /api/admin/team/[id]": OWNER,
   "POST /api/admin/team/[id]/reset-link": OWNER,
