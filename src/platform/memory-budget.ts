@@ -9,6 +9,8 @@ import os from "node:os";
 
 const MB = 1024 * 1024;
 
+type Env = Record<string, string | undefined>;
+
 export type MemoryBudget = {
   /** Memory available to the process: the container's limit when there is one, else the machine's. */
   availableBytes: number;
@@ -50,7 +52,7 @@ export function availableMemory(): number {
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
 /** A whole number from the environment, or undefined when unset; a bad value is an error. */
-function envInt(env: NodeJS.ProcessEnv, name: string, min: number, max: number) {
+function envInt(env: Env, name: string, min: number, max: number) {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const n = Number(raw);
@@ -68,7 +70,7 @@ function envInt(env: NodeJS.ProcessEnv, name: string, min: number, max: number) 
  * DB_WORK_MEM_MB set a bound outright.
  */
 export function memoryBudget(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Env = process.env,
   detected: () => number = availableMemory,
 ): MemoryBudget {
   // MEMORY_MB: the memory to plan for when the machine's own figure misleads (a shared host).

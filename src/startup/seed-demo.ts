@@ -23,6 +23,9 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
   } catch (e) {
     await db.delete(appMeta);
     throw e;
+  } finally {
+    const { endDrawing } = await import("@/platform/seed/images");
+    endDrawing();
   }
 }
 

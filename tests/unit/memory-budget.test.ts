@@ -60,7 +60,7 @@ describe("memoryBudget", () => {
       ["READ_CACHE_ENTRIES", "-1"],
       ["IMAGE_CONCURRENCY", "1.5"],
       ["MEMORY_MB", "64"],
-    ])
+    ] as const)
       expect(() => memoryBudget({ [name]: value }, machine(1024)), `${name}=${value}`).toThrow(
         name,
       );
