@@ -46,6 +46,7 @@ const config = [
   {
     ignores: [
       ".next*/**",
+      "dist/**",
       "assets/**",
       "node_modules/**",
       "data/**",

@@ -7,6 +7,7 @@
 //   --seconds N         measured seconds per request in the CPU section (default 6)
 //   --only lists        the back-office lists at 100,000 rows (issue 22, scripts/bench/lists.ts);
 //                       not in the default set: it seeds its own databases for minutes
+//   --minutes N         minutes of mixed traffic in the memory section (default 30)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import buildOnce from "../../tests/e2e/support/build";
 import { firstLoadPages } from "./first-load";
 import { listChecks, listsSection, renderLists, type ListsResult } from "./lists";
 import { lighthousePages } from "./lighthouse";
+import { memorySection } from "./memory";
 import { throughputLine } from "./processes";
 import { countQueries } from "./queries";
 import { render, writeResults } from "./report";
@@ -24,8 +26,9 @@ import { measureTaps } from "./taps";
 import { benchServer, discoverPages, publicPages, removeDataDirs } from "./servers";
 import { checkTargets, type Measured } from "./targets";
 
-const SECTIONS = ["lighthouse", "js", "taps", "cpu", "queries", "processes", "lists"] as const;
-const DEFAULT_SECTIONS = SECTIONS.filter((s) => s !== "lists");
+const SECTIONS = ["lighthouse", "js", "taps", "cpu", "queries", "processes", "lists", "memory"] as const;
+// lists and memory seed or run for many minutes of their own: asked for by name only.
+const DEFAULT_SECTIONS = SECTIONS.filter((s) => s !== "lists" && s !== "memory");
 const RESULTS = path.join("bench", "results.json");
 
 const { values: args } = parseArgs({
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "5" },
     only: { type: "string", default: DEFAULT_SECTIONS.join(",") },
     seconds: { type: "string", default: "6" },
+    minutes: { type: "string", default: "30" },
   },
 });
 const size = args.size as SizeName;
@@ -43,6 +47,7 @@ for (const s of only)
   if (!SECTIONS.includes(s as never)) throw new Error(`--only takes ${SECTIONS.join(", ")}`);
 const runs = Math.max(1, Number(args.runs) || 5);
 const seconds = Math.max(1, Number(args.seconds) || 6);
+const minutes = Math.max(1, Number(args.minutes) || 30);
 
 const progress = (line: string) => console.error(`  ${line}`);
 
@@ -118,6 +123,8 @@ function commit(): string | null {
 
 async function main() {
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) buildOnce();
+  // The server itself (dist/server.js, what npm start runs) is compiled from server.ts every time.
+  else execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
   const started = new Date();
   const m: Measured & { processes?: string; lists?: ListsResult } = {};
   try {
@@ -134,6 +141,10 @@ async function main() {
     );
   }
   if (only.has("lists")) m.lists = await listsSection(progress);
+  if (only.has("memory")) {
+    // Its own servers, one database at a time, so nothing else shares the process tree measured.
+    m.memory = { ...(await memorySection(minutes, progress)), minutes };
+  }
   const checks = [...checkTargets(m), ...(m.lists ? listChecks(m.lists) : [])];
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
   if (m.lists) console.log(`${renderLists(m.lists)}\n`);
@@ -143,7 +154,7 @@ async function main() {
     commit: commit(),
     size,
     content: SIZES[size] ?? "demo content as shipped",
-    options: { runs, sections: [...only], cpuSeconds: seconds },
+    options: { runs, sections: [...only], cpuSeconds: seconds, memoryMinutes: minutes },
     lighthouseNote:
       "median = the run with the median performance score (lower middle for an even count); runs holds every run",
     ...m,

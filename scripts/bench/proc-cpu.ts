@@ -26,7 +26,7 @@ function statFields(pid: number): string[] | null {
 }
 
 /** Live descendants, so a helper process the server might start is counted with it. */
-function descendants(pid: number): number[] {
+export function descendants(pid: number): number[] {
   const parentOf = new Map<number, number>();
   for (const name of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;

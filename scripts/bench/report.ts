@@ -117,6 +117,35 @@ export function render(m: Measured & { processes?: string }, checks: TargetCheck
     );
   }
   if (m.processes) out.push(m.processes, "");
+  if (m.memory) {
+    const mb = (v: number) => v.toFixed(0);
+    out.push(
+      `Memory: resident MB of the server's process tree (anon = the main process's anonymous memory: JS heap + database), ${m.memory.minutes} min of mixed traffic sampled every 10 s`,
+      table(
+        ["database", "first start", "restart", "anon", "every page", "peak", "end", "trend MB/min"],
+        m.memory.runs.map((r) => [
+          r.database,
+          mb(r.afterFreshStart.treeMb),
+          mb(r.afterStart.treeMb),
+          mb(r.afterStart.anonymousMb),
+          mb(r.afterEveryPage.treeMb),
+          mb(r.peakMb),
+          mb(r.end.treeMb),
+          r.trendMbPerMinute.toFixed(2),
+        ]),
+      ),
+      ...m.memory.runs.map(
+        (r) =>
+          `${r.database}: native modules loaded ${r.afterStart.nativeModules.join(", ") || "none"}; requests ${Object.entries(
+            r.requests,
+          )
+            .map(([k, v]) => `${k} ${v}`)
+            .join(", ")}`,
+      ),
+      ...(m.memory.skipped ? [m.memory.skipped] : []),
+      "",
+    );
+  }
   const met = checks.filter((c) => c.met).length;
   if (checks.length === 0) out.push("Targets: none among the sections run");
   else

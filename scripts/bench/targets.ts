@@ -2,6 +2,7 @@
 import type { FirstLoad } from "./first-load";
 import type { LighthousePage } from "./lighthouse";
 import type { QueryCount } from "./queries";
+import { MEMORY_TARGETS, type MemoryRun } from "./memory";
 import type { CpuRow } from "./server-cpu";
 import type { InpRow, TapRow } from "./taps";
 
@@ -28,6 +29,7 @@ export type Measured = {
   taps?: { taps: TapRow[]; inp: InpRow[] };
   gamePage?: string;
   queries?: { small: QueryCount[]; large: QueryCount[]; smallGames: number; largeGames: number };
+  memory?: { runs: MemoryRun[]; skipped?: string; minutes: number };
 };
 
 export type TargetCheck = { target: string; subject: string; value: string; met: boolean };
@@ -107,6 +109,32 @@ export function checkTargets(m: Measured): TargetCheck[] {
         s.cold === l.cold,
       );
     });
+  }
+  for (const run of m.memory?.runs ?? []) {
+    const t = MEMORY_TARGETS[run.database];
+    const mb = (v: number) => `${v.toFixed(0)} MB`;
+    for (const [subject, b] of [
+      [`${run.database}, after first start`, run.afterFreshStart],
+      [`${run.database}, after restart`, run.afterStart],
+    ] as const)
+      add(
+        `memory <= ${t.afterStartMb} MB after start`,
+        subject,
+        mb(b.treeMb),
+        b.treeMb <= t.afterStartMb,
+      );
+    add(
+      `memory peak <= ${t.peakMb} MB`,
+      `${run.database}, ${m.memory!.minutes} min traffic`,
+      mb(run.peakMb),
+      run.peakMb <= t.peakMb,
+    );
+    add(
+      `no upward trend (<= ${MEMORY_TARGETS.trendMbPerMinute} MB/min)`,
+      `${run.database}, last ${run.trendWindowMinutes.toFixed(0)} min`,
+      `${run.trendMbPerMinute.toFixed(2)} MB/min`,
+      run.trendMbPerMinute <= MEMORY_TARGETS.trendMbPerMinute,
+    );
   }
   return checks;
 }

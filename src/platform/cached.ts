@@ -1,11 +1,15 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import { memoryBudget } from "./memory-budget";
 import { nextPageGeneration } from "./page-generation";
 
 type Entry = { value: Promise<unknown>; tags: string[] };
 
-/** Most entries kept: the public pages read a few dozen keys; one per game page fills the rest. */
-export const READ_CACHE_MAX = 500;
+/**
+ * Most entries kept: the public pages read a few dozen keys; one per game page fills the rest.
+ * 300 below 2 GB of memory, else 500; READ_CACHE_ENTRIES sets it (platform/memory-budget.ts).
+ */
+export const READ_CACHE_MAX = memoryBudget().readCacheEntries;
 /** How long a cached public read may live when no write invalidates it (the bound across processes). */
 export const READ_CACHE_TTL_MS = 60_000;
 

@@ -4,9 +4,6 @@ import { count } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
 import { appMeta } from "@/platform/db/meta-schema";
 import { games } from "@/modules/catalog/schema";
-import * as catalogSeed from "@/modules/catalog/seed/seed-catalog";
-import * as contentSeed from "@/modules/content/seed/seed-content";
-import { seedContact } from "@/modules/contact/seed/seed-contact";
 
 const MARKER = "demo_seeded";
 
@@ -26,10 +23,20 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
   } catch (e) {
     await db.delete(appMeta);
     throw e;
+  } finally {
+    const { endDrawing } = await import("@/platform/seed/images");
+    endDrawing();
   }
 }
 
 async function seed(db: Db) {
+  // Loaded only when there is something to seed: the picture rendering brings in sharp and its
+  // native libraries, which a restart on existing data never needs at start.
+  const [catalogSeed, contentSeed, { seedContact }] = await Promise.all([
+    import("@/modules/catalog/seed/seed-catalog"),
+    import("@/modules/content/seed/seed-content"),
+    import("@/modules/contact/seed/seed-contact"),
+  ]);
   // Ids first, so each game's files live under its own folder as uploads do (SPEC.md section 7).
   const gameIds = Array.from({ length: catalogSeed.demoGameCount }, () => randomUUID());
   const video = await catalogSeed.demoVideo();

@@ -66,6 +66,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/leads/export": SALES,
   "POST /api/admin/leads/[id]/messages": SALES,
   "PATCH /api/admin/leads/[id]/messages/[messageId]": SALES,
+  "GET /api/admin/status": OWNER,
   "GET /api/admin/team": OWNER,
   "PATCH /api/admin/team/[id]": OWNER,
   "POST /api/admin/team/[id]/reset-link": OWNER,

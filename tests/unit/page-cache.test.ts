@@ -11,6 +11,7 @@ import {
   pageKey,
 } from "@/platform/http/page-cache";
 import { parseShopQuery } from "@/modules/catalog/public/shop-view";
+import { pageCacheStats } from "@/platform/http/page-cache-stats";
 import { nextPageGeneration, NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 
 const sha = (s: string) => createHash("sha256").update(s).digest("base64");
@@ -280,5 +281,45 @@ describe("createPageCache", () => {
       expect(res.status, path).toBe(418);
     }
     expect(renders).toEqual([]);
+  });
+});
+
+describe("createPageCache's memory bound", () => {
+  it("keeps pages up to maxBytes, dropping the least recently used, and reports its size", async () => {
+    const body = (n: number) => `<html><body>${"x".repeat(20_000)}${n}</body></html>`;
+    let renders = 0;
+    const cache = createPageCache({
+      origin: () => base,
+      databaseOnline: async () => true,
+      // Room for two of these pages (each kept with its gzip and brotli copies), not three.
+      maxBytes: 45_000,
+    });
+    const server = http.createServer((req, res) => {
+      if (cache.isRender(req)) {
+        renders++;
+        res.writeHead(200, { "content-type": "text/html" }).end(body(Number(req.url!.slice(2))));
+        return;
+      }
+      void cache.handle(req, res);
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const p of ["/p1", "/p2", "/p3"]) await (await fetch(base + p)).text();
+      expect(renders).toBe(3);
+      const stats = pageCacheStats()!;
+      expect(stats.maxBytes).toBe(45_000);
+      expect(stats.pages).toBe(2);
+      expect(stats.bytes).toBeGreaterThan(40_000);
+      expect(stats.bytes).toBeLessThanOrEqual(45_000);
+      // The two most recent are served from memory; the first was dropped and renders again.
+      await (await fetch(`${base}/p3`)).text();
+      await (await fetch(`${base}/p2`)).text();
+      expect(renders).toBe(3);
+      await (await fetch(`${base}/p1`)).text();
+      expect(renders).toBe(4);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });

@@ -11,6 +11,7 @@ import { acquireDataDirLock } from "./lock";
 import { pgliteExtensions } from "./pglite-extensions";
 import { queryLogger } from "./query-log";
 import { assertDatabaseUrl } from "@/platform/config";
+import { memoryBudget } from "@/platform/memory-budget";
 import { AppError, isAppError } from "@/platform/errors";
 
 // No schema is given to drizzle: the platform knows no module's tables (modules import their own).
@@ -66,7 +67,19 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Handle> {
     unlock();
   };
   try {
-    const client = await PGlite.create(path.join(dataDir, "db"), { extensions: pgliteExtensions });
+    const { dbSharedBuffersMb, dbWorkMemMb } = memoryBudget();
+    const client = await PGlite.create(path.join(dataDir, "db"), {
+      extensions: pgliteExtensions,
+      // PGlite's own start parameters, plus memory settings for a small server (memory-budget.ts).
+      // maintenance_work_mem bounds index builds in migrations and VACUUM (64 MB by default).
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...["-c", `shared_buffers=${dbSharedBuffersMb}MB`],
+        ...["-c", `work_mem=${dbWorkMemMb}MB`],
+        ...["-c", `maintenance_work_mem=${Math.max(16, dbWorkMemMb * 4)}MB`],
+        ...["-c", "temp_buffers=2MB"],
+      ],
+    });
     const db = drizzlePglite(client, { logger }) as unknown as Db;
     return {
       db,

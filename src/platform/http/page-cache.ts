@@ -12,6 +12,7 @@ import { LRUCache } from "lru-cache";
 import { NOT_CACHED_ATTRIBUTE, pageGeneration } from "../page-generation";
 import { withScriptHashes } from "./csp";
 import { deferAppStart } from "./deferred-start";
+import { publishPageCacheStats } from "./page-cache-stats";
 import { resolveBoundaries } from "./resolve-boundaries";
 
 /**
@@ -20,7 +21,8 @@ import { resolveBoundaries } from "./resolve-boundaries";
  */
 export const PAGE_CACHE_TTL_MS = 60_000;
 const MAX_PAGES = 1000;
-const MAX_BYTES = 200 * 1024 * 1024;
+/** When the server gives no bound (server.ts sizes it from the machine's memory). */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 30_000;
 const ONLINE_TRUST_MS = 2000;
 
@@ -179,15 +181,19 @@ function pass(req: IncomingMessage, res: ServerResponse, answer: Passed) {
  */
 export function createPageCache(opts: {
   origin: () => string;
+  /** Bytes of kept pages (their HTML with its gzip and brotli copies); the least recent go first. */
+  maxBytes?: number;
   /** Whether the database answers: without it, pages say so (SPEC.md section 1), not old news. */
   databaseOnline: () => Promise<boolean>;
 }) {
   const token = randomBytes(16).toString("hex");
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const pages = new LRUCache<string, Page>({
     max: MAX_PAGES,
-    maxSize: MAX_BYTES,
+    maxSize: maxBytes,
     sizeCalculation: (p) => p.body.byteLength + p.gzip.byteLength + p.br.byteLength,
   });
+  publishPageCacheStats(() => ({ pages: pages.size, bytes: pages.calculatedSize, maxBytes }));
   // One render per page and generation however many visitors ask at once.
   const rendering = new Map<string, Promise<Page | Passed>>();
 

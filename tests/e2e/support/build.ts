@@ -18,6 +18,8 @@ export default async function setup() {
       stdio: "inherit",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     });
+  // server.ts into dist/server.js, as `npm run build` does (compiled anew each run: a moment).
+  execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
 
   // Set before the test workers start, so they inherit it and find the templates.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-tpl-"));

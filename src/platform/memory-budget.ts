@@ -1,0 +1,99 @@
+/**
+ * How much memory this process's caches may hold, set from the memory the machine (or its
+ * container) has, so a site on a 1 GB server keeps well inside it and a large server is not held
+ * back. Each bound can be set outright in the environment (README "Memory"). Loaded by server.ts
+ * outside the Next.js bundle as well as inside it: Node built-ins only, no "server-only".
+ */
+import fs from "node:fs";
+import os from "node:os";
+
+const MB = 1024 * 1024;
+
+type Env = Record<string, string | undefined>;
+
+export type MemoryBudget = {
+  /** Memory available to the process: the container's limit when there is one, else the machine's. */
+  availableBytes: number;
+  /** Rendered public pages kept by server.ts (HTML with its gzip and brotli copies). */
+  pageCacheBytes: number;
+  /** Cached public reads (platform/cached.ts), counted in entries. */
+  readCacheEntries: number;
+  /** Next.js's in-memory copy of its file cache, optimised images included (cacheMaxMemorySize). */
+  nextCacheBytes: number;
+  /** Images optimised at once (each holds decoded pixels and an encoder's buffers). */
+  imageConcurrency: number;
+  /** The embedded database's page buffers (PostgreSQL's shared_buffers), in MB. */
+  dbSharedBuffersMb: number;
+  /** Its memory per sort or hash before spilling to disk (work_mem), in MB. */
+  dbWorkMemMb: number;
+};
+
+/** The cgroup (v2, then v1) memory limit, when the process runs in a container that has one. */
+function containerLimit(): number | null {
+  for (const file of ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]) {
+    try {
+      const text = fs.readFileSync(file, "utf8").trim();
+      const bytes = Number(text);
+      // "max", or v1's "no limit" (a number near 2^63), mean no limit.
+      if (Number.isFinite(bytes) && bytes > 0 && bytes < 2 ** 50) return bytes;
+    } catch {
+      /* not in a cgroup that limits memory */
+    }
+  }
+  return null;
+}
+
+export function availableMemory(): number {
+  const machine = os.totalmem();
+  const limit = containerLimit();
+  return limit ? Math.min(limit, machine) : machine;
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+/** A whole number from the environment, or undefined when unset; a bad value is an error. */
+function envInt(env: Env, name: string, min: number, max: number) {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return n;
+}
+
+/**
+ * The bounds for a process with `availableBytes` of memory: about 2% of it for rendered pages
+ * (between 8 and 200 MB) and 1% for Next.js's cache (between 4 and 50 MB, its own default being
+ * 50), one image optimised at a time below 2 GB, and the embedded database's buffers and work
+ * memory below. MEMORY_MB replaces the detected memory;
+ * PAGE_CACHE_MB, READ_CACHE_ENTRIES, NEXT_CACHE_MB, IMAGE_CONCURRENCY, DB_SHARED_BUFFERS_MB and
+ * DB_WORK_MEM_MB set a bound outright.
+ */
+export function memoryBudget(
+  env: Env = process.env,
+  detected: () => number = availableMemory,
+): MemoryBudget {
+  // MEMORY_MB: the memory to plan for when the machine's own figure misleads (a shared host).
+  const availableMb = envInt(env, "MEMORY_MB", 256, 1_048_576) ?? detected() / MB;
+  const availableBytes = availableMb * MB;
+  const pageMb =
+    envInt(env, "PAGE_CACHE_MB", 1, 4096) ?? clamp(Math.round(availableMb * 0.02), 8, 200);
+  const nextMb =
+    envInt(env, "NEXT_CACHE_MB", 0, 1024) ?? clamp(Math.round(availableMb * 0.01), 4, 50);
+  return {
+    availableBytes,
+    pageCacheBytes: pageMb * MB,
+    readCacheEntries:
+      envInt(env, "READ_CACHE_ENTRIES", 1, 100_000) ?? (availableMb < 2048 ? 300 : 500),
+    nextCacheBytes: nextMb * MB,
+    imageConcurrency:
+      envInt(env, "IMAGE_CONCURRENCY", 1, 64) ??
+      (availableMb < 2048 ? 1 : clamp(Math.floor(os.availableParallelism() / 2), 1, 4)),
+    // The pages the database reads are in the operating system's file cache anyway, so buffers
+    // beyond the hot pages buy little: 1.5% (16 to 128 MB, PostgreSQL's default being 128).
+    dbSharedBuffersMb:
+      envInt(env, "DB_SHARED_BUFFERS_MB", 1, 16_384) ??
+      clamp(Math.round(availableMb * 0.015), 16, 128),
+    dbWorkMemMb: envInt(env, "DB_WORK_MEM_MB", 1, 1024) ?? (availableMb < 2048 ? 2 : 4),
+  };
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { readCache, READ_CACHE_MAX } from "./cached";
+import { getHandle } from "./db/client";
+import { pageCacheStats } from "./http/page-cache-stats";
+import { memoryBudget } from "./memory-budget";
+
+const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
+/**
+ * The process's memory and what its caches hold, in MB, for the staff status (GET
+ * /api/admin/status): what an operator compares with README "Memory" before raising or lowering
+ * a bound. Figures only; nothing of the content.
+ */
+export async function memoryReport() {
+  const usage = process.memoryUsage();
+  const budget = memoryBudget();
+  const handle = await getHandle();
+  // PGlite's WebAssembly memory only grows; its size is what the database has taken so far.
+  const wasm = (handle.pglite as unknown as { mod?: { HEAPU8?: Uint8Array } } | undefined)?.mod
+    ?.HEAPU8?.byteLength;
+  const pages = pageCacheStats();
+  return {
+    process: {
+      residentMb: mb(usage.rss),
+      heapUsedMb: mb(usage.heapUsed),
+      heapTotalMb: mb(usage.heapTotal),
+      externalMb: mb(usage.external),
+      uptimeSeconds: Math.round(process.uptime()),
+    },
+    database: {
+      kind: handle.kind,
+      ...(wasm === undefined ? {} : { embeddedMemoryMb: mb(wasm) }),
+      ...(handle.kind === "pglite"
+        ? { sharedBuffersMb: budget.dbSharedBuffersMb, workMemMb: budget.dbWorkMemMb }
+        : {}),
+    },
+    caches: {
+      pages: pages
+        ? { entries: pages.pages, sizeMb: mb(pages.bytes), maxMb: mb(pages.maxBytes) }
+        : null,
+      reads: { entries: readCache.size, maxEntries: READ_CACHE_MAX },
+      nextMaxMb: mb(budget.nextCacheBytes),
+      imageConcurrency: budget.imageConcurrency,
+    },
+    availableMb: mb(budget.availableBytes),
+  };
+}
+
+export type MemoryReport = Awaited<ReturnType<typeof memoryReport>>;
