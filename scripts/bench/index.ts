@@ -26,7 +26,16 @@ import { measureTaps } from "./taps";
 import { benchServer, discoverPages, publicPages, removeDataDirs } from "./servers";
 import { checkTargets, type Measured } from "./targets";
 
-const SECTIONS = ["lighthouse", "js", "taps", "cpu", "queries", "processes", "lists", "memory"] as const;
+const SECTIONS = [
+  "lighthouse",
+  "js",
+  "taps",
+  "cpu",
+  "queries",
+  "processes",
+  "lists",
+  "memory",
+] as const;
 // lists and memory seed or run for many minutes of their own: asked for by name only.
 const DEFAULT_SECTIONS = SECTIONS.filter((s) => s !== "lists" && s !== "memory");
 const RESULTS = path.join("bench", "results.json");

@@ -89,7 +89,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-backup-"));
 const source = path.join(tmp, "source");
 const target = path.join(tmp, "target");
 const archive = path.join(tmp, "demo-backup.tar.gz");
-const testDataDir = process.env.DATA_DIR;
+// Read in beforeAll: at import time the per-file setup has not set it yet.
+let testDataDir: string | undefined;
 let sourceUrl = "";
 let targetUrl = "";
 let expectedRows: Record<string, string>;
@@ -107,6 +108,7 @@ const env = (dataDir: string, url: string) => ({
 });
 
 beforeAll(async () => {
+  testDataDir = process.env.DATA_DIR;
   if (onServer) {
     sourceUrl = await createDatabase();
     targetUrl = await createDatabase();
@@ -139,7 +141,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  process.env.DATA_DIR = testDataDir;
+  if (testDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = testDataDir;
   resetConfigForTests();
   if (onServer) await Promise.all([dropDatabase(sourceUrl), dropDatabase(targetUrl)]);
   fs.rmSync(tmp, { recursive: true, force: true });

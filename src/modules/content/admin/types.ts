@@ -1,12 +1,7 @@
 import type { ApiResult } from "@/platform/http/json-of";
 import type { z } from "zod";
 import type { FooterType } from "../schema";
-import type {
-  getFooter,
-  getOrCreateAbout,
-  listLogos,
-  listTestimonials,
-} from "../server/queries";
+import type { getFooter, getOrCreateAbout, listLogos, listTestimonials } from "../server/queries";
 import type { listPostsAdminPage } from "../server/blog-list";
 import type { aboutSchema } from "../validation";
 
