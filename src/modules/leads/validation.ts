@@ -2,6 +2,7 @@ import { validatePhoneNumberLength } from "libphonenumber-js/min";
 import { z } from "zod";
 import { text } from "@/platform/validation/text";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
+import { leadSourceSchema } from "./pipeline-validation";
 
 /** SPEC.md section 9, in the order shown in the select. */
 export const COUNTRY_CODES = [
@@ -66,6 +67,8 @@ export const leadSchema = z
     gameId: z.string().uuid("Unknown game"),
     /** Honeypot: people never see or fill it. */
     website: z.string().max(2000).optional().default(""),
+    /** Where the visit came from (issue 23); malformed is dropped, never refused. */
+    source: leadSourceSchema,
   })
   .superRefine((lead, ctx) => {
     const problem = numberLengthProblem(lead.countryCode, lead.whatsapp);

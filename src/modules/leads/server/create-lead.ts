@@ -1,15 +1,23 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { games } from "@/modules/catalog/schema";
+import { recordAudit } from "@/modules/audit/public/record";
+import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { leads, type Lead } from "../schema";
 import { digitsOnly, type leadSchema } from "../validation";
 import { loadWhatsappConfig } from "./whatsapp/settings";
 import { enqueueLeadMessage } from "./whatsapp/outbox/enqueue";
+import { mailNewOwner, takeNextOwner } from "./assign";
+import { toE164 } from "./phone";
+import { sourceColumns } from "./source";
 import type { z } from "zod";
 
-/** Inserts the lead with status new and its WhatsApp message; resolves once both are committed. */
+/**
+ * Inserts the lead with status new, its owner (round-robin) and its WhatsApp message; resolves
+ * once all are committed. The number is stored E.164, so earlier requests from it are linked.
+ */
 export async function createLead(input: z.output<typeof leadSchema>): Promise<Lead> {
   const db = await getDb();
   const [game] = await db
@@ -20,16 +28,20 @@ export async function createLead(input: z.output<typeof leadSchema>): Promise<Le
   if (!game)
     throw new AppError("This game is no longer available", { code: "NOT_FOUND", status: 404 });
   const settings = await loadWhatsappConfig();
+  const ownHost = new URL(config().siteUrl).hostname;
   // The lead and its message commit together: a stored lead always has its outbox row.
-  return db.transaction(async (tx) => {
+  const lead = await db.transaction(async (tx) => {
+    const ownerId = await takeNextOwner(tx);
     const [lead] = await tx
       .insert(leads)
       .values({
         name: input.name,
-        whatsapp: `${input.countryCode}${input.whatsapp}`,
+        whatsapp: toE164(input.countryCode, input.whatsapp),
         countryCode: input.countryCode,
         location: input.location,
         gameId: input.gameId,
+        ownerId,
+        ...sourceColumns(input.source, ownHost),
       })
       .returning();
     await enqueueLeadMessage(
@@ -39,4 +51,17 @@ export async function createLead(input: z.output<typeof leadSchema>): Promise<Le
     );
     return lead!;
   });
+  if (lead.ownerId) {
+    await recordAudit({
+      actor: { id: null, email: null },
+      ip: null,
+      entity: "lead",
+      entityId: lead.id,
+      action: "assign",
+      changes: { before: { ownerId: null }, after: { ownerId: lead.ownerId } },
+    });
+    // The buyer's answer does not wait on a mail server (sendMail never throws).
+    void mailNewOwner(lead.ownerId, lead, null);
+  }
+  return lead;
 }

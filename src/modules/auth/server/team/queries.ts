@@ -10,6 +10,7 @@ export type StaffRow = {
   role: string | null;
   active: boolean;
   twoFactorEnabled: boolean;
+  receivesLeads: boolean;
   lastSignInAt: string | null;
   lastSeenAt: string | null;
   createdAt: string;
@@ -36,6 +37,7 @@ export async function listStaff(): Promise<StaffRow[]> {
       role: user.role,
       banned: user.banned,
       twoFactorEnabled: user.twoFactorEnabled,
+      receivesLeads: user.receivesLeads,
       lastSignInAt: user.lastSignInAt,
       createdAt: user.createdAt,
       lastSeenAt: max(session.updatedAt),
@@ -51,6 +53,7 @@ export async function listStaff(): Promise<StaffRow[]> {
     role: r.role,
     active: r.banned !== true,
     twoFactorEnabled: r.twoFactorEnabled === true,
+    receivesLeads: r.receivesLeads,
     lastSignInAt: iso(r.lastSignInAt),
     lastSeenAt: iso(r.lastSeenAt ? new Date(r.lastSeenAt) : null),
     createdAt: r.createdAt.toISOString(),
