@@ -6,6 +6,7 @@ import { ConnectionFailed } from "@/modules/site/public/connection-failed";
 import { organizationLd } from "@/modules/site/public/structured-data";
 import { checkConnection } from "@/modules/site/server/connection-check";
 import { config } from "@/platform/config";
+import { VisitSourceRecorder } from "@/modules/leads/public/visit-source-recorder";
 
 // A passed check is trusted briefly: cached pages need no database, and under load one check per
 // couple of seconds is enough. A failed check is never remembered, so Try Again asks again.
@@ -36,6 +37,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         Skip to content
       </a>
       <ScrollToTop />
+      <VisitSourceRecorder />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {online ? children : <ConnectionFailed />}
