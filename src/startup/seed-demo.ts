@@ -7,6 +7,7 @@ import { games } from "@/modules/catalog/schema";
 import * as catalogSeed from "@/modules/catalog/seed/seed-catalog";
 import * as contentSeed from "@/modules/content/seed/seed-content";
 import { seedContact } from "@/modules/contact/seed/seed-contact";
+import { seedLeads } from "@/modules/leads/seed/seed-leads";
 
 const MARKER = "demo_seeded";
 
@@ -39,5 +40,6 @@ async function seed(db: Db) {
     await catalogSeed.seedCatalog(tx, gameIds, gameFiles);
     await contentSeed.seedContent(tx, contentFiles, gameFiles[0]?.front ?? null);
     await seedContact(tx);
+    await seedLeads(tx, gameIds);
   });
 }

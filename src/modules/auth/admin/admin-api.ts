@@ -11,6 +11,8 @@ export type TeamPerson = {
   role: string | null;
   active: boolean;
   twoFactorEnabled: boolean;
+  /** In the round-robin for new leads (issue 23). */
+  receivesLeads: boolean;
   lastSignInAt: string | null;
   lastSeenAt: string | null;
   createdAt: string;
@@ -46,6 +48,11 @@ export const teamApi = {
     api<{ role: Role }>(`/api/admin/team/${id}`, { method: "PATCH", json: { role } }),
   setActive: (id: string, active: boolean) =>
     api<{ active: boolean }>(`/api/admin/team/${id}`, { method: "PATCH", json: { active } }),
+  setReceivesLeads: (id: string, receivesLeads: boolean) =>
+    api<{ receivesLeads: boolean }>(`/api/admin/team/${id}`, {
+      method: "PATCH",
+      json: { receivesLeads },
+    }),
   resetLink: (id: string) =>
     api<OneTimeLink>(`/api/admin/team/${id}/reset-link`, { method: "POST" }),
   endSessions: (id: string) => api<null>(`/api/admin/team/${id}/sessions`, { method: "DELETE" }),
