@@ -188,6 +188,8 @@ export const whatsappOutbox = pgTable(
     index("whatsapp_outbox_recipient_idx").on(t.recipient, t.createdAt),
     index("whatsapp_outbox_lead_idx").on(t.leadId),
     index("whatsapp_outbox_sent_idx").on(t.sentAt),
+    // The dashboard's delivery and read rates count a period's messages by creation time.
+    index("whatsapp_outbox_created_idx").on(t.createdAt),
     uniqueIndex("whatsapp_outbox_wa_id_uq").on(t.waMessageId),
   ],
 );
