@@ -3,7 +3,7 @@
 //   --size demo|large   content: the demo as shipped (default) or 500 games, 3,000 media rows,
 //                       200 posts, 50 testimonials
 //   --runs N            Lighthouse runs per page (default 5; the median run is reported)
-//   --only a,b          sections: lighthouse, js, cpu, queries, processes (default all)
+//   --only a,b          sections: lighthouse, js, cpu, queries, processes, dashboard (default all)
 //   --seconds N         measured seconds per request in the CPU section (default 6)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,13 +14,14 @@ import { firstLoadPages } from "./first-load";
 import { lighthousePages } from "./lighthouse";
 import { throughputLine } from "./processes";
 import { countQueries } from "./queries";
+import { dashboardBench, dashboardLine } from "./dashboard";
 import { render, writeResults } from "./report";
 import { SIZES, type SizeName } from "./seed-large";
 import { serverCpu } from "./server-cpu";
 import { benchServer, discoverPages, publicPages, removeDataDirs } from "./servers";
 import { checkTargets, type Measured } from "./targets";
 
-const SECTIONS = ["lighthouse", "js", "cpu", "queries", "processes"] as const;
+const SECTIONS = ["lighthouse", "js", "cpu", "queries", "processes", "dashboard"] as const;
 const RESULTS = path.join("bench", "results.json");
 
 const { values: args } = parseArgs({
@@ -111,7 +112,7 @@ function commit(): string | null {
 async function main() {
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) buildOnce();
   const started = new Date();
-  const m: Measured & { processes?: string } = {};
+  const m: Measured & { processes?: string; dashboardLine?: string } = {};
   try {
     if (["lighthouse", "js", "cpu"].some((s) => only.has(s))) await pageSections(m);
     if (only.has("queries")) await querySections(m);
@@ -124,6 +125,13 @@ async function main() {
     m.processes = await throughputLine().catch(
       (e: Error) => `1 vs 2 processes: failed (${e.message.split("\n")[0]})`,
     );
+  }
+  if (only.has("dashboard")) {
+    progress("sales dashboard at 100,000 leads");
+    m.dashboard = await dashboardBench().catch(
+      (e: Error) => `dashboard: failed (${e.message.split("\n")[0]})`,
+    );
+    m.dashboardLine = dashboardLine(m.dashboard);
   }
   const checks = checkTargets(m);
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);

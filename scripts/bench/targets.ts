@@ -3,6 +3,7 @@ import type { FirstLoad } from "./first-load";
 import type { LighthousePage } from "./lighthouse";
 import type { QueryCount } from "./queries";
 import type { CpuRow } from "./server-cpu";
+import { DASHBOARD_TARGET_MS, type DashboardBench } from "./dashboard";
 
 export const TARGETS = {
   performance: 98,
@@ -23,6 +24,7 @@ export type Measured = {
   cpu?: CpuRow[];
   gamePage?: string;
   queries?: { small: QueryCount[]; large: QueryCount[]; smallGames: number; largeGames: number };
+  dashboard?: DashboardBench;
 };
 
 export type TargetCheck = { target: string; subject: string; value: string; met: boolean };
@@ -89,5 +91,13 @@ export function checkTargets(m: Measured): TargetCheck[] {
       );
     });
   }
+  if (m.dashboard && typeof m.dashboard !== "string")
+    for (const [period, ms] of Object.entries(m.dashboard.medianMs))
+      add(
+        `dashboard <= ${DASHBOARD_TARGET_MS} ms (PostgreSQL, 100,000 leads)`,
+        `GET /api/admin/dashboard?period=${period}`,
+        `${ms.toFixed(0)} ms`,
+        ms <= DASHBOARD_TARGET_MS,
+      );
   return checks;
 }
