@@ -108,7 +108,7 @@ describe("the sales pipeline", () => {
     }, SALES_NAME);
     const source = dialog.getByRole("region", { name: "Where the lead came from" });
     await source.getByText("e2e-news").first().waitFor();
-    await source.getByText("spring").waitFor();
+    await source.getByText("spring", { exact: true }).waitFor();
     await source.getByText("Google (gclid)").waitFor();
     expect(await dialog.getByText("+447911123456").count()).toBeGreaterThan(0);
 

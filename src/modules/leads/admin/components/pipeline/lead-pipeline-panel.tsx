@@ -20,12 +20,8 @@ export function LeadPipelinePanel({ leadId }: { leadId: string }) {
     <div className="space-y-4 border-t border-slate-200 pt-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <OwnerField leadId={l.id} ownerId={l.ownerId} />
-        <FollowUpField
-          key={l.followUpAt ?? "none"}
-          leadId={l.id}
-          followUpAt={l.followUpAt}
-          overdue={l.overdue}
-        />
+        {/* Not keyed by the time: a save must not remount it and lose "Follow-up saved." */}
+        <FollowUpField leadId={l.id} followUpAt={l.followUpAt} overdue={l.overdue} />
       </div>
       <OtherRequests leadId={l.id} requests={l.otherRequests} />
       <LeadSource source={l.source} />
