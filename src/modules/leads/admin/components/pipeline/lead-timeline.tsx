@@ -32,9 +32,9 @@ function describe(e: TimelineEntry): string {
     case "note":
       return `Note by ${e.by ?? "a former colleague"}${e.edited ? " (edited)" : ""}`;
     case "message":
-      return `WhatsApp template ${e.state}${e.error ? `: ${e.error}` : ""}`;
+      return `WhatsApp template ${e.state}${e.error ? ` (${e.error})` : ""}`;
     case "delivery":
-      return `WhatsApp message ${e.status}${e.error ? `: ${e.error}` : ""}`;
+      return `WhatsApp message ${e.status}${e.error ? ` (${e.error})` : ""}`;
   }
 }
 
