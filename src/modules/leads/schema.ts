@@ -94,7 +94,10 @@ export const leadMerges = pgTable(
     mergedBy: text("merged_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_merges_kept_idx").on(t.keptId), index("lead_merges_merged_idx").on(t.mergedId)],
+  (t) => [
+    index("lead_merges_kept_idx").on(t.keptId),
+    index("lead_merges_merged_idx").on(t.mergedId),
+  ],
 );
 
 export const whatsappSettings = pgTable(
