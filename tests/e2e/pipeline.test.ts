@@ -140,6 +140,9 @@ describe("the sales pipeline", () => {
     await dialog.getByRole("button", { name: "Save follow-up" }).click();
     await dialog.getByText("Follow-up saved.").waitFor();
     await timeline.getByText(/Follow-up set for/).waitFor();
+    // The open dialog hides the rest of the page from the accessibility tree: close it first.
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
     if (local.sameDay) {
       const menu = page.getByRole("navigation", { name: "Admin" });
       await menu.getByRole("link", { name: /Leads\s*1 due today/ }).waitFor();
