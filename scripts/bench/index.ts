@@ -3,7 +3,8 @@
 //   --size demo|large   content: the demo as shipped (default) or 500 games, 3,000 media rows,
 //                       200 posts, 50 testimonials
 //   --runs N            Lighthouse runs per page, and runs per tap and moment (default 5)
-//   --only a,b          sections: lighthouse, js, taps, cpu, queries, processes (default all)
+//   --only a,b          sections: lighthouse, js, taps, cpu, queries, processes, dashboard (default),
+//                       lists, memory (by name only)
 //   --seconds N         measured seconds per request in the CPU section (default 6)
 //   --only lists        the back-office lists at 100,000 rows (issue 22, scripts/bench/lists.ts);
 //                       not in the default set: it seeds its own databases for minutes
@@ -19,6 +20,7 @@ import { lighthousePages } from "./lighthouse";
 import { memorySection } from "./memory";
 import { throughputLine } from "./processes";
 import { countQueries } from "./queries";
+import { dashboardBench, dashboardLine } from "./dashboard";
 import { render, writeResults } from "./report";
 import { SIZES, type SizeName } from "./seed-large";
 import { serverCpu } from "./server-cpu";
@@ -35,6 +37,7 @@ const SECTIONS = [
   "processes",
   "lists",
   "memory",
+  "dashboard",
 ] as const;
 // lists and memory seed or run for many minutes of their own: asked for by name only.
 const DEFAULT_SECTIONS = SECTIONS.filter((s) => s !== "lists" && s !== "memory");
@@ -135,7 +138,7 @@ async function main() {
   // The server itself (dist/server.js, what npm start runs) is compiled from server.ts every time.
   else execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
   const started = new Date();
-  const m: Measured & { processes?: string; lists?: ListsResult } = {};
+  const m: Measured & { processes?: string; lists?: ListsResult; dashboardLine?: string } = {};
   try {
     if (["lighthouse", "js", "taps", "cpu"].some((s) => only.has(s))) await pageSections(m);
     if (only.has("queries")) await querySections(m);
@@ -153,6 +156,13 @@ async function main() {
   if (only.has("memory")) {
     // Its own servers, one database at a time, so nothing else shares the process tree measured.
     m.memory = { ...(await memorySection(minutes, progress)), minutes };
+  }
+  if (only.has("dashboard")) {
+    progress("sales dashboard at 100,000 leads");
+    m.dashboard = await dashboardBench().catch(
+      (e: Error) => `dashboard: failed (${e.message.split("\n")[0]})`,
+    );
+    m.dashboardLine = dashboardLine(m.dashboard);
   }
   const checks = [...checkTargets(m), ...(m.lists ? listChecks(m.lists) : [])];
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);

@@ -14,7 +14,10 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
-export function render(m: Measured & { processes?: string }, checks: TargetCheck[]): string {
+export function render(
+  m: Measured & { processes?: string; dashboardLine?: string },
+  checks: TargetCheck[],
+): string {
   const out: string[] = [];
   if (m.lighthouse) {
     out.push(
@@ -146,6 +149,7 @@ export function render(m: Measured & { processes?: string }, checks: TargetCheck
       "",
     );
   }
+  if (m.dashboardLine) out.push(m.dashboardLine, "");
   const met = checks.filter((c) => c.met).length;
   if (checks.length === 0) out.push("Targets: none among the sections run");
   else

@@ -5,6 +5,7 @@ import type { QueryCount } from "./queries";
 import { MEMORY_TARGETS, type MemoryRun } from "./memory";
 import type { CpuRow } from "./server-cpu";
 import type { InpRow, TapRow } from "./taps";
+import { DASHBOARD_TARGET_MS, type DashboardBench } from "./dashboard";
 
 export const TARGETS = {
   performance: 98,
@@ -30,6 +31,7 @@ export type Measured = {
   gamePage?: string;
   queries?: { small: QueryCount[]; large: QueryCount[]; smallGames: number; largeGames: number };
   memory?: { runs: MemoryRun[]; skipped?: string; minutes: number };
+  dashboard?: DashboardBench;
 };
 
 export type TargetCheck = { target: string; subject: string; value: string; met: boolean };
@@ -136,5 +138,13 @@ export function checkTargets(m: Measured): TargetCheck[] {
       run.trendMbPerMinute <= MEMORY_TARGETS.trendMbPerMinute,
     );
   }
+  if (m.dashboard && typeof m.dashboard !== "string")
+    for (const [period, ms] of Object.entries(m.dashboard.medianMs))
+      add(
+        `dashboard <= ${DASHBOARD_TARGET_MS} ms (PostgreSQL, 100,000 leads)`,
+        `GET /api/admin/dashboard?period=${period}`,
+        `${ms.toFixed(0)} ms`,
+        ms <= DASHBOARD_TARGET_MS,
+      );
   return checks;
 }

@@ -246,7 +246,14 @@ describe("admin leads", () => {
     await admin.screenshot({ path: "/tmp/leads-details.png" });
     await admin.keyboard.press("Escape");
     await admin.getByLabel("Status filter").selectOption({ label: "New" });
-    await admin.getByText("No new leads.").waitFor();
+    // The demo content has new leads of its own (issue 23); this one is no longer among them.
+    await admin.waitForFunction(
+      () =>
+        document.querySelectorAll("tbody tr").length > 0 &&
+        ![...document.querySelectorAll("tbody tr")].some((r) =>
+          r.textContent?.includes("E2E Visitor"),
+        ),
+    );
     await admin.getByLabel("Status filter").selectOption({ label: "Contacted" });
     await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
     await admin.getByLabel("Status filter").selectOption({ label: "All Leads" });

@@ -53,6 +53,15 @@ describe("demo content", () => {
     expect(await db.select().from(t.footerContent)).toHaveLength(4);
     expect(await db.select().from(t.aboutPage)).toHaveLength(1);
     expect(await db.select().from(t.contactSettings)).toHaveLength(1);
+    // The sales pipeline's demo (issue 23): sources, follow-ups, returning numbers, messages.
+    const leads = await db.select().from(t.leads);
+    expect(new Set(leads.map((l) => l.source)).size).toBeGreaterThanOrEqual(4);
+    expect(leads.every((l) => /^\+\d+$/.test(l.whatsapp))).toBe(true);
+    expect(new Set(leads.map((l) => l.whatsapp)).size).toBeLessThan(leads.length);
+    expect(leads.some((l) => l.followUpAt && l.followUpAt < new Date())).toBe(true);
+    expect(leads.some((l) => l.firstContactAt)).toBe(true);
+    const messages = await db.select().from(t.whatsappOutbox);
+    expect(messages.some((m) => m.state === "read")).toBe(true);
 
     expect(await seedDemoOnce(db)).toBe(false);
     const [again] = await db.select({ n: count() }).from(t.games);

@@ -7,9 +7,14 @@ let counter = 0;
 
 /** Creates a staff user (an owner unless told) and signs in; returns a Cookie header value. */
 export async function signInCookie(role: Role = "owner"): Promise<string> {
+  return (await signInAs(role)).cookie;
+}
+
+/** As signInCookie, with the person's id and email too. */
+export async function signInAs(role: Role = "owner", name?: string) {
   const email = `staff${++counter}-${Date.now()}@example.com`;
   const password = "correct-horse-battery";
-  await createStaffUser({ email, password, role });
+  const created = await createStaffUser({ email, password, role, ...(name ? { name } : {}) });
   const auth = await getAuth();
   const res = await auth.handler(
     new Request(`${ORIGIN}/api/auth/sign-in/email`, {
@@ -20,7 +25,7 @@ export async function signInCookie(role: Role = "owner"): Promise<string> {
   );
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  return cookies.join("; ");
+  return { cookie: cookies.join("; "), id: created.id, email };
 }
 
 /** A same-origin request as a signed-in staff member would send it. */

@@ -7,6 +7,7 @@ import { organizationLd } from "@/modules/site/public/structured-data";
 import { checkConnection } from "@/modules/site/server/connection-check";
 import { VitalsBeacon } from "@/modules/vitals/public/vitals-beacon";
 import { config } from "@/platform/config";
+import { VisitSourceRecorder } from "@/modules/leads/public/visit-source-recorder";
 
 // A passed check is trusted briefly: cached pages need no database, and under load one check per
 // couple of seconds is enough. A failed check is never remembered, so Try Again asks again.
@@ -37,6 +38,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         Skip to content
       </a>
       <ScrollToTop />
+      <VisitSourceRecorder />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {online ? children : <ConnectionFailed />}

@@ -67,6 +67,13 @@ const ACTION_LABELS: Record<string, string> = {
   "end-sessions": "Ended all sessions",
   "end-session": "Ended a session",
   "require-two-step": "Changed the two-step requirement",
+  assign: "Changed owner",
+  "follow-up": "Set follow-up",
+  "note-add": "Added a note",
+  "note-edit": "Edited a note",
+  "note-delete": "Deleted a note",
+  merge: "Merged a request",
+  "receives-leads": "Changed who receives new leads",
 };
 
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

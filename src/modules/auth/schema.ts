@@ -18,6 +18,9 @@ export const user = pgTable("user", {
   // twoFactor plugin
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  // The lead pipeline's round-robin: who takes new leads, and when each last got one.
+  receivesLeads: boolean("receives_leads").notNull().default(false),
+  lastLeadAssignedAt: timestamp("last_lead_assigned_at", { withTimezone: true }),
 });
 
 export const session = pgTable(

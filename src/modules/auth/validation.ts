@@ -15,10 +15,11 @@ export const inviteSchema = z.object({
   role: roleSchema,
 });
 
-/** One change to a person per request: a new role, or deactivate / reactivate. */
+/** One change to a person per request: a new role, deactivate / reactivate, or new leads on / off. */
 export const personChangeSchema = z.union([
   z.object({ role: roleSchema }).strict(),
   z.object({ active: z.boolean() }).strict(),
+  z.object({ receivesLeads: z.boolean() }).strict(),
 ]);
 
 export const twoStepSettingSchema = z.object({ required: z.boolean() }).strict();

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { listParamsShape, statusFilter } from "@/platform/lists/params";
 import { text } from "@/platform/validation/text";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
+import { leadSourceSchema } from "./pipeline-validation";
 
 /** SPEC.md section 9, in the order shown in the select. */
 export const COUNTRY_CODES = [
@@ -74,6 +75,8 @@ export const leadSchema = z
       .regex(/^\d{0,16}$/, "Invalid proof")
       .optional()
       .default(""),
+    /** Where the visit came from (issue 23); malformed is dropped, never refused. */
+    source: leadSourceSchema,
   })
   .superRefine((lead, ctx) => {
     const problem = numberLengthProblem(lead.countryCode, lead.whatsapp);

@@ -6,6 +6,8 @@ import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
 import { QueryProvider } from "@/platform/http/query-provider";
 import { TwoStepRequired } from "@/modules/auth/admin/components/two-step/two-step-required";
 import { twoFactorRequired } from "@/modules/auth/server/staff-settings";
+import { can } from "@/modules/auth/permissions";
+import { DueCountBadges } from "@/modules/leads/admin/components/pipeline/due-count-badges";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +20,13 @@ export default async function GuardedLayout({ children }: { children: React.Reac
     return <TwoStepRequired email={user.email} />;
   return (
     <QueryProvider>
-      <AdminShell email={user.email} role={user.role}>
+      <AdminShell
+        email={user.email}
+        role={user.role}
+        navBadges={
+          can(user.role, { lead: ["read"] }) ? { "/admin/leads": <DueCountBadges /> } : undefined
+        }
+      >
         {children}
       </AdminShell>
     </QueryProvider>

@@ -32,6 +32,11 @@ export const teamApi = {
     api<{ role: Role }>(`/api/admin/team/${id}`, { method: "PATCH", json: { role } }),
   setActive: (id: string, active: boolean) =>
     api<{ active: boolean }>(`/api/admin/team/${id}`, { method: "PATCH", json: { active } }),
+  setReceivesLeads: (id: string, receivesLeads: boolean) =>
+    api<{ receivesLeads: boolean }>(`/api/admin/team/${id}`, {
+      method: "PATCH",
+      json: { receivesLeads },
+    }),
   resetLink: (id: string) =>
     api<OneTimeLink>(`/api/admin/team/${id}/reset-link`, { method: "POST" }),
   revokeResetLink: (id: string) =>

@@ -14,6 +14,11 @@ export const ADMIN_LINKS = [
   { href: "/admin/footer", label: "Footer", permission: { footer: ["read"] } },
 ] as const satisfies readonly AdminLink[];
 
+/** The sales pipeline's own screens (issue 23), in their own menu: SPEC.md's list stays as it is. */
+export const SALES_LINKS = [
+  { href: "/admin/dashboard", label: "Sales dashboard", permission: { lead: ["read"] } },
+] as const satisfies readonly AdminLink[];
+
 /** Staff accounts (issue 15), in their own menu below the content screens. */
 export const STAFF_LINKS = [
   { href: "/admin/team", label: "Team", permission: { team: ["read"] } },
@@ -28,6 +33,8 @@ export function isActiveLink(pathname: string, href: string): boolean {
 
 /** What the admin page at this path needs; null for a path no menu entry covers. */
 export function pagePermission(pathname: string): Permission | null {
-  const link = [...ADMIN_LINKS, ...STAFF_LINKS].find((l) => isActiveLink(pathname, l.href));
+  const link = [...ADMIN_LINKS, ...SALES_LINKS, ...STAFF_LINKS].find((l) =>
+    isActiveLink(pathname, l.href),
+  );
   return link ? link.permission : null;
 }

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { api, ApiError } from "@/platform/http/api-client";
+import { readVisitSource } from "./visit-source";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
@@ -68,7 +69,16 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
     try {
       await api("/api/leads", {
         method: "POST",
-        json: { whatsapp, countryCode, name, location, gameId, website, ...(await leadProof()) },
+        json: {
+          whatsapp,
+          countryCode,
+          name,
+          location,
+          gameId,
+          website,
+          source: readVisitSource(),
+          ...(await leadProof()),
+        },
       });
       go("success");
     } catch (err) {

@@ -1,6 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { games } from "@/modules/catalog/schema";
+import { recordAudit } from "@/modules/audit/public/record";
+import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { leads, type Lead } from "../schema";
@@ -9,10 +11,14 @@ import { loadWhatsappConfig } from "./whatsapp/settings";
 import { enqueueLeadMessage } from "./whatsapp/outbox/enqueue";
 import { checkSurge, HOLD_REASON } from "./whatsapp/surge";
 import { mailOwnersAboutHold } from "./whatsapp/surge-mail";
+import { mailNewOwner, takeNextOwner } from "./assign";
+import { toE164 } from "./phone";
+import { sourceColumns } from "./source";
 import type { z } from "zod";
 
 /**
- * Inserts the lead with status new and its WhatsApp message; resolves once both are committed.
+ * Inserts the lead with status new, its owner (round-robin) and its WhatsApp message; resolves
+ * once all are committed. The number is stored E.164, so earlier requests from it are linked.
  * An unverified lead (the person check failed) is stored with its message skipped, so a real buyer
  * whose browser could not do the check is still called back; during a surge of leads the message
  * is held for an owner's approval and the owners are emailed.
@@ -31,16 +37,20 @@ export async function createLead(
     throw new AppError("This game is no longer available", { code: "NOT_FOUND", status: 404 });
   const settings = await loadWhatsappConfig();
   const surge = settings?.active && !opts.unverified ? await checkSurge(db) : null;
+  const ownHost = new URL(config().siteUrl).hostname;
   // The lead and its message commit together: a stored lead always has its outbox row.
   const lead = await db.transaction(async (tx) => {
+    const ownerId = await takeNextOwner(tx);
     const [lead] = await tx
       .insert(leads)
       .values({
         name: input.name,
-        whatsapp: `${input.countryCode}${input.whatsapp}`,
+        whatsapp: toE164(input.countryCode, input.whatsapp),
         countryCode: input.countryCode,
         location: input.location,
         gameId: input.gameId,
+        ownerId,
+        ...sourceColumns(input.source, ownHost),
       })
       .returning();
     await enqueueLeadMessage(
@@ -54,6 +64,18 @@ export async function createLead(
     );
     return lead!;
   });
+  if (lead.ownerId) {
+    await recordAudit({
+      actor: { id: null, email: null },
+      ip: null,
+      entity: "lead",
+      entityId: lead.id,
+      action: "assign",
+      changes: { before: { ownerId: null }, after: { ownerId: lead.ownerId } },
+    });
+    // The buyer's answer does not wait on a mail server (sendMail never throws).
+    void mailNewOwner(lead.ownerId, lead, null);
+  }
   if (surge?.surge) void mailOwnersAboutHold(surge.recent);
   return { ...lead, held: Boolean(surge?.surge) };
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { games } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { LEAD_STATUSES, leads, type LeadStatus } from "../schema";
@@ -24,7 +25,13 @@ export async function updateLeadStatus(id: string, status: LeadStatus): Promise<
   const db = await getDb();
   const rows = await db
     .update(leads)
-    .set({ status, updatedAt: new Date() })
+    // A status change is staff's action and, the first time, their first contact (issue 23).
+    .set({
+      status,
+      updatedAt: new Date(),
+      lastActionAt: new Date(),
+      firstContactAt: sql`coalesce(${leads.firstContactAt}, now())`,
+    })
     .where(eq(leads.id, id))
     .returning({ id: leads.id });
   if (!rows.length) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });

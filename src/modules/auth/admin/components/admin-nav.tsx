@@ -2,13 +2,23 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/ui/cn";
-import { ADMIN_LINKS, isActiveLink, STAFF_LINKS } from "../admin-links";
+import { ADMIN_LINKS, isActiveLink, SALES_LINKS, STAFF_LINKS } from "../admin-links";
 import { can } from "../../permissions";
 import { useStaffSession } from "../use-staff-session";
 
 type NavLink = { href: string; label: string };
 
-function LinkList({ links, onNavigate }: { links: readonly NavLink[]; onNavigate?: () => void }) {
+type Badges = Partial<Record<string, React.ReactNode>>;
+
+function LinkList({
+  links,
+  badges,
+  onNavigate,
+}: {
+  links: readonly NavLink[];
+  badges?: Badges;
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   return (
     <ul className="space-y-1">
@@ -28,6 +38,7 @@ function LinkList({ links, onNavigate }: { links: readonly NavLink[]; onNavigate
               )}
             >
               {link.label}
+              {badges?.[link.href]}
             </Link>
           </li>
         );
@@ -42,19 +53,27 @@ function LinkList({ links, onNavigate }: { links: readonly NavLink[]; onNavigate
  */
 export function AdminNav({
   role: initialRole,
+  badges,
   onNavigate,
 }: {
   role: string | null;
+  badges?: Badges;
   onNavigate?: () => void;
 }) {
   const role = useStaffSession().user?.role ?? initialRole;
   const content = ADMIN_LINKS.filter((l) => can(role, l.permission));
+  const sales = SALES_LINKS.filter((l) => can(role, l.permission));
   const staff = STAFF_LINKS.filter((l) => can(role, l.permission));
   return (
     <>
       <nav aria-label="Admin">
-        <LinkList links={content} onNavigate={onNavigate} />
+        <LinkList links={content} badges={badges} onNavigate={onNavigate} />
       </nav>
+      {sales.length > 0 ? (
+        <nav aria-label="Sales" className="mt-6 border-t border-white/10 pt-4">
+          <LinkList links={sales} onNavigate={onNavigate} />
+        </nav>
+      ) : null}
       {staff.length > 0 ? (
         <nav aria-label="Staff" className="mt-6 border-t border-white/10 pt-4">
           <LinkList links={staff} onNavigate={onNavigate} />

@@ -12,11 +12,14 @@ import { SignOutButton } from "./sign-out-button";
 export function AdminShell({
   email,
   role,
+  navBadges,
   children,
 }: {
   email: string;
   /** From the server, so the menu is right in the first paint. */
   role: string | null;
+  /** Live counts other modules show beside a menu entry, by its href (e.g. leads due today). */
+  navBadges?: Partial<Record<string, React.ReactNode>>;
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -87,7 +90,7 @@ export function AdminShell({
           </Link>
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-2">
-          <AdminNav role={role} onNavigate={() => setOpen(false)} />
+          <AdminNav role={role} badges={navBadges} onNavigate={() => setOpen(false)} />
         </div>
         <div className="border-t border-white/10 px-3 py-4">
           <p className="truncate px-3 pb-2 text-xs text-slate-400" title={email}>

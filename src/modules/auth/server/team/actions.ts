@@ -1,5 +1,8 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
+import { user } from "../../schema";
 import { SITE_NAME } from "@/platform/site";
 import { getAuth } from "../auth";
 import type { StaffUser } from "../guard";
@@ -117,4 +120,17 @@ export async function endSessions(headers: Headers, id: string) {
   await person(id);
   const auth = await getAuth();
   await viaAuth(() => auth.api.revokeUserSessions({ body: { userId: id }, headers }));
+}
+
+/** In or out of the round-robin for new leads; only people whose role works leads may be in it. */
+export async function setReceivesLeads(id: string, receivesLeads: boolean): Promise<boolean> {
+  const target = await person(id);
+  if (receivesLeads && target.role !== "owner" && target.role !== "sales")
+    throw new AppError("Only owners and sales people can receive new leads", {
+      code: "VALIDATION",
+      status: 400,
+    });
+  const db = await getDb();
+  await db.update(user).set({ receivesLeads }).where(eq(user.id, id));
+  return target.receivesLeads;
 }

@@ -1,14 +1,7 @@
 import "server-only";
-import nodemailer from "nodemailer";
-import { config } from "@/platform/config";
-import { SITE_NAME } from "@/platform/site";
+import { sendMail, type MailResult } from "@/platform/mail/send";
 
-export type MailResult = "sent" | "failed" | "off";
-
-function sender(): string {
-  const cfg = config();
-  return cfg.MAIL_FROM ?? `${SITE_NAME} <no-reply@${new URL(cfg.siteUrl).hostname}>`;
-}
+export type { MailResult };
 
 /**
  * Sends a one-time link by email when SMTP_URL is set ("off" otherwise). The link is shown to the
@@ -21,24 +14,9 @@ export async function mailLink(input: {
   url: string;
   validity: string;
 }): Promise<MailResult> {
-  const url = config().SMTP_URL;
-  if (!url) return "off";
-  try {
-    const transport = nodemailer.createTransport({
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    await transport.sendMail({
-      from: sender(),
-      to: input.to,
-      subject: input.subject,
-      text: `${input.intro}\n\n${input.url}\n\nThe link works once and ${input.validity}.\n`,
-    });
-    return "sent";
-  } catch (e) {
-    console.error("Failed to send email", input.subject, e);
-    return "failed";
-  }
+  return sendMail({
+    to: input.to,
+    subject: input.subject,
+    text: `${input.intro}\n\n${input.url}\n\nThe link works once and ${input.validity}.\n`,
+  });
 }

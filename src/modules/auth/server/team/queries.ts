@@ -12,6 +12,7 @@ export type StaffRow = {
   role: string | null;
   active: boolean;
   twoFactorEnabled: boolean;
+  receivesLeads: boolean;
   lastSignInAt: string | null;
   lastSeenAt: string | null;
   createdAt: string;
@@ -41,6 +42,7 @@ export async function listStaff(): Promise<StaffRow[]> {
       role: user.role,
       banned: user.banned,
       twoFactorEnabled: user.twoFactorEnabled,
+      receivesLeads: user.receivesLeads,
       lastSignInAt: user.lastSignInAt,
       createdAt: user.createdAt,
       lastSeenAt: max(session.updatedAt),
@@ -56,6 +58,7 @@ export async function listStaff(): Promise<StaffRow[]> {
     role: r.role,
     active: r.banned !== true,
     twoFactorEnabled: r.twoFactorEnabled === true,
+    receivesLeads: r.receivesLeads,
     lastSignInAt: iso(r.lastSignInAt),
     lastSeenAt: iso(r.lastSeenAt ? new Date(r.lastSeenAt) : null),
     createdAt: r.createdAt.toISOString(),

@@ -1,15 +1,15 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ExternalLink, MapPin, MessageCircle } from "lucide-react";
 import { ErrorBox } from "@/ui/alert";
 import { Button, buttonClass } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
-import { RecordHistory } from "@/modules/audit/public/record-history";
 import { LEAD_STATUSES_PUBLIC, LEAD_STATUS_LABELS } from "../../statuses";
 import { leadsMutations } from "../admin-api";
 import { chatLink, mapsLink, type LeadListItem } from "../leads-view";
 import { LeadMessages } from "./lead-messages";
+import { LeadPipelinePanel } from "./pipeline/lead-pipeline-panel";
 import { StatusBadge } from "./status-badge";
 
 /** Every field of one lead, its status actions and the chat and maps links. */
@@ -23,6 +23,7 @@ export function LeadDetailsDialog({
   onUpdated: (l: LeadListItem) => void;
 }) {
   const update = useMutation(leadsMutations.setLeadStatus());
+  const client = useQueryClient();
   const [error, setError] = useState<string>();
   const busy = update.isPending ? update.variables.status : null;
 
@@ -32,7 +33,12 @@ export function LeadDetailsDialog({
     update.mutate(
       { id: lead.id, status },
       {
-        onSuccess: () => onUpdated({ ...lead, status, updatedAt: new Date().toISOString() }),
+        onSuccess: () => {
+          onUpdated({ ...lead, status, updatedAt: new Date().toISOString() });
+          // The timeline shows the change and the follow-up counts may move.
+          void client.invalidateQueries({ queryKey: ["leads", "lead", lead.id] });
+          void client.invalidateQueries({ queryKey: ["leads", "due-counts"] });
+        },
         onError: () => setError("Failed to update lead status"),
       },
     );
@@ -110,9 +116,10 @@ export function LeadDetailsDialog({
           </div>
           <div aria-live="polite">{error ? <ErrorBox>{error}</ErrorBox> : null}</div>
           <LeadMessages leadId={lead.id} />
+          {/* Owner, follow-up, returning buyer, source and the one timeline (issue 23). */}
+          <LeadPipelinePanel key={lead.id} leadId={lead.id} />
         </div>
       ) : null}
-      <RecordHistory kind="lead" id={lead?.id} version={lead?.updatedAt} />
     </Dialog>
   );
 }

@@ -44,6 +44,13 @@ export function PersonRow({
     onSuccess: refresh,
     onError: fail("Failed to reactivate"),
   });
+  const leads = useMutation({
+    mutationFn: (on: boolean) => teamApi.setReceivesLeads(person.id, on),
+    onMutate: () => onError(null),
+    onSuccess: refresh,
+    onError: fail("Failed to change who receives new leads"),
+  });
+  const worksLeads = person.role === "owner" || person.role === "sales";
   const reset = useMutation({
     mutationFn: () => teamApi.resetLink(person.id),
     onMutate: () => onError(null),
@@ -92,6 +99,21 @@ export function PersonRow({
         )}
       </td>
       <td className="px-4 py-3">{person.twoFactorEnabled ? "On" : "Off"}</td>
+      <td className="px-4 py-3">
+        {/* The round-robin for new leads: only roles that work leads can be in it. */}
+        {worksLeads ? (
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            aria-label={`${name} receives new leads`}
+            checked={leads.isPending ? Boolean(leads.variables) : person.receivesLeads}
+            disabled={leads.isPending || !person.active}
+            onChange={(e) => leads.mutate(e.target.checked)}
+          />
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </td>
       <td className="px-4 py-3 whitespace-nowrap">{when(person.lastSignInAt)}</td>
       <td className="px-4 py-3 text-right whitespace-nowrap">
         <Button

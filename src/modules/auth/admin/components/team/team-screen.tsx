@@ -64,7 +64,7 @@ function Team() {
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <thead className="bg-slate-50 text-left text-slate-700">
             <tr>
-              {["Person", "Role", "Status", "Two-step", "Last sign-in"].map((h) => (
+              {["Person", "Role", "Status", "Two-step", "New leads", "Last sign-in"].map((h) => (
                 <th key={h} scope="col" className="px-4 py-3 font-semibold">
                   {h}
                 </th>
@@ -78,7 +78,7 @@ function Team() {
             {isPending
               ? Array.from({ length: 3 }, (_, i) => (
                   <tr key={i}>
-                    <td colSpan={6} className="px-4 py-3">
+                    <td colSpan={7} className="px-4 py-3">
                       <Skeleton className="h-5" />
                     </td>
                   </tr>

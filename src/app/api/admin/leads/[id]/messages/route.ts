@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { adminRoute } from "@/modules/auth/server/guard";
 import { leadMessages, resendLeadMessage } from "@/modules/leads/server/whatsapp/outbox/history";
+import { touchLead } from "@/modules/leads/server/touch";
+import { getDb } from "@/platform/db/client";
 import { nudgeOutbox } from "@/modules/leads/server/whatsapp/outbox/worker";
 import { errorJson } from "@/platform/http/respond";
 
@@ -23,6 +25,8 @@ export const POST = adminRoute<{ id: string }>(
   async ({ params }) => {
     if (!isUuid(params.id)) return errorJson("Lead not found", "NOT_FOUND", 404);
     await resendLeadMessage(params.id);
+    // A message sent by staff is a contact (the dashboard's time to first contact).
+    await touchLead(await getDb(), params.id, { contact: true });
     nudgeOutbox();
     return Response.json({ messages: await leadMessages(params.id) }, { status: 201 });
   },

@@ -1,0 +1,50 @@
+import type { LeadSourceInput } from "../pipeline-validation";
+
+// Where the visit came from, kept for the visit in sessionStorage (no cookie, no third-party
+// script) and sent with a price request. Issue 23.
+
+const KEY = "arcade.visit-source";
+const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const CLICK_IDS = ["gclid", "fbclid"];
+
+type StoredSource = Omit<LeadSourceInput, "gclid" | "fbclid"> & { gclid: boolean; fbclid: boolean };
+
+/** The landing URL's source fields; the click ids count only as present, never kept. */
+export function sourceFromUrl(href: string, referrer: string): StoredSource {
+  const url = new URL(href);
+  const q = url.searchParams;
+  const source: StoredSource = {
+    gclid: q.has("gclid"),
+    fbclid: q.has("fbclid"),
+    referrer: referrer || undefined,
+    utmSource: q.get(UTM[0]) || undefined,
+    utmMedium: q.get(UTM[1]) || undefined,
+    utmCampaign: q.get(UTM[2]) || undefined,
+    utmTerm: q.get(UTM[3]) || undefined,
+    utmContent: q.get(UTM[4]) || undefined,
+  };
+  for (const id of CLICK_IDS) q.delete(id);
+  source.landingPage = `${url.origin}${url.pathname}${q.size ? `?${q}` : ""}`.slice(0, 500);
+  return source;
+}
+
+/** Records the visit's first page once per visit (tab session); later pages change nothing. */
+export function captureVisitSource(): void {
+  try {
+    if (sessionStorage.getItem(KEY)) return;
+    sessionStorage.setItem(KEY, JSON.stringify(sourceFromUrl(location.href, document.referrer)));
+  } catch {
+    // Storage refused (privacy mode, full): the lead is sent without its source.
+  }
+}
+
+/** The recorded source for the pricing dialog (captured now if the visit's start was missed). */
+export function readVisitSource(): StoredSource | undefined {
+  captureVisitSource();
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as StoredSource) : undefined;
+  } catch {
+    return undefined;
+  }
+}
