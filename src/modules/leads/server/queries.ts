@@ -1,6 +1,5 @@
 import "server-only";
-import { asc, desc, eq, sql } from "drizzle-orm";
-import { games } from "@/modules/catalog/schema";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { LEAD_STATUSES, leads, type LeadStatus } from "../schema";
