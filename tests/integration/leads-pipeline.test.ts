@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { POST as postLead } from "@/app/api/leads/route";
+import { GET as listLeads } from "@/app/api/admin/leads/route";
+import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
 import { PATCH as patchStatus } from "@/app/api/admin/leads/[id]/route";
 import { PUT as putOwner } from "@/app/api/admin/leads/[id]/owner/route";
 import { PUT as putFollowUp } from "@/app/api/admin/leads/[id]/follow-up/route";
@@ -416,5 +418,44 @@ describe("the sales dashboard", () => {
       ctx({}),
     );
     expect(editorRes.status).toBe(403);
+  });
+});
+
+describe("the pipeline views in the paged leads list", () => {
+  it("answers Mine for the signed-in person, Unassigned and Returning through GET /api/admin/leads and the CSV", async () => {
+    const db = await getDb();
+    const mine = await request("7700900071");
+    const theirs = await request("7700900072");
+    const loose = await request("7700900073");
+    await db.update(leads).set({ ownerId: ana.id }).where(eq(leads.id, mine.id));
+    await db.update(leads).set({ ownerId: ben.id }).where(eq(leads.id, theirs.id));
+    await db.update(leads).set({ ownerId: null }).where(eq(leads.id, loose.id));
+    const again = await request("7700900071");
+
+    const list = async (who: Person, query: string) => {
+      const res = await listLeads(adminRequest(who.cookie, `/api/admin/leads?${query}`), ctx({}));
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { leads: { id: string }[] }).leads.map((l) => l.id);
+    };
+    const anaMine = await list(ana, "view=mine");
+    expect(anaMine).toContain(mine.id);
+    expect(anaMine).not.toContain(theirs.id);
+    expect(await list(ben, "view=mine")).toContain(theirs.id);
+    expect(await list(ben, "view=mine")).not.toContain(mine.id);
+    const unassigned = await list(owner, "view=unassigned");
+    expect(unassigned).toContain(loose.id);
+    expect(unassigned).not.toContain(mine.id);
+    const returning = await list(owner, "view=returning");
+    expect(returning).toEqual(expect.arrayContaining([mine.id, again.id]));
+    expect(returning).not.toContain(loose.id);
+    const bens = await list(owner, `owner=${ben.id}`);
+    expect(bens).toContain(theirs.id);
+    expect(bens).not.toContain(mine.id);
+
+    const csv = await (
+      await exportLeads(adminRequest(ana.cookie, "/api/admin/leads/export?view=mine"), ctx({}))
+    ).text();
+    expect(csv.split("\n").filter((l) => l.includes("7700900071")).length).toBeGreaterThan(0);
+    expect(csv).not.toContain("7700900072");
   });
 });

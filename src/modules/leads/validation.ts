@@ -1,5 +1,6 @@
 import { validatePhoneNumberLength } from "libphonenumber-js/min";
 import { z } from "zod";
+import { pipelineFilterSchema } from "./pipeline-validation";
 import { listParamsShape, statusFilter } from "@/platform/lists/params";
 import { text } from "@/platform/validation/text";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
@@ -118,6 +119,8 @@ export const leadListParamsSchema = z.object({
   sort: z.enum(LEAD_SORTS).default("created_at"),
   dir: z.enum(["asc", "desc"]).default("desc"),
   status: statusFilter(["new", "contacted", "converted", "lost"] as const),
+  // The pipeline's views (Mine, Unassigned, Due today, Overdue, Returning), a person and a source.
+  ...pipelineFilterSchema.shape,
 });
 export type LeadListParams = z.output<typeof leadListParamsSchema>;
 export const LEAD_LIST_DEFAULTS: Partial<LeadListParams> = {

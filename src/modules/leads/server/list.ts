@@ -6,10 +6,14 @@ import { getDb } from "@/platform/db/client";
 import { containsPattern, dayRange, PAGE_SIZE, type Page } from "@/platform/lists/params";
 import { leads } from "../schema";
 import type { LeadListParams, LeadSort } from "../validation";
+import { pipelineConditions } from "./pipeline-filters";
 import type { LeadRow } from "./queries";
 
-/** What a filter sees: the validated URL params (without paging and sort for bulk actions). */
-export type LeadFilterParams = Omit<LeadListParams, "page" | "sort" | "dir">;
+/**
+ * What a filter sees: the validated URL params (without paging and sort for bulk actions) and the
+ * signed-in person the views "Mine", "Due today" and "Overdue" are about (set by the route).
+ */
+export type LeadFilterParams = Omit<LeadListParams, "page" | "sort" | "dir"> & { viewer?: string };
 
 /**
  * One filter of the leads list: a condition from the validated params, or undefined when the
@@ -58,7 +62,10 @@ const bySearch: LeadCondition = async (p) => {
   );
 };
 
-export const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch];
+/** The pipeline's views, person and source (issue 23, pipeline-filters.ts). */
+const byPipeline: LeadCondition = (p) => pipelineConditions(p, { userId: p.viewer ?? "" });
+
+export const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch, byPipeline];
 
 /** The WHERE of the list, its count, its export and a bulk change by filter. */
 export async function leadWhere(p: LeadFilterParams): Promise<SQL | undefined> {

@@ -5,8 +5,11 @@ import { leadListParamsSchema } from "@/modules/leads/validation";
 export const dynamic = "force-dynamic";
 
 /** One page of leads: ?page=&sort=name|status|created_at&dir=&status=&q=&from=&to= (issue 22). */
-export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ request }) => {
-  const params = leadListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ request, user }) => {
+  const params = {
+    ...leadListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams)),
+    viewer: user.id,
+  };
   const page = await listLeadsPage(params);
   return Response.json({
     leads: page.rows,

@@ -6,6 +6,7 @@ import { useCan } from "@/modules/auth/public/use-can";
 import { useListState } from "@/platform/lists/use-list-state";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { HeldMessagesNotice } from "./held-messages-notice";
+import { PipelineFilterBar, pipelineParams } from "./pipeline/pipeline-filter-bar";
 import { Button } from "@/ui/button";
 import { ExportButton } from "@/ui/export-button";
 import { Select } from "@/ui/field";
@@ -36,7 +37,16 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
   const canSettings = useCan({ whatsappSettings: ["read"] });
   const canExport = useCan({ lead: ["export"] });
   const { state, set, hrefFor } = useListState(leadListParamsSchema, LEAD_LIST_DEFAULTS);
-  const filter = { status: state.status, q: state.q, from: state.from, to: state.to };
+  const filter = {
+    status: state.status,
+    q: state.q,
+    from: state.from,
+    to: state.to,
+    view: state.view,
+    owner: state.owner,
+    source: state.source,
+    tz: state.tz,
+  };
   const filterKey = JSON.stringify(filter);
   const [selected, setSelected] = useState<LeadListItem | null>(null);
   const { data, isError: failed, isPlaceholderData, refetch } = useQuery(leadsQueries.list(state));
@@ -66,7 +76,9 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
       { onSuccess: () => setSel(new Set()) },
     );
 
-  const filtered = Boolean(state.q || state.from || state.to);
+  const filtered = Boolean(
+    state.q || state.from || state.to || state.view || state.owner || state.source,
+  );
   const empty = state.status
     ? `No ${LEAD_STATUS_LABELS[state.status].toLowerCase()} leads.`
     : filtered
@@ -109,6 +121,18 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
         </div>
       </div>
       {canSettings ? <HeldMessagesNotice /> : null}
+      <PipelineFilterBar
+        value={{ view: state.view ?? "", owner: state.owner ?? "", source: state.source ?? "" }}
+        onChange={(v) => {
+          const p = pipelineParams(v);
+          set({
+            view: v.view || undefined,
+            owner: p.owner,
+            source: p.source,
+            tz: p.tz ? Number(p.tz) : undefined,
+          });
+        }}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <SearchBox
           label="Search leads"

@@ -14,7 +14,10 @@ export const POST = adminRoute(
   { permission: { lead: ["update"] }, body: leadBulkStatusSchema, audit: { skip: true } },
   async ({ request, body, user }) => {
     const changed = await bulkSetLeadStatus({
-      target: body.target,
+      target:
+        body.target.kind === "filter"
+          ? { kind: "filter", filter: { ...body.target.filter, viewer: user.id } }
+          : body.target,
       status: body.status,
       actor: { id: user.id, email: user.email },
       ip: clientIp(request),

@@ -9,8 +9,11 @@ export const dynamic = "force-dynamic";
 const HEADER = ["Name", "WhatsApp", "Country code", "Location", "Game", "Status", "Created"];
 
 /** The leads CSV with the list's filters and order, streamed from the database (issue 22). */
-export const GET = adminRoute({ permission: { lead: ["export"] } }, async ({ request }) => {
-  const params = leadListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+export const GET = adminRoute({ permission: { lead: ["export"] } }, async ({ request, user }) => {
+  const params = {
+    ...leadListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams)),
+    viewer: user.id,
+  };
   async function* rows() {
     for await (const chunk of eachLead(params))
       yield chunk.map((l) => [
