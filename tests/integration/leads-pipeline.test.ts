@@ -145,7 +145,7 @@ describe("owners and round-robin assignment", () => {
     expect(res).toMatchObject({ status: 200, body: { ownerId: ben.id, mail: "sent" } });
     const mail = smtp.messages.at(-1)!;
     expect(mail.to).toEqual([ben.email]);
-    expect(mail.raw).toContain(`/admin/leads?lead=${lead.id}`);
+    expect(mail.raw).toContain(`/admin/leads?q=${encodeURIComponent(lead.whatsapp)}`);
     delete process.env.SMTP_URL;
     resetConfigForTests();
     expect((await json(await put(ben, null))).body.ownerId).toBeNull();

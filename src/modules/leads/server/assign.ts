@@ -74,7 +74,7 @@ export async function setOwner(leadId: string, ownerId: string | null) {
 /** Tells the new owner by email (when SMTP_URL is set) with a link to the lead. */
 export async function mailNewOwner(
   ownerId: string,
-  lead: { id: string; name: string },
+  lead: { id: string; name: string; whatsapp: string },
   by: string | null,
 ) {
   const db = await getDb();
@@ -83,7 +83,8 @@ export async function mailNewOwner(
     .from(user)
     .where(eq(user.id, ownerId));
   if (!person) return "off" as const;
-  const url = `${config().siteUrl}/admin/leads?lead=${lead.id}`;
+  // The list searched by the buyer's number: this request and any earlier ones from it, newest first.
+  const url = `${config().siteUrl}/admin/leads?q=${encodeURIComponent(lead.whatsapp)}`;
   return sendMail({
     to: person.email,
     subject: `New lead for you: ${lead.name}`,
