@@ -1,17 +1,10 @@
 import type { ApiResult } from "@/platform/http/json-of";
+import type { listMessagesPage } from "../server/list";
 import type { getSettings } from "../server/queries";
 import type { ContactSettingsInput } from "../validation";
 
-export type Message = {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string;
-  status: "new" | "read" | "replied" | "archived";
-  createdAt: string;
-};
+/** A row of GET /api/admin/contact-messages: the list query's row as JSON (server/list.ts). */
+export type Message = ApiResult<typeof listMessagesPage>["rows"][number];
 export type MessageFilter = "" | Message["status"];
 
 /** The settings form's values: every field as text. */

@@ -1,20 +1,11 @@
-import type { LEAD_STATUS_LABELS } from "../statuses";
 import type { LeadSort } from "../validation";
+import type { ApiResult } from "@/platform/http/json-of";
+import type { listLeadsPage } from "../server/list";
 
 export type { LeadSort };
 
-export type LeadListItem = {
-  id: string;
-  name: string;
-  whatsapp: string;
-  countryCode: string;
-  location: string;
-  gameId: string | null;
-  gameTitle: string | null;
-  status: keyof typeof LEAD_STATUS_LABELS;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A row of GET /api/admin/leads: the list query's row as JSON (server/list.ts). */
+export type LeadListItem = ApiResult<typeof listLeadsPage>["rows"][number];
 
 export type SortState = { sort: LeadSort; dir: "asc" | "desc" };
 export const DEFAULT_SORT: SortState = { sort: "created_at", dir: "desc" };
