@@ -219,6 +219,8 @@ const ADMIN_STATES: Record<string, Step[][]> = {
   "/admin/contact": [[/Quinn Axe/], ["Settings"]],
   "/admin/footer": [["Insert image or video"]],
   "/admin/activity": [],
+  "/admin/dashboard": [],
+  "/admin/vitals": [],
   "/admin/account": [["Set up two-step sign-in"]],
 };
 

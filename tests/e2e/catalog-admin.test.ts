@@ -146,6 +146,21 @@ describe("catalogue back office", () => {
     await dialog.getByRole("button", { name: "Add Specification" }).click();
     await dialog.getByRole("textbox", { name: "Specification 1 name" }).fill("Playfield");
     await dialog.getByRole("textbox", { name: "Specification 1 value" }).fill("Wide-body");
+    // Rows are added, moved and removed with what was typed kept in each.
+    await dialog.getByRole("button", { name: "Add Specification" }).click();
+    await dialog.getByRole("textbox", { name: "Specification 2 name" }).fill("Cabinet");
+    await dialog.getByRole("textbox", { name: "Specification 2 value" }).fill("Walnut");
+    await dialog.getByRole("button", { name: "Add Specification" }).click();
+    await dialog.getByRole("textbox", { name: "Specification 3 name" }).fill("Scrap");
+    await dialog.getByRole("button", { name: "Move specification 2 up" }).click();
+    await dialog.getByRole("button", { name: "Remove specification 3" }).click();
+    expect(await dialog.getByRole("textbox", { name: "Specification 1 name" }).inputValue()).toBe(
+      "Cabinet",
+    );
+    expect(await dialog.getByRole("textbox", { name: "Specification 2 value" }).inputValue()).toBe(
+      "Wide-body",
+    );
+    expect(await dialog.getByRole("textbox", { name: "Specification 3 name" }).count()).toBe(0);
     await dialog.getByRole("button", { name: "Add Game" }).click();
     const row = page.getByRole("row", { name: /Flipper Legends/ });
     await row.waitFor();
@@ -228,9 +243,13 @@ describe("catalogue back office", () => {
     await page.waitForURL(/\/shop\/[0-9a-f-]{36}$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Flipper Legends");
     expect(await page.locator("article b", { hasText: "dazzling lights" }).count()).toBe(1);
+    const specs = await page.locator("dl dt").allTextContents();
+    expect(specs.indexOf("Cabinet")).toBeLessThan(specs.indexOf("Playfield"));
+    expect(specs).not.toContain("Scrap");
     for (const text of [
       "Playfield",
       "Wide-body",
+      "Walnut",
       "Does it tilt?",
       "Gameplay Videos",
       "Flipper gameplay",

@@ -1,6 +1,6 @@
 "use client";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useFieldArray } from "react-hook-form";
+import { useState } from "react";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/field";
 import type { GameForm } from "./game-form";
@@ -9,9 +9,38 @@ export type Spec = { key: string; value: string };
 
 const iconButton = "rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30";
 
-/** The Specifications tab: name/value rows that can be added, moved and removed. */
+let lastRowId = 0;
+const rowId = () => `spec-${++lastRowId}`;
+
+/**
+ * The Specifications tab: name/value rows that can be added, moved and removed. The rows are kept
+ * with setValue rather than react-hook-form's useFieldArray: that export would ride along in the
+ * library chunk every public form shares (the contact page's first-load JS budget).
+ */
 export function GameSpecsEditor({ form }: { form: GameForm }) {
-  const { fields, append, move, remove } = useFieldArray({ control: form.control, name: "specs" });
+  const specs = form.watch("specs");
+  const [ids, setIds] = useState<string[]>(() => specs.map(rowId));
+  // Rows the form was reset to (another game opened) get fresh keys.
+  const keys = ids.length === specs.length ? ids : specs.map((_, i) => ids[i] ?? `reset-${i}`);
+  const fields = specs.map((_, i) => ({ id: keys[i]! }));
+  const update = (next: Spec[], nextIds: string[]) => {
+    form.setValue("specs", next, { shouldDirty: true });
+    setIds(nextIds);
+  };
+  const append = (spec: Spec) => update([...specs, spec], [...keys, rowId()]);
+  const remove = (i: number) =>
+    update(
+      specs.filter((_, j) => j !== i),
+      keys.filter((_, j) => j !== i),
+    );
+  const move = (from: number, to: number) => {
+    const swap = <T,>(list: T[]) => {
+      const copy = [...list];
+      [copy[from], copy[to]] = [copy[to]!, copy[from]!];
+      return copy;
+    };
+    update(swap(form.getValues("specs")), swap(keys));
+  };
   const errors = form.formState.errors.specs;
   const messages = [
     errors?.message ?? errors?.root?.message,
