@@ -119,7 +119,8 @@ describe("the sales pipeline", () => {
     await dialog.getByLabel("Add a note").fill("Called: wants a demo unit in March");
     await dialog.getByRole("button", { name: "Add note" }).click();
     await timeline.getByText("Called: wants a demo unit in March").waitFor();
-    expect(await dialog.getByLabel("Add a note").inputValue()).toBe("");
+    // The field clears once the save is answered (the timeline may refresh a moment earlier).
+    await expect.poll(() => dialog.getByLabel("Add a note").inputValue()).toBe("");
     await timeline.getByRole("button", { name: "Edit note" }).click();
     await dialog.getByLabel("Edit note").fill("Called: wants a demo unit in April");
     await dialog.getByRole("button", { name: "Save note" }).click();

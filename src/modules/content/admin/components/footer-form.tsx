@@ -2,7 +2,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { SaveMessage, saveOutcome } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import { Checkbox, Field, Input } from "@/ui/field";
+import { Field, Input } from "@/ui/field";
+import { Checkbox } from "@/ui/checkbox";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { RichTextEditor } from "../editor/rich-text-editor";

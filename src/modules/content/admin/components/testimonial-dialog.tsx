@@ -1,7 +1,8 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Checkbox, Field, Input, Textarea } from "@/ui/field";
+import { Field, Input, Textarea } from "@/ui/field";
+import { Checkbox } from "@/ui/checkbox";
 import { DialogForm } from "@/ui/form/dialog-form";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { useSchemaForm } from "@/ui/form/use-schema-form";
