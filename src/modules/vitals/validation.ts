@@ -19,7 +19,7 @@ export function pageRoute(path: string): string | null {
   return null;
 }
 
-/** The one beacon a visit sends (public/vitals-beacon.tsx): the landing page and its vitals. */
+/** The one beacon a visit sends (public/vitals-report.ts): the landing page and its vitals. */
 export const vitalsReportSchema = z
   .object({
     path: z.string().max(200),

@@ -1,0 +1,34 @@
+/** The public endpoint the beacon goes to (src/app/api/vitals/route.ts). */
+export const VITALS_ENDPOINT = "/api/vitals";
+
+type Report = { path: string; lcp?: number; inp?: number; cls?: number };
+
+/**
+ * Real-user measurement (issue 25): reports the landing page's LCP, INP and CLS in one beacon when
+ * the visitor leaves or hides the page. It reads the entries the browser buffered since the
+ * navigation began, so starting late costs nothing. No cookie is needed or set, and the server
+ * keeps only per-day histograms. Returns what stops it listening.
+ */
+export async function startVitalsReport(): Promise<() => void> {
+  const { onCLS, onINP, onLCP } = await import("web-vitals");
+  const report: Report = { path: location.pathname };
+  let sent = false;
+  const send = () => {
+    if (sent || (report.lcp ?? report.inp ?? report.cls) === undefined) return;
+    sent = true;
+    // A string goes as text/plain: no preflight, and the server parses the JSON itself.
+    navigator.sendBeacon(VITALS_ENDPOINT, JSON.stringify(report));
+  };
+  // web-vitals reports INP and CLS when the page is hidden, from listeners it adds when asked:
+  // these, added after, run after them and send what was reported.
+  const onHidden = () => document.visibilityState === "hidden" && send();
+  onLCP((m) => (report.lcp = Math.round(m.value)));
+  onINP((m) => (report.inp = Math.round(m.value)));
+  onCLS((m) => (report.cls = Math.round(m.value * 10_000) / 10_000));
+  document.addEventListener("visibilitychange", onHidden);
+  addEventListener("pagehide", send);
+  return () => {
+    document.removeEventListener("visibilitychange", onHidden);
+    removeEventListener("pagehide", send);
+  };
+}
