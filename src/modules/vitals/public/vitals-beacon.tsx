@@ -2,29 +2,21 @@
 import { useEffect } from "react";
 
 /**
- * A sampled share of visits reports its Core Web Vitals (vitals-report.ts). The reporting code
- * and web-vitals are fetched at an idle moment after the app has started (itself after the load
- * event), so they cost the page's load and its first-load JS nothing.
+ * A sampled share of visits reports its Core Web Vitals (vitals-report.ts, which waits for an idle
+ * moment and then fetches web-vitals). Only this sampler is in the page's first-load JS.
  */
 export function VitalsBeacon({ sampleRate }: { sampleRate: number }) {
   useEffect(() => {
-    if (!(Math.random() < sampleRate) || typeof navigator.sendBeacon !== "function") return;
+    if (!(Math.random() < sampleRate) || !navigator.sendBeacon) return;
     let stop: (() => void) | undefined;
     let ended = false;
-    const load = () =>
-      void import("./vitals-report").then(async ({ startVitalsReport }) => {
-        const off = await startVitalsReport();
-        if (ended) off();
-        else stop = off;
-      });
-    const id =
-      "requestIdleCallback" in window
-        ? requestIdleCallback(load, { timeout: 5000 })
-        : setTimeout(load, 1000);
+    void import("./vitals-report").then(async (m) => {
+      const off = await m.startVitalsReport();
+      if (ended) off();
+      else stop = off;
+    });
     return () => {
       ended = true;
-      if ("cancelIdleCallback" in window) cancelIdleCallback(id as number);
-      else clearTimeout(id);
       stop?.();
     };
   }, [sampleRate]);

@@ -10,6 +10,12 @@ type Report = { path: string; lcp?: number; inp?: number; cls?: number };
  * keeps only per-day histograms. Returns what stops it listening.
  */
 export async function startVitalsReport(): Promise<() => void> {
+  // An idle moment first: the page's own start-up work goes before this.
+  await new Promise((done) =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(done, { timeout: 5000 })
+      : setTimeout(done, 1000),
+  );
   const { onCLS, onINP, onLCP } = await import("web-vitals");
   const report: Report = { path: location.pathname };
   let sent = false;
