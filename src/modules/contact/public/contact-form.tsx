@@ -6,22 +6,23 @@ import { api } from "@/platform/http/api-client";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
+import { useIdlePreload } from "@/ui/use-idle-preload";
 import type { ContactMessageInput } from "./validation";
 
 /**
  * The server's own rules (validation.ts), loaded when the form is first checked: zod is not
  * part of the page's first load, and the rules are still written once.
  */
+const loadRules = () => Promise.all([import("@hookform/resolvers/zod"), import("./validation")]);
 const resolver: Resolver<ContactMessageInput> = async (values, context, options) => {
-  const [{ zodResolver }, { contactMessageSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("./validation"),
-  ]);
+  const [{ zodResolver }, { contactMessageSchema }] = await loadRules();
   return zodResolver(contactMessageSchema)(values, context, options);
 };
 
 export function ContactForm() {
   const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
+  // Fetched at idle once the app has started, so a first submit is checked without the network.
+  useIdlePreload(loadRules);
   const form = useForm<ContactMessageInput>({
     resolver,
     defaultValues: { name: "", email: "", company: "", phone: "", message: "", website: "" },
