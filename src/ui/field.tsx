@@ -66,4 +66,3 @@ export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<H
     return <select ref={ref} className={cn(inputClass, className)} {...props} />;
   },
 );
-
