@@ -28,7 +28,8 @@ const bySearch: MessageCondition = (p) => (p.q ? containsLower(searchText, p.q) 
 
 export const MESSAGE_CONDITIONS: MessageCondition[] = [byStatus, byDate, bySearch];
 
-const messageWhere = (p: Filter) =>
+/** The WHERE of the list, its count and its export (also what the lists bench EXPLAINs). */
+export const messageWhere = (p: Filter) =>
   and(...MESSAGE_CONDITIONS.map((c) => c(p)).filter((c): c is SQL => c !== undefined));
 
 /** Newest first (created_at, id: contact_messages_created_id_idx / status_created_id_idx). */
