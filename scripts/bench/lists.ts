@@ -8,11 +8,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { count, desc, sql, type SQL } from "drizzle-orm";
+import { count, desc, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { listActivity } from "../../src/modules/audit/server/queries";
-import { listMessagesPage } from "../../src/modules/contact/server/list";
+import { listMessagesPage, messageWhere } from "../../src/modules/contact/server/list";
 import { contactMessages } from "../../src/modules/contact/schema";
 import { messageListParamsSchema } from "../../src/modules/contact/validation";
 import {
@@ -158,8 +158,8 @@ async function explainSearches(handle: Handle): Promise<Explain[]> {
   }
   for (const [name, q] of Object.entries(MESSAGE_CASES)) {
     if (!q.q) continue;
-    const pattern = `%${q.q}%`;
-    const where = sql`(${contactMessages.name} ilike ${pattern} or ${contactMessages.email} ilike ${pattern} or ${contactMessages.company} ilike ${pattern} or ${contactMessages.message} ilike ${pattern})`;
+    // The list's own condition (one trigram expression since lists_perf_search), not a copy.
+    const where = messageWhere(messageListParamsSchema.parse(q));
     await run(
       `messages count: ${name}`,
       "contact_messages",
