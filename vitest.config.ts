@@ -26,6 +26,10 @@ export const POSTGRES_FILES: Record<string, string> = {
   "health-seed": "concurrent first starts claim the seed once (insert … on conflict)",
   "auth-rate-limit": "concurrent sign-ins counted exactly: atomic upserts of the counters",
   team: "two owners demoting each other at once: the keep-an-owner trigger under concurrency",
+  "team-last-owner-race": "owners demoting each other through the real handlers, many rounds",
+  "whatsapp-outbox-duplicates": "simultaneous Resends and a lease lost mid-batch: row locks",
+  "leads-pipeline": "round-robin assignment of simultaneous leads: a row lock on the next owner",
+  "admin-lists": "search through pg_trgm expression indexes, paging and counts on the server",
 };
 
 const integration = (name: string, env: Record<string, string>, files?: string[]) => ({
