@@ -172,10 +172,14 @@ describe("staff accounts in the browser", () => {
 
     // Owners can require it of everyone: the next sign-in of someone without it sets it up.
     await page.goto(`${server.url}/admin/team`);
+    // A click before the app has hydrated the screen would be undone by it.
+    await page.waitForSelector("[data-app-ready]");
+    const requireAll = page.getByLabel("Require two-step sign-in for everyone");
     await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/admin/team/two-step") && r.ok()),
-      page.getByLabel("Require two-step sign-in for everyone").check(),
+      requireAll.click(),
     ]);
+    await expect.poll(() => requireAll.isChecked()).toBe(true);
     await context.close();
 
     const other = await newPage(browser);

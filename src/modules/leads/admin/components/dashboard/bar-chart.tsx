@@ -17,6 +17,9 @@ export default function DashboardBarChart({
     <div aria-hidden className="h-56 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
+          // The chart is hidden from assistive technology (its table says the same), so it must
+          // not take keyboard focus either: recharts' accessibility layer makes the svg focusable.
+          accessibilityLayer={false}
           data={data}
           layout={rows ? "vertical" : "horizontal"}
           margin={{ left: 8, right: 8 }}
