@@ -1,0 +1,46 @@
+// The site's languages (issue 26). English is the default and keeps today's unprefixed URLs; every
+// other language lives under its `segment` (/es/shop, /pt-br/blog/12). `tag` is the BCP 47 tag used
+// for <html lang>, hreflang, Intl formatting and the WhatsApp template language lookup.
+export const LOCALES = [
+  { code: "en", segment: "", tag: "en", dir: "ltr", name: "English", whatsapp: "en" },
+  { code: "es", segment: "es", tag: "es", dir: "ltr", name: "Español", whatsapp: "es" },
+  { code: "fr", segment: "fr", tag: "fr", dir: "ltr", name: "Français", whatsapp: "fr" },
+  { code: "de", segment: "de", tag: "de", dir: "ltr", name: "Deutsch", whatsapp: "de" },
+  {
+    code: "pt-BR",
+    segment: "pt-br",
+    tag: "pt-BR",
+    dir: "ltr",
+    name: "Português (Brasil)",
+    whatsapp: "pt_BR",
+  },
+  { code: "ar", segment: "ar", tag: "ar", dir: "rtl", name: "العربية", whatsapp: "ar" },
+  {
+    code: "zh-CN",
+    segment: "zh-cn",
+    tag: "zh-CN",
+    dir: "ltr",
+    name: "简体中文",
+    whatsapp: "zh_CN",
+  },
+] as const;
+
+export type Locale = (typeof LOCALES)[number]["code"];
+export const DEFAULT_LOCALE: Locale = "en";
+export const LOCALE_CODES = LOCALES.map((l) => l.code) as unknown as readonly [Locale, ...Locale[]];
+/** The languages a translation can be written in: every locale but the default. */
+export const TRANSLATABLE_LOCALES = LOCALE_CODES.filter((c) => c !== DEFAULT_LOCALE);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
+export function localeInfo(code: Locale) {
+  return LOCALES.find((l) => l.code === code)!;
+}
+
+/** The locale whose URL segment is `segment` ("es", "pt-br"), or undefined. */
+export function localeFromSegment(segment: string | undefined) {
+  if (!segment) return undefined;
+  return LOCALES.find((l) => l.segment !== "" && l.segment === segment.toLowerCase())?.code;
+}
