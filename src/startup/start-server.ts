@@ -7,6 +7,7 @@ import { startOutboxWorker } from "@/modules/leads/server/whatsapp/outbox/worker
 import { s3Settings } from "@/platform/storage/file-store";
 import { assertBucketReachable } from "@/platform/storage/s3-driver";
 import { seedDemoOnce } from "@/startup/seed-demo";
+import { shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
 import { scheduleAuditSweep } from "@/modules/audit/server/retention";
 
 export async function startServer(): Promise<void> {
@@ -19,6 +20,8 @@ export async function startServer(): Promise<void> {
     if (cfg.SEED_DEMO) {
       const seeded = await seedDemoOnce(handle.db);
       if (seeded) console.info("Demo content loaded.");
+      const shared = await shareDemoPipeline(handle.db);
+      if (shared) console.info(`Demo leads shared among the people who work leads (${shared}).`);
     }
     // Messages left queued by a stopped or crashed process are sent from here on.
     startOutboxWorker();

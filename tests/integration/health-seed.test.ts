@@ -4,6 +4,7 @@ import { GET } from "@/app/api/health/route";
 import { getDb, getHandle, setHandleForTests } from "@/platform/db/client";
 import * as t from "../support/schema";
 import { seedDemoOnce } from "@/startup/seed-demo";
+import { DEMO_PIPELINE, shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
 import { allowConsoleError } from "../setup/console";
 
 describe("demo content", () => {
@@ -66,6 +67,47 @@ describe("demo content", () => {
     expect(await seedDemoOnce(db)).toBe(false);
     const [again] = await db.select({ n: count() }).from(t.games);
     expect(again!.n).toBe(games!.n);
+  });
+
+  it("gives the demo leads owners and notes from the people who work leads, until the first sign-in", async () => {
+    const db = await getDb();
+    const person = (id: string, role: string, at: number) => ({
+      id,
+      name: id,
+      email: `${id}@example.com`,
+      role,
+      createdAt: new Date(at),
+    });
+    await db
+      .insert(t.user)
+      .values([
+        person("olga", "owner", 1),
+        person("sam", "sales", 2),
+        person("eddie", "editor", 3),
+      ]);
+    const leads = await db.select().from(t.leads);
+    expect(await shareDemoPipeline(db)).toBe(leads.length);
+    const owned = await db.select().from(t.leads);
+    const by = (id: string) => owned.filter((l) => l.ownerId === id).length;
+    expect(by("olga") + by("sam")).toBe(leads.length);
+    expect(Math.abs(by("olga") - by("sam"))).toBeLessThanOrEqual(1);
+    const notes = await db.select().from(t.leadNotes);
+    expect(notes.length).toBeGreaterThan(5);
+    for (const n of notes) expect(n.authorId).toBe(owned.find((l) => l.id === n.leadId)!.ownerId);
+    // A sales person created later (before anyone signed in) takes a share at the next start.
+    await db.insert(t.user).values(person("sara", "sales", 4));
+    await shareDemoPipeline(db);
+    expect((await db.select().from(t.leads)).filter((l) => l.ownerId === "sara").length).toBe(
+      Math.floor(leads.length / 3),
+    );
+    expect(await db.select().from(t.leadNotes)).toHaveLength(notes.length);
+    // Once someone has signed in, their work is theirs: nothing moves again.
+    await db.update(t.user).set({ lastSignInAt: new Date() }).where(eq(t.user.id, "sam"));
+    const before = await db.select().from(t.leads);
+    await db.insert(t.user).values(person("kim", "sales", 5));
+    expect(await shareDemoPipeline(db)).toBe(0);
+    expect(await db.select().from(t.leads)).toEqual(before);
+    expect(await db.select().from(t.appMeta).where(eq(t.appMeta.key, DEMO_PIPELINE))).toEqual([]);
   });
 
   it("does not seed again after staff delete every game", async () => {

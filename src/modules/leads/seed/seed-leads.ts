@@ -1,12 +1,13 @@
 import "server-only";
 import type { Db } from "@/platform/db/open";
 import { leads, whatsappOutbox, type LeadStatus } from "../schema";
+import { rememberDemoPipeline } from "./demo-pipeline";
 
 // Demo leads for the sales dashboard and the pipeline (issue 23): twelve weeks of price requests
 // from several sources and countries, some contacted, converted or lost, follow-ups due today and
 // overdue, a few numbers that came back, and template messages delivered and read. Staff come
-// later (npm run user:create), so owners and notes are theirs to add; new leads are then
-// assigned by the round-robin.
+// before or after this (npm run user:create): demo-pipeline.ts gives the demo leads owners and
+// notes from them at start, until someone signs in; new leads are then assigned by the round-robin.
 
 const NAMES = ["Maya Chen", "Omar Haddad", "Lena Fischer", "Raj Patel", "Sofia Rossi", "Tom Baker"];
 // Calling code, the number's first digits and how many digits follow, so each is a valid length.
@@ -75,6 +76,10 @@ export async function seedLeads(tx: Db, gameIds: string[], now = new Date()): Pr
     };
   });
   const inserted = await tx.insert(leads).values(rows).returning();
+  await rememberDemoPipeline(
+    tx,
+    inserted.map((l) => l.id),
+  );
   const states = ["read", "read", "delivered", "sent", "failed"] as const;
   await tx.insert(whatsappOutbox).values(
     inserted.map((l, i) => ({

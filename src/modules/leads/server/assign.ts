@@ -13,7 +13,7 @@ import { leads } from "../schema";
 export const LEAD_ROLES = ["owner", "sales"] as const;
 
 const active = or(isNull(user.banned), eq(user.banned, false));
-const worksLeads = and(inArray(user.role, [...LEAD_ROLES]), active);
+export const worksLeads = and(inArray(user.role, [...LEAD_ROLES]), active);
 
 export type Assignee = { id: string; name: string; email: string; receivesLeads: boolean };
 
