@@ -16,6 +16,8 @@ import { REQUEST_LABEL } from "./src/platform/db/query-log";
 import { createPageCache } from "./src/platform/http/page-cache";
 import { hasMalformedPath, malformedPathAnswer } from "./src/platform/http/malformed-url";
 import { memoryBudget, type MemoryBudget } from "./src/platform/memory-budget";
+import { seedApart } from "./src/startup/seed-apart";
+import { fileURLToPath } from "node:url";
 
 /**
  * Next.js gets the configuration as the build resolved it (.next/required-server-files.json), the
@@ -60,6 +62,9 @@ const requestLabel = /^(1|true)$/.test(process.env.LOG_QUERIES ?? "")
   ? new AsyncLocalStorage<string>()
   : null;
 if (requestLabel) (globalThis as Record<symbol, unknown>)[REQUEST_LABEL] = requestLabel;
+
+// A first start on the embedded database seeds the demo in a child process, before anything opens it.
+seedApart(path.dirname(fileURLToPath(import.meta.url)));
 
 // Imported after NODE_ENV is set: Next reads it when it loads.
 const { default: next } = await import("next");
