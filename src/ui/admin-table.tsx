@@ -1,9 +1,8 @@
 "use client";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { LoadError } from "./alert";
 import { cn } from "./cn";
-import { Skeleton } from "./skeleton";
+import { ListStates, type ListStatesProps } from "./list-states";
 
 export type SortDir = "asc" | "desc";
 
@@ -15,6 +14,10 @@ export type Column<T> = {
   sortKey?: string;
   /** Visually hidden header text (an actions column). */
   hiddenHeader?: boolean;
+  /** The cell names its row (a th with scope=row), e.g. a page path. */
+  rowHeader?: boolean;
+  /** Stays in view at the right edge while a narrow screen scrolls the table (row actions). */
+  stickyEnd?: boolean;
   className?: string;
   headerClassName?: string;
   cell: (row: T) => React.ReactNode;
@@ -29,18 +32,13 @@ export type TableSelection<T> = {
   rowLabel: (row: T) => string;
 };
 
-type Props<T> = {
+type Props<T> = ListStatesProps<T> & {
+  /** The table's accessible name (a visually hidden caption). */
   caption: string;
   columns: Column<T>[];
-  /** undefined while the first load runs. */
-  rows: T[] | undefined;
   rowKey: (row: T) => string;
-  /** SPEC.md's load error text, e.g. 'Failed to load leads', with Try Again. */
-  error?: string | null;
-  onRetry?: () => void;
+  /** SPEC.md's empty text when it has one, shown in the table's body under the headers. */
   empty: React.ReactNode;
-  loadingLabel: string;
-  skeletonRows?: number;
   sort?: { key: string; dir: SortDir };
   onSort?: (key: string) => void;
   selection?: TableSelection<T>;
@@ -56,16 +54,13 @@ type Props<T> = {
  * are only what the server sent for this page, so the DOM stays small at any list size.
  */
 export function AdminTable<T>(props: Props<T>) {
+  return <ListStates {...props}>{(rows) => <Table {...props} rows={rows} />}</ListStates>;
+}
+
+const STICKY_END = "sticky right-0 text-right whitespace-nowrap";
+
+function Table<T>(props: Props<T> & { rows: T[] }) {
   const { columns, rows, selection, sort, onSort } = props;
-  if (props.error) return <LoadError message={props.error} onRetry={props.onRetry ?? (() => {})} />;
-  if (rows === undefined)
-    return (
-      <div className="space-y-2" aria-busy="true" aria-label={props.loadingLabel}>
-        {Array.from({ length: props.skeletonRows ?? 5 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    );
   const span = columns.length + (selection ? 1 : 0);
   return (
     <div className="space-y-3">
@@ -116,9 +111,7 @@ export function AdminTable<T>(props: Props<T>) {
                     </td>
                   ) : null}
                   {columns.map((c) => (
-                    <td key={c.key} className={cn("px-3 py-2", c.className)}>
-                      {c.cell(row)}
-                    </td>
+                    <BodyCell key={c.key} column={c} row={row} />
                   ))}
                 </tr>
               ))
@@ -131,6 +124,23 @@ export function AdminTable<T>(props: Props<T>) {
   );
 }
 
+function BodyCell<T>({ column: c, row }: { column: Column<T>; row: T }) {
+  const className = cn(
+    "px-3 py-2",
+    c.stickyEnd &&
+      `${STICKY_END} bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none`,
+    c.rowHeader && "text-left font-medium",
+    c.className,
+  );
+  if (c.rowHeader)
+    return (
+      <th scope="row" className={className}>
+        {c.cell(row)}
+      </th>
+    );
+  return <td className={className}>{c.cell(row)}</td>;
+}
+
 function HeaderCell<T>({
   column: c,
   sort,
@@ -140,7 +150,11 @@ function HeaderCell<T>({
   sort?: { key: string; dir: SortDir };
   onSort?: (key: string) => void;
 }) {
-  const base = cn("px-3 py-2 text-left font-semibold", c.headerClassName);
+  const base = cn(
+    "px-3 py-2 text-left font-semibold",
+    c.stickyEnd && `${STICKY_END} bg-slate-50`,
+    c.headerClassName,
+  );
   if (c.hiddenHeader)
     return (
       <th scope="col" className={base}>

@@ -2,13 +2,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "@/platform/http/api-client";
-import { ErrorBox, LoadError } from "@/ui/alert";
+import { AdminList } from "@/ui/admin-list";
+import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input } from "@/ui/field";
-import { Skeleton } from "@/ui/skeleton";
-import { SortableList } from "@/ui/sortable-list";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { CategoryRow } from "./category-row";
@@ -94,41 +93,30 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
         </Button>
       </form>
       <ErrorBox className="mb-3">{error}</ErrorBox>
-      {loadFailed ? (
-        <div className="mb-3">
-          <LoadError message="Failed to load categories" onRetry={() => void refetch()} />
-        </div>
-      ) : null}
-      {list === undefined ? (
-        loadFailed ? null : (
-          <div className="space-y-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-11" />
-            ))}
-          </div>
-        )
-      ) : list.length === 0 ? (
-        <p className="text-sm text-slate-500">No categories yet.</p>
-      ) : (
-        <SortableList
-          id="categories"
-          items={list}
-          itemLabel={(c) => c.name}
-          disabled={busy || editing !== null}
-          onReorder={move}
-          renderItem={(c) => (
-            <CategoryRow
-              category={c}
-              editingName={editing?.id === c.id ? editing.name : null}
-              onEditName={(value) => setEditing({ id: c.id, name: value })}
-              onStartEditing={() => startEditing(c)}
-              onCancelEditing={() => setEditing(null)}
-              onSave={saveName}
-              onDelete={() => askDelete(c)}
-            />
-          )}
-        />
-      )}
+      <AdminList
+        id="categories"
+        rows={list}
+        error={loadFailed ? "Failed to load categories" : null}
+        onRetry={() => void refetch()}
+        loadingLabel="Loading categories"
+        skeleton={{ rows: 4, className: "h-11" }}
+        empty="No categories yet."
+        compactEmpty
+        itemLabel={(c) => c.name}
+        disabled={busy || editing !== null}
+        onReorder={move}
+        renderItem={(c) => (
+          <CategoryRow
+            category={c}
+            editingName={editing?.id === c.id ? editing.name : null}
+            onEditName={(value) => setEditing({ id: c.id, name: value })}
+            onStartEditing={() => startEditing(c)}
+            onCancelEditing={() => setEditing(null)}
+            onSave={saveName}
+            onDelete={() => askDelete(c)}
+          />
+        )}
+      />
       <div className="mt-6 flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close

@@ -2,11 +2,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { ErrorBox, LoadError } from "@/ui/alert";
+import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { RowActions } from "@/ui/row-actions";
-import { Skeleton } from "@/ui/skeleton";
+import { ListStates } from "@/ui/list-states";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import {
@@ -17,6 +17,8 @@ import {
   type DimensionsFormValues,
 } from "./dimensions-form";
 import type { AdminGame } from "./types";
+
+const GRID = "grid gap-4 sm:grid-cols-2";
 
 export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: () => void }) {
   const { data: list, isError: loadFailed, refetch } = useQuery(catalogQueries.dimensions(game.id));
@@ -34,11 +36,6 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
       className="max-w-2xl"
     >
       <ErrorBox className="mb-4">{save.isError ? "Failed to save dimensions" : null}</ErrorBox>
-      {loadFailed && !editing ? (
-        <div className="mb-4">
-          <LoadError message="Failed to load dimensions" onRetry={() => void refetch()} />
-        </div>
-      ) : null}
       {editing ? (
         <DimensionsForm
           initial={editing}
@@ -49,32 +46,39 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
         />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {list === undefined && !loadFailed ? (
-              <>
-                <Skeleton className="h-28" />
-                <Skeleton className="h-28" />
-              </>
-            ) : null}
-            {list?.map((d) => (
-              <div key={d.id} className="rounded-lg border border-slate-200 p-4">
-                <div className="flex items-center justify-between">
-                  <h3 className="font-semibold capitalize">{d.type}</h3>
-                  <RowActions
-                    name={`${d.type} dimensions`}
-                    onEdit={() => setEditing(toDimensionsForm(d))}
-                  />
+          <ListStates
+            rows={list}
+            error={loadFailed ? "Failed to load dimensions" : null}
+            onRetry={() => void refetch()}
+            loadingLabel="Loading dimensions"
+            skeleton={{ rows: 2, className: "h-28", layout: GRID }}
+          >
+            {(sets) =>
+              sets.length === 0 ? (
+                <p className="text-sm text-slate-500">No dimensions yet.</p>
+              ) : (
+                <div className={GRID}>
+                  {sets.map((d) => (
+                    <div key={d.id} className="rounded-lg border border-slate-200 p-4">
+                      <div className="flex items-center justify-between">
+                        <h3 className="font-semibold capitalize">{d.type}</h3>
+                        <RowActions
+                          name={`${d.type} dimensions`}
+                          onEdit={() => setEditing(toDimensionsForm(d))}
+                        />
+                      </div>
+                      <p className="mt-2 text-sm">
+                        {d.width} x {d.height} x {d.depth} {d.dimensionUnit}
+                      </p>
+                      <p className="text-sm">
+                        {d.weight} {d.weightUnit}
+                      </p>
+                    </div>
+                  ))}
                 </div>
-                <p className="mt-2 text-sm">
-                  {d.width} x {d.height} x {d.depth} {d.dimensionUnit}
-                </p>
-                <p className="text-sm">
-                  {d.weight} {d.weightUnit}
-                </p>
-              </div>
-            ))}
-          </div>
-          {list?.length === 0 ? <p className="text-sm text-slate-500">No dimensions yet.</p> : null}
+              )
+            }
+          </ListStates>
           <div className="mt-6 flex justify-end gap-2">
             {nextType ? (
               <Button onClick={() => setEditing(emptyDimensions(nextType))}>

@@ -2,13 +2,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { ErrorBox, LoadError } from "@/ui/alert";
+import { AdminList } from "@/ui/admin-list";
+import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
 import { RowActions } from "@/ui/row-actions";
-import { Skeleton } from "@/ui/skeleton";
-import { SortableList } from "@/ui/sortable-list";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { FaqForm, type FaqFormValues } from "./faq-form";
@@ -46,11 +45,6 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
       className="max-w-2xl"
     >
       <ErrorBox className="mb-4">{error}</ErrorBox>
-      {loadFailed && !editing ? (
-        <div className="mb-4">
-          <LoadError message="Failed to load FAQs" onRetry={() => void refetch()} />
-        </div>
-      ) : null}
       {editing ? (
         <FaqForm
           initial={editing}
@@ -60,36 +54,32 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
         />
       ) : (
         <>
-          {list === undefined && !loadFailed ? (
-            <div className="space-y-2">
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} className="h-14" />
-              ))}
-            </div>
-          ) : null}
-          {list?.length === 0 ? <p className="text-sm text-slate-500">No FAQs yet.</p> : null}
-          {list && list.length > 0 ? (
-            <SortableList
-              id={`faqs-${game.id}`}
-              items={list}
-              itemLabel={(f) => f.question}
-              disabled={save.isPending}
-              onReorder={move}
-              renderItem={(f) => (
-                <div className="flex items-start justify-between gap-2">
-                  <div>
-                    <p className="font-medium">{f.question}</p>
-                    <p className="text-sm text-slate-600">{f.answer}</p>
-                  </div>
-                  <RowActions
-                    name={f.question}
-                    onEdit={() => setEditing({ id: f.id, question: f.question, answer: f.answer })}
-                    onDelete={() => setDeleting(f)}
-                  />
+          <AdminList
+            id={`faqs-${game.id}`}
+            rows={list}
+            error={loadFailed ? "Failed to load FAQs" : null}
+            onRetry={() => void refetch()}
+            loadingLabel="Loading FAQs"
+            skeleton={{ rows: 3, className: "h-14" }}
+            empty="No FAQs yet."
+            compactEmpty
+            itemLabel={(f) => f.question}
+            disabled={save.isPending}
+            onReorder={move}
+            renderItem={(f) => (
+              <div className="flex items-start justify-between gap-2">
+                <div>
+                  <p className="font-medium">{f.question}</p>
+                  <p className="text-sm text-slate-600">{f.answer}</p>
                 </div>
-              )}
-            />
-          ) : null}
+                <RowActions
+                  name={f.question}
+                  onEdit={() => setEditing({ id: f.id, question: f.question, answer: f.answer })}
+                  onDelete={() => setDeleting(f)}
+                />
+              </div>
+            )}
+          />
           <div className="mt-6 flex justify-end gap-2">
             <Button onClick={() => setEditing({ question: "", answer: "" })}>
               <Plus className="h-4 w-4" aria-hidden /> Add FAQ

@@ -2,17 +2,16 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Plus, Tags } from "lucide-react";
-import { LoadError } from "@/ui/alert";
+import { AdminTable } from "@/ui/admin-table";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { Skeleton } from "@/ui/skeleton";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { CategoryManager } from "./category-manager";
 import { DimensionsPanel } from "./dimensions-panel";
 import { FaqPanel } from "./faq-panel";
 import { GameDialog } from "./game-dialog";
-import { GameRow, type GameAction } from "./game-row";
+import { gameColumns, type GameAction } from "./game-columns";
 import { MediaPanel } from "./media-panel";
 import type { AdminGame } from "./types";
 
@@ -39,54 +38,16 @@ export function GamesScreen() {
           </Button>
         </div>
       </div>
-      {error ? <LoadError message="Failed to load games" onRetry={() => void refetch()} /> : null}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Title
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Warranty
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Created
-              </th>
-              <th
-                scope="col"
-                className="sticky right-0 bg-slate-50 px-4 py-3 text-right font-semibold"
-              >
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {games === undefined && !error
-              ? Array.from({ length: 5 }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={5} className="px-4 py-3">
-                      <Skeleton className="h-5" />
-                    </td>
-                  </tr>
-                ))
-              : null}
-            {games?.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
-                  No games yet. Add your first game to get started.
-                </td>
-              </tr>
-            ) : null}
-            {games?.map((g) => (
-              <GameRow key={g.id} game={g} onAction={(kind) => setPanel({ kind, game: g })} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Games"
+        columns={gameColumns((game, kind) => setPanel({ kind, game }))}
+        rows={games}
+        rowKey={(g) => g.id}
+        error={error ? "Failed to load games" : null}
+        onRetry={() => void refetch()}
+        empty="No games yet. Add your first game to get started."
+        loadingLabel="Loading games"
+      />
       {panel?.kind === "categories" ? <CategoryManager onClose={close} /> : null}
       {panel?.kind === "add" ? <GameDialog onClose={close} /> : null}
       {panel?.kind === "edit" ? <GameDialog gameId={panel.game.id} onClose={close} /> : null}

@@ -2,16 +2,18 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { ErrorBox, LoadError } from "@/ui/alert";
+import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Dialog } from "@/ui/dialog";
-import { Skeleton } from "@/ui/skeleton";
+import { ListStates } from "@/ui/list-states";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { AddMediaDialog } from "./add-media-dialog";
 import { MediaCard } from "./media-card";
 import type { AdminGame, Media } from "./types";
+
+const GRID = "grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4";
 
 /** Media Management for one game: grid of 2/3/4 columns, Set as Main for images, Delete for all. */
 export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => void }) {
@@ -29,30 +31,33 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
       className="max-w-5xl"
     >
       <ErrorBox className="mb-4">{setMain.isError ? "Failed to set main image" : null}</ErrorBox>
-      {loadFailed ? (
-        <div className="mb-4">
-          <LoadError message="Failed to load media" onRetry={() => void refetch()} />
-        </div>
-      ) : null}
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {media === undefined && !loadFailed
-          ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="aspect-[4/3]" />)
-          : null}
-        {media?.map((m) => (
-          <MediaCard
-            key={m.id}
-            media={m}
-            busy={setMain.isPending}
-            onSetMain={() => setMain.mutate(m.id)}
-            onDelete={() => setDeleting(m)}
-          />
-        ))}
-      </div>
-      {media?.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-500">
-          No media yet. Add images and videos of this game.
-        </p>
-      ) : null}
+      <ListStates
+        rows={media}
+        error={loadFailed ? "Failed to load media" : null}
+        onRetry={() => void refetch()}
+        loadingLabel="Loading media"
+        skeleton={{ rows: 4, className: "aspect-[4/3] h-auto", layout: GRID }}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-500">
+              No media yet. Add images and videos of this game.
+            </p>
+          ) : (
+            <div className={GRID}>
+              {list.map((m) => (
+                <MediaCard
+                  key={m.id}
+                  media={m}
+                  busy={setMain.isPending}
+                  onSetMain={() => setMain.mutate(m.id)}
+                  onDelete={() => setDeleting(m)}
+                />
+              ))}
+            </div>
+          )
+        }
+      </ListStates>
       <div className="mt-6 flex justify-end gap-2">
         <Button onClick={() => setAdding(true)}>
           <Plus className="h-4 w-4" aria-hidden /> Add Media

@@ -159,7 +159,7 @@ export function MessagesPanel() {
             : "No messages."
         }
         loadingLabel="Loading messages"
-        skeletonRows={3}
+        skeleton={{ rows: 3 }}
         stale={isPlaceholderData}
         footer={
           data ? (

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useListState } from "@/platform/lists/use-list-state";
 import { AdminTable, type Column } from "@/ui/admin-table";
 import { Button } from "@/ui/button";
@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Select } from "@/ui/field";
 import { DateRange, SearchBox } from "@/ui/list-filters";
 import { Pager } from "@/ui/pager";
+import { RowActions } from "@/ui/row-actions";
 import { blogListParamsSchema } from "../../validation";
 import { contentQueries } from "../admin-api";
 import { contentMutations } from "../mutations";
@@ -41,28 +42,14 @@ export function BlogScreen() {
     {
       key: "actions",
       header: "Actions",
-      headerClassName: "sticky right-0 bg-slate-50 text-right",
-      className:
-        "sticky right-0 bg-white text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none",
+      stickyEnd: true,
       cell: (p) => (
-        <>
-          <button
-            type="button"
-            aria-label={`Edit ${p.title}`}
-            onClick={() => setEditing(p)}
-            className="rounded p-1.5 text-slate-600 hover:bg-slate-100"
-          >
-            <Pencil className="h-4 w-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            aria-label={`Delete ${p.title}`}
-            onClick={() => setDeleting(p)}
-            className="rounded p-1.5 text-red-600 hover:bg-red-50"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </button>
-        </>
+        <RowActions
+          name={p.title}
+          className="inline-flex"
+          onEdit={() => setEditing(p)}
+          onDelete={() => setDeleting(p)}
+        />
       ),
     },
   ];
@@ -106,7 +93,7 @@ export function BlogScreen() {
         onRetry={() => void refetch()}
         empty={filtered ? "No posts match these filters." : "No posts yet."}
         loadingLabel="Loading blog posts"
-        skeletonRows={3}
+        skeleton={{ rows: 3 }}
         stale={isPlaceholderData}
         footer={
           data && data.total > data.pageSize ? (

@@ -2,11 +2,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { ErrorBox, LoadError } from "@/ui/alert";
+import { AdminList } from "@/ui/admin-list";
+import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { Skeleton } from "@/ui/skeleton";
-import { SortableList } from "@/ui/sortable-list";
 import { contentQueries } from "../admin-api";
 import { contentMutations } from "../mutations";
 import type { Logo } from "../types";
@@ -28,33 +27,21 @@ export function LogosScreen() {
           <Plus className="h-4 w-4" aria-hidden /> Add Logo
         </Button>
       </div>
-      {loadFailed ? (
-        <LoadError message="Failed to load client logos" onRetry={() => void refetch()} />
-      ) : null}
       <ErrorBox>{reorder.error?.message}</ErrorBox>
-      {items === undefined && !loadFailed ? (
-        <div className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
-      ) : null}
-      {items?.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No client logos yet. Add your first logo to get started.
-        </p>
-      ) : null}
-      {items && items.length > 0 ? (
-        <SortableList
-          id="client-logos"
-          items={items}
-          itemLabel={(l) => l.name}
-          onReorder={(next) => reorder.mutate(next)}
-          renderItem={(l) => (
-            <LogoRow logo={l} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)} />
-          )}
-        />
-      ) : null}
+      <AdminList
+        id="client-logos"
+        rows={items}
+        error={loadFailed ? "Failed to load client logos" : null}
+        onRetry={() => void refetch()}
+        loadingLabel="Loading client logos"
+        skeleton={{ rows: 4, className: "h-16" }}
+        empty="No client logos yet. Add your first logo to get started."
+        itemLabel={(l) => l.name}
+        onReorder={(next) => reorder.mutate(next)}
+        renderItem={(l) => (
+          <LogoRow logo={l} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)} />
+        )}
+      />
       {editing ? (
         <LogoDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

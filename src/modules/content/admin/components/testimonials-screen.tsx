@@ -2,11 +2,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { ErrorBox, LoadError } from "@/ui/alert";
+import { AdminList } from "@/ui/admin-list";
+import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { Skeleton } from "@/ui/skeleton";
-import { SortableList } from "@/ui/sortable-list";
 import { contentQueries } from "../admin-api";
 import { contentMutations } from "../mutations";
 import type { Testimonial } from "../types";
@@ -39,38 +38,26 @@ export function TestimonialsScreen() {
           <Plus className="h-4 w-4" aria-hidden /> Add Testimonial
         </Button>
       </div>
-      {loadFailed ? (
-        <LoadError message="Failed to load testimonials" onRetry={() => void refetch()} />
-      ) : null}
       <ErrorBox>{actionError}</ErrorBox>
-      {items === undefined && !loadFailed ? (
-        <div className="space-y-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
-      ) : null}
-      {items?.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No testimonials yet. Add your first testimonial to get started.
-        </p>
-      ) : null}
-      {items && items.length > 0 ? (
-        <SortableList
-          id="testimonials"
-          items={items}
-          itemLabel={(t) => t.name}
-          onReorder={move}
-          renderItem={(t) => (
-            <TestimonialRow
-              testimonial={t}
-              onToggle={() => switchActive(t)}
-              onEdit={() => setEditing(t)}
-              onDelete={() => setDeleting(t)}
-            />
-          )}
-        />
-      ) : null}
+      <AdminList
+        id="testimonials"
+        rows={items}
+        error={loadFailed ? "Failed to load testimonials" : null}
+        onRetry={() => void refetch()}
+        loadingLabel="Loading testimonials"
+        skeleton={{ rows: 3, className: "h-20" }}
+        empty="No testimonials yet. Add your first testimonial to get started."
+        itemLabel={(t) => t.name}
+        onReorder={move}
+        renderItem={(t) => (
+          <TestimonialRow
+            testimonial={t}
+            onToggle={() => switchActive(t)}
+            onEdit={() => setEditing(t)}
+            onDelete={() => setDeleting(t)}
+          />
+        )}
+      />
       {editing ? (
         <TestimonialDialog
           item={editing === "new" ? null : editing}

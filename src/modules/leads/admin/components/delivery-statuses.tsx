@@ -1,11 +1,37 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import { ErrorBox, WarningBox } from "@/ui/alert";
+import { AdminTable, type Column } from "@/ui/admin-table";
+import { WarningBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { leadsQueries } from "../admin-api";
 import { HeldMessagesNotice } from "./held-messages-notice";
+import type { MessageView } from "../../server/whatsapp/outbox/history";
 import { MessageState, messageNote, noteTone, when } from "./message-state";
+
+const COLUMNS: Column<MessageView>[] = [
+  { key: "recipient", header: "Recipient", cell: (r) => r.recipient },
+  {
+    key: "status",
+    header: "Status",
+    cell: (r) => (
+      <>
+        <MessageState state={r.state} />
+        {r.nextAttemptAt ? (
+          <span className="block text-xs text-slate-500">next {when(r.nextAttemptAt)}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { key: "attempts", header: "Attempts", cell: (r) => r.attempts },
+  {
+    key: "error",
+    header: "Error",
+    className: "max-w-xs break-words",
+    cell: (r) => <span className={noteTone(r)}>{messageNote(r)}</span>,
+  },
+  { key: "time", header: "Time", className: "whitespace-nowrap", cell: (r) => when(r.updatedAt) },
+];
 
 /**
  * The latest 10 messages with a refresh button (SPEC.md section 8), queued and retrying ones
@@ -18,7 +44,6 @@ export function DeliveryStatuses() {
     isFetching: loading,
     refetch,
   } = useQuery(leadsQueries.deliveryStatuses());
-  const rows = data?.statuses;
   const outbox = data?.outbox;
 
   return (
@@ -34,7 +59,6 @@ export function DeliveryStatuses() {
           <RefreshCw className={loading ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden /> Refresh
         </Button>
       </div>
-      {failed ? <ErrorBox>Failed to load message statuses</ErrorBox> : null}
       {outbox ? (
         <p className="text-sm text-slate-600">
           {outbox.waiting === 1 ? "1 message" : `${outbox.waiting} messages`} waiting in the outbox
@@ -49,54 +73,17 @@ export function DeliveryStatuses() {
         </WarningBox>
       ) : null}
       <HeldMessagesNotice />
-      {rows && rows.length === 0 ? (
-        <p className="text-sm text-slate-500">No messages sent yet.</p>
-      ) : null}
-      {rows && rows.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead className="text-left text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Recipient
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Attempts
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Error
-                </th>
-                <th scope="col" className="py-1">
-                  Time
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="py-1 pr-3">{r.recipient}</td>
-                  <td className="py-1 pr-3">
-                    <MessageState state={r.state} />
-                    {r.nextAttemptAt ? (
-                      <span className="block text-xs text-slate-500">
-                        next {when(r.nextAttemptAt)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="py-1 pr-3">{r.attempts}</td>
-                  <td className={`max-w-xs py-1 pr-3 break-words ${noteTone(r)}`}>
-                    {messageNote(r)}
-                  </td>
-                  <td className="py-1 whitespace-nowrap">{when(r.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <AdminTable
+        caption="Recent message statuses"
+        columns={COLUMNS}
+        rows={data?.statuses}
+        rowKey={(r) => r.id}
+        error={failed ? "Failed to load message statuses" : null}
+        onRetry={() => void refetch()}
+        empty="No messages sent yet."
+        loadingLabel="Loading message statuses"
+        skeleton={{ rows: 3 }}
+      />
     </section>
   );
 }
