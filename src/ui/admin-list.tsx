@@ -2,9 +2,11 @@
 import { EmptyList, ListStates, type ListStatesProps } from "./list-states";
 import { SortableList } from "./sortable-list";
 
-type Props<T extends { id: string }> = ListStatesProps<T> & {
+type Props<T extends { id: string }> = Omit<ListStatesProps<T>, "loadingLabel"> & {
   /** A stable id for the drag context (server and client must agree). */
   id: string;
+  /** The list's accessible name, e.g. 'Client logos' (and 'Loading client logos'). */
+  label: string;
   /** SPEC.md's empty text, e.g. 'No client logos yet. Add your first logo to get started.' */
   empty: React.ReactNode;
   /** A small empty line inside a dialog rather than the screen's dashed box. */
@@ -21,13 +23,14 @@ type Props<T extends { id: string }> = ListStatesProps<T> & {
  */
 export function AdminList<T extends { id: string }>(props: Props<T>) {
   return (
-    <ListStates {...props}>
+    <ListStates {...props} loadingLabel={`Loading ${props.label.toLowerCase()}`}>
       {(rows) =>
         rows.length === 0 ? (
           <EmptyList compact={props.compactEmpty}>{props.empty}</EmptyList>
         ) : (
           <SortableList
             id={props.id}
+            label={props.label}
             items={rows}
             itemLabel={props.itemLabel}
             disabled={props.disabled}

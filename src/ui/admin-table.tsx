@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "./cn";
 import { ListStates, type ListStatesProps } from "./list-states";
+import { Pager } from "./pager";
 
 export type SortDir = "asc" | "desc";
 
@@ -32,21 +33,35 @@ export type TableSelection<T> = {
   rowLabel: (row: T) => string;
 };
 
-type Props<T> = ListStatesProps<T> & {
+export type PageOf = { page: number; pageSize: number; total: number };
+
+type Props<T> = Omit<ListStatesProps<T>, "loadingLabel"> & {
   /** The table's accessible name (a visually hidden caption). */
   caption: string;
   columns: Column<T>[];
-  rowKey: (row: T) => string;
+  /** 'Loading {caption}' unless said otherwise. */
+  loadingLabel?: string;
+  /** A row's React key; its id unless said otherwise. */
+  rowKey?: (row: T) => string;
   /** SPEC.md's empty text when it has one, shown in the table's body under the headers. */
   empty: React.ReactNode;
   sort?: { key: string; dir: SortDir };
   onSort?: (key: string) => void;
   selection?: TableSelection<T>;
-  /** Paging controls or a "load more" button under the table. */
-  footer?: React.ReactNode;
+  /** The server's page of a paged list, with the list state's links to other pages. */
+  paging?: {
+    of: PageOf | undefined;
+    hrefFor: (patch: { page: number }) => string;
+    noun: string;
+  };
   /** A refetch with new params keeps the old rows, dimmed, until the new ones arrive. */
   stale?: boolean;
 };
+
+/** The row actions column: "Actions" (its header), kept in view at the right edge on a phone. */
+export function actionsColumn<T>(cell: (row: T) => React.ReactNode): Column<T> {
+  return { key: "actions", header: "Actions", stickyEnd: true, cell };
+}
 
 /**
  * The one admin table: loading (skeleton rows), error (message with Try Again), empty and loaded
@@ -54,8 +69,17 @@ type Props<T> = ListStatesProps<T> & {
  * are only what the server sent for this page, so the DOM stays small at any list size.
  */
 export function AdminTable<T>(props: Props<T>) {
-  return <ListStates {...props}>{(rows) => <Table {...props} rows={rows} />}</ListStates>;
+  return (
+    <ListStates
+      {...props}
+      loadingLabel={props.loadingLabel ?? `Loading ${props.caption.toLowerCase()}`}
+    >
+      {(rows) => <Table {...props} rows={rows} />}
+    </ListStates>
+  );
 }
+
+const idOf = (row: unknown) => String((row as { id: string }).id);
 
 const STICKY_END = "sticky right-0 text-right whitespace-nowrap";
 
@@ -98,7 +122,7 @@ function Table<T>(props: Props<T> & { rows: T[] }) {
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={props.rowKey(row)} className="hover:bg-slate-50">
+                <tr key={(props.rowKey ?? idOf)(row)} className="hover:bg-slate-50">
                   {selection ? (
                     <td className="w-10 px-3 py-2">
                       <input
@@ -119,7 +143,13 @@ function Table<T>(props: Props<T> & { rows: T[] }) {
           </tbody>
         </table>
       </div>
-      {props.footer}
+      {props.paging?.of ? (
+        <Pager
+          {...props.paging.of}
+          hrefFor={(page) => props.paging!.hrefFor({ page })}
+          noun={props.paging.noun}
+        />
+      ) : null}
     </div>
   );
 }

@@ -72,3 +72,15 @@ export function EmptyList({ children, compact }: { children: React.ReactNode; co
     </p>
   );
 }
+
+/**
+ * A list's rows, load error and retry from its TanStack query: the error is SPEC.md's text for
+ * this list, shown only while the query has failed, and Try Again fetches again.
+ */
+export function fromQuery<T>(
+  query: { isError: boolean; refetch: () => unknown },
+  rows: T[] | undefined,
+  error: string,
+): Pick<ListStatesProps<T>, "rows" | "error" | "onRetry"> {
+  return { rows, error: query.isError ? error : null, onRetry: () => void query.refetch() };
+}

@@ -29,7 +29,7 @@ const list = (over: Partial<Parameters<typeof AdminList<Row>>[0]>) =>
       id: "logos",
       rows: undefined,
       empty: "No client logos yet. Add your first logo to get started.",
-      loadingLabel: "Loading client logos",
+      label: "Client logos",
       skeleton: { rows: 4, className: "h-16" },
       itemLabel: (r) => r.name,
       onReorder: () => {},

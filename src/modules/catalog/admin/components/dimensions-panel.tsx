@@ -1,12 +1,10 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Plus } from "lucide-react";
 import { ErrorBox } from "@/ui/alert";
-import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
 import { RowActions } from "@/ui/row-actions";
-import { ListStates } from "@/ui/list-states";
+import { fromQuery, ListStates } from "@/ui/list-states";
+import { ManageActions, ManageDialog } from "@/ui/manage-dialog";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import {
@@ -21,7 +19,8 @@ import type { AdminGame } from "./types";
 const GRID = "grid gap-4 sm:grid-cols-2";
 
 export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: () => void }) {
-  const { data: list, isError: loadFailed, refetch } = useQuery(catalogQueries.dimensions(game.id));
+  const query = useQuery(catalogQueries.dimensions(game.id));
+  const list = query.data;
   const save = useMutation(catalogMutations.saveDimensions(game.id));
   const [editing, setEditing] = useState<DimensionsFormValues | null>(null);
   // A game has at most one set per type; adding a type that exists would overwrite it, so only missing types are offered.
@@ -29,12 +28,7 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
   const nextType = missing[0];
 
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`Dimensions: ${game.title}`}
-      className="max-w-2xl"
-    >
+    <ManageDialog title={`Dimensions: ${game.title}`} onClose={onClose}>
       <ErrorBox className="mb-4">{save.isError ? "Failed to save dimensions" : null}</ErrorBox>
       {editing ? (
         <DimensionsForm
@@ -47,9 +41,7 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
       ) : (
         <>
           <ListStates
-            rows={list}
-            error={loadFailed ? "Failed to load dimensions" : null}
-            onRetry={() => void refetch()}
+            {...fromQuery(query, list, "Failed to load dimensions")}
             loadingLabel="Loading dimensions"
             skeleton={{ rows: 2, className: "h-28", layout: GRID }}
           >
@@ -79,18 +71,13 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
               )
             }
           </ListStates>
-          <div className="mt-6 flex justify-end gap-2">
-            {nextType ? (
-              <Button onClick={() => setEditing(emptyDimensions(nextType))}>
-                <Plus className="h-4 w-4" aria-hidden /> Add Dimensions
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-          </div>
+          <ManageActions
+            add={nextType ? "Add Dimensions" : undefined}
+            onAdd={() => nextType && setEditing(emptyDimensions(nextType))}
+            onClose={onClose}
+          />
         </>
       )}
-    </Dialog>
+    </ManageDialog>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Plus } from "lucide-react";
 import { AdminList } from "@/ui/admin-list";
 import { ErrorBox } from "@/ui/alert";
-import { Button } from "@/ui/button";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { Dialog } from "@/ui/dialog";
+import { useDeleteDialog } from "@/ui/confirm-dialog";
+import { fromQuery } from "@/ui/list-states";
+import { ManageActions, ManageDialog } from "@/ui/manage-dialog";
 import { RowActions } from "@/ui/row-actions";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
@@ -14,13 +13,17 @@ import { FaqForm, type FaqFormValues } from "./faq-form";
 import type { AdminGame, Faq } from "./types";
 
 export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => void }) {
-  const { data: list, isError: loadFailed, refetch } = useQuery(catalogQueries.faqs(game.id));
+  const query = useQuery(catalogQueries.faqs(game.id));
   const save = useMutation(catalogMutations.saveFaq(game.id));
   const remove = useMutation(catalogMutations.deleteFaq(game.id));
   const reorder = useMutation(catalogMutations.reorderFaqs(game.id));
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<FaqFormValues | null>(null);
-  const [deleting, setDeleting] = useState<Faq | null>(null);
+  const [askDelete, deleteDialog] = useDeleteDialog({
+    what: "FAQ",
+    name: (f: Faq) => f.question,
+    onDelete: (f) => remove.mutateAsync(f.id),
+  });
 
   const submit = async (values: Omit<FaqFormValues, "id">) => {
     setError(null);
@@ -38,12 +41,7 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`FAQs: ${game.title}`}
-      className="max-w-2xl"
-    >
+    <ManageDialog title={`FAQs: ${game.title}`} onClose={onClose}>
       <ErrorBox className="mb-4">{error}</ErrorBox>
       {editing ? (
         <FaqForm
@@ -56,10 +54,8 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
         <>
           <AdminList
             id={`faqs-${game.id}`}
-            rows={list}
-            error={loadFailed ? "Failed to load FAQs" : null}
-            onRetry={() => void refetch()}
-            loadingLabel="Loading FAQs"
+            {...fromQuery(query, query.data, "Failed to load FAQs")}
+            label="FAQs"
             skeleton={{ rows: 3, className: "h-14" }}
             empty="No FAQs yet."
             compactEmpty
@@ -75,31 +71,19 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
                 <RowActions
                   name={f.question}
                   onEdit={() => setEditing({ id: f.id, question: f.question, answer: f.answer })}
-                  onDelete={() => setDeleting(f)}
+                  onDelete={() => askDelete(f)}
                 />
               </div>
             )}
           />
-          <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={() => setEditing({ question: "", answer: "" })}>
-              <Plus className="h-4 w-4" aria-hidden /> Add FAQ
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-          </div>
+          <ManageActions
+            add="Add FAQ"
+            onAdd={() => setEditing({ question: "", answer: "" })}
+            onClose={onClose}
+          />
         </>
       )}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && setDeleting(null)}
-          title="Delete FAQ"
-          message={`Are you sure you want to delete "${deleting.question}"? This action cannot be undone.`}
-          errorText="Failed to delete FAQ"
-          onConfirm={() => remove.mutateAsync(deleting.id)}
-        />
-      ) : null}
-    </Dialog>
+      {deleteDialog}
+    </ManageDialog>
   );
 }

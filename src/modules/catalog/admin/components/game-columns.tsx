@@ -1,6 +1,6 @@
 "use client";
 import { HelpCircle, Images, Pencil, Ruler, Trash2 } from "lucide-react";
-import type { Column } from "@/ui/admin-table";
+import { actionsColumn, type Column } from "@/ui/admin-table";
 import { RowAction } from "@/ui/row-actions";
 import type { AdminGame } from "./types";
 
@@ -46,23 +46,18 @@ export function gameColumns(
       className: "whitespace-nowrap",
       cell: (g) => new Date(g.createdAt).toLocaleDateString(),
     },
-    {
-      key: "actions",
-      header: "Actions",
-      stickyEnd: true,
-      cell: (g) => (
-        <span className="inline-flex gap-1">
-          {ACTIONS.map(([kind, label, icon]) => (
-            <RowAction
-              key={kind}
-              label={`${label}: ${g.title}`}
-              icon={icon}
-              danger={kind === "delete"}
-              onClick={() => onAction(g, kind)}
-            />
-          ))}
-        </span>
-      ),
-    },
+    actionsColumn((g) => (
+      <span className="inline-flex gap-1">
+        {ACTIONS.map(([kind, label, icon]) => (
+          <RowAction
+            key={kind}
+            label={`${label}: ${g.title}`}
+            icon={icon}
+            danger={kind === "delete"}
+            onClick={() => onAction(g, kind)}
+          />
+        ))}
+      </span>
+    )),
   ];
 }

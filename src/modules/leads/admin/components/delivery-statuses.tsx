@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { AdminTable, type Column } from "@/ui/admin-table";
 import { WarningBox } from "@/ui/alert";
+import { fromQuery } from "@/ui/list-states";
 import { Button } from "@/ui/button";
 import { leadsQueries } from "../admin-api";
 import { HeldMessagesNotice } from "./held-messages-notice";
@@ -38,12 +39,8 @@ const COLUMNS: Column<MessageView>[] = [
  * included, with how many wait in the outbox and a warning once today's cap is spent.
  */
 export function DeliveryStatuses() {
-  const {
-    data,
-    isError: failed,
-    isFetching: loading,
-    refetch,
-  } = useQuery(leadsQueries.deliveryStatuses());
+  const query = useQuery(leadsQueries.deliveryStatuses());
+  const { data, isFetching: loading, refetch } = query;
   const outbox = data?.outbox;
 
   return (
@@ -76,12 +73,8 @@ export function DeliveryStatuses() {
       <AdminTable
         caption="Recent message statuses"
         columns={COLUMNS}
-        rows={data?.statuses}
-        rowKey={(r) => r.id}
-        error={failed ? "Failed to load message statuses" : null}
-        onRetry={() => void refetch()}
+        {...fromQuery(query, data?.statuses, "Failed to load message statuses")}
         empty="No messages sent yet."
-        loadingLabel="Loading message statuses"
         skeleton={{ rows: 3 }}
       />
     </section>

@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { AdminTable, type Column } from "@/ui/admin-table";
+import { fromQuery } from "@/ui/list-states";
 import { cn } from "@/ui/cn";
 import { QueryBoundary } from "@/ui/query-boundary";
 import { vitalsQuery } from "../admin-api";
@@ -82,7 +83,8 @@ const COLUMNS: Column<PageVitals>[] = [
 ];
 
 function Vitals() {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(vitalsQuery());
+  const query = useQuery(vitalsQuery());
+  const data = query.data;
   return (
     <div className="space-y-6">
       <div>
@@ -96,14 +98,12 @@ function Vitals() {
       <AdminTable
         caption="p75 of each Core Web Vital per page, last 28 days"
         columns={COLUMNS}
-        rows={data?.pages}
+        {...fromQuery(query, data?.pages, "Failed to load web vitals.")}
         rowKey={(p) => p.page}
-        error={isError ? "Failed to load web vitals." : null}
-        onRetry={() => void refetch()}
         empty="No visits measured in the last 28 days."
         loadingLabel="Loading web vitals"
         skeleton={{ rows: 4 }}
-        stale={isFetching && !isPending}
+        stale={query.isFetching && !query.isPending}
       />
     </div>
   );

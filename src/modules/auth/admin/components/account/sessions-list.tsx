@@ -2,31 +2,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import { ListStates } from "@/ui/list-states";
+import { fromQuery, ListStates } from "@/ui/list-states";
 import { accountApi, sessionsQuery, type OwnSession } from "../../admin-api";
 
 /** The person's own signed-in devices; any other one can be ended here. */
 export function SessionsList() {
   const queryClient = useQueryClient();
-  const { data, isError, refetch } = useQuery(sessionsQuery);
+  const query = useQuery(sessionsQuery);
   const end = useMutation({
     mutationFn: accountApi.endSession,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
     onError: (e) => console.error("Failed to end the session", e),
   });
   return (
-    <ErrorBox>
-      Failed to load your sessions.{" "}
-      <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-        Try Again
-      </Button>
-    </ErrorBox>
-  );
-  return (
     <ListStates
-      rows={data}
-      error={isError ? "Failed to load your sessions." : null}
-      onRetry={() => void refetch()}
+      {...fromQuery(query, query.data, "Failed to load your sessions.")}
       loadingLabel="Loading your sessions"
       skeleton={{ rows: 1, className: "h-20" }}
     >

@@ -4,8 +4,10 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { AdminTable, type Column } from "@/ui/admin-table";
 import { ErrorBox } from "@/ui/alert";
+import { fromQuery } from "@/ui/list-states";
 import { Button } from "@/ui/button";
 import { QueryBoundary } from "@/ui/query-boundary";
+import { ScreenHeader } from "@/ui/screen-header";
 import { teamApi, teamQuery, type TeamPerson } from "../../admin-api";
 import { ROLE_LABELS, isRole } from "../../../permissions";
 import { useStaffSession } from "../../use-staff-session";
@@ -20,7 +22,8 @@ const expires = (iso: string) => new Date(iso).toLocaleDateString();
 function Team() {
   const me = useStaffSession().user;
   const queryClient = useQueryClient();
-  const { data, isError, refetch } = useQuery(teamQuery);
+  const query = useQuery(teamQuery);
+  const data = query.data;
   const [inviting, setInviting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const withdraw = useMutation({
@@ -72,12 +75,11 @@ function Team() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Team</h1>
+      <ScreenHeader title="Team">
         <Button onClick={() => setInviting(true)}>
           <UserPlus className="h-4 w-4" aria-hidden /> Invite someone
         </Button>
-      </div>
+      </ScreenHeader>
       <div aria-live="polite">
         <ErrorBox>{error}</ErrorBox>
       </div>
@@ -85,12 +87,8 @@ function Team() {
       <AdminTable
         caption="Team"
         columns={columns}
-        rows={data?.people}
-        rowKey={(p) => p.id}
-        error={isError ? "Failed to load the team." : null}
-        onRetry={() => void refetch()}
+        {...fromQuery(query, data?.people, "Failed to load the team.")}
         empty="No one yet."
-        loadingLabel="Loading the team"
         skeleton={{ rows: 3 }}
       />
       {data ? (
