@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdminList } from "@/ui/admin-list";
 import { AdminTable, type Column } from "@/ui/admin-table";
+import { fromQuery } from "@/ui/list-states";
 
 // The one admin table and the hand-ordered list share their loading, error and empty states;
 // each state is what every admin screen now shows, so a regression here shows on all of them.
@@ -123,5 +124,17 @@ describe("AdminList", () => {
     expect(html).toContain("Move Acme down");
     expect(html).toContain("Drag to reorder Bolt");
     expect(count(html, "<li")).toBe(2);
+  });
+});
+
+describe("fromQuery", () => {
+  it("gives the load error only while the query has failed, and a retry that fetches again", () => {
+    let fetched = 0;
+    const query = { isError: false, refetch: () => ++fetched };
+    expect(fromQuery(query, [], "Failed to load games").error).toBeNull();
+    const failed = fromQuery({ ...query, isError: true }, undefined, "Failed to load games");
+    expect(failed.error).toBe("Failed to load games");
+    failed.onRetry!();
+    expect(fetched).toBe(1);
   });
 });
