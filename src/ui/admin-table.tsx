@@ -1,9 +1,9 @@
 "use client";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { LoadError } from "./alert";
 import { cn } from "./cn";
-import { Skeleton } from "./skeleton";
+import { ListStates, type ListStatesProps } from "./list-states";
+import { Pager } from "./pager";
 
 export type SortDir = "asc" | "desc";
 
@@ -15,6 +15,10 @@ export type Column<T> = {
   sortKey?: string;
   /** Visually hidden header text (an actions column). */
   hiddenHeader?: boolean;
+  /** The cell names its row (a th with scope=row), e.g. a page path. */
+  rowHeader?: boolean;
+  /** Stays in view at the right edge while a narrow screen scrolls the table (row actions). */
+  stickyEnd?: boolean;
   className?: string;
   headerClassName?: string;
   cell: (row: T) => React.ReactNode;
@@ -29,26 +33,35 @@ export type TableSelection<T> = {
   rowLabel: (row: T) => string;
 };
 
-type Props<T> = {
+export type PageOf = { page: number; pageSize: number; total: number };
+
+type Props<T> = Omit<ListStatesProps<T>, "loadingLabel"> & {
+  /** The table's accessible name (a visually hidden caption). */
   caption: string;
   columns: Column<T>[];
-  /** undefined while the first load runs. */
-  rows: T[] | undefined;
-  rowKey: (row: T) => string;
-  /** SPEC.md's load error text, e.g. 'Failed to load leads', with Try Again. */
-  error?: string | null;
-  onRetry?: () => void;
+  /** 'Loading {caption}' unless said otherwise. */
+  loadingLabel?: string;
+  /** A row's React key; its id unless said otherwise. */
+  rowKey?: (row: T) => string;
+  /** SPEC.md's empty text when it has one, shown in the table's body under the headers. */
   empty: React.ReactNode;
-  loadingLabel: string;
-  skeletonRows?: number;
   sort?: { key: string; dir: SortDir };
   onSort?: (key: string) => void;
   selection?: TableSelection<T>;
-  /** Paging controls or a "load more" button under the table. */
-  footer?: React.ReactNode;
+  /** The server's page of a paged list, with the list state's links to other pages. */
+  paging?: {
+    of: PageOf | undefined;
+    hrefFor: (patch: { page: number }) => string;
+    noun: string;
+  };
   /** A refetch with new params keeps the old rows, dimmed, until the new ones arrive. */
   stale?: boolean;
 };
+
+/** The row actions column: "Actions" (its header), kept in view at the right edge on a phone. */
+export function actionsColumn<T>(cell: (row: T) => React.ReactNode): Column<T> {
+  return { key: "actions", header: "Actions", stickyEnd: true, cell };
+}
 
 /**
  * The one admin table: loading (skeleton rows), error (message with Try Again), empty and loaded
@@ -56,16 +69,22 @@ type Props<T> = {
  * are only what the server sent for this page, so the DOM stays small at any list size.
  */
 export function AdminTable<T>(props: Props<T>) {
+  return (
+    <ListStates
+      {...props}
+      loadingLabel={props.loadingLabel ?? `Loading ${props.caption.toLowerCase()}`}
+    >
+      {(rows) => <Table {...props} rows={rows} />}
+    </ListStates>
+  );
+}
+
+const idOf = (row: unknown) => String((row as { id: string }).id);
+
+const STICKY_END = "sticky right-0 text-right whitespace-nowrap";
+
+function Table<T>(props: Props<T> & { rows: T[] }) {
   const { columns, rows, selection, sort, onSort } = props;
-  if (props.error) return <LoadError message={props.error} onRetry={props.onRetry ?? (() => {})} />;
-  if (rows === undefined)
-    return (
-      <div className="space-y-2" aria-busy="true" aria-label={props.loadingLabel}>
-        {Array.from({ length: props.skeletonRows ?? 5 }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    );
   const span = columns.length + (selection ? 1 : 0);
   return (
     <div className="space-y-3">
@@ -103,7 +122,7 @@ export function AdminTable<T>(props: Props<T>) {
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={props.rowKey(row)} className="hover:bg-slate-50">
+                <tr key={(props.rowKey ?? idOf)(row)} className="hover:bg-slate-50">
                   {selection ? (
                     <td className="w-10 px-3 py-2">
                       <input
@@ -116,9 +135,7 @@ export function AdminTable<T>(props: Props<T>) {
                     </td>
                   ) : null}
                   {columns.map((c) => (
-                    <td key={c.key} className={cn("px-3 py-2", c.className)}>
-                      {c.cell(row)}
-                    </td>
+                    <BodyCell key={c.key} column={c} row={row} />
                   ))}
                 </tr>
               ))
@@ -126,9 +143,32 @@ export function AdminTable<T>(props: Props<T>) {
           </tbody>
         </table>
       </div>
-      {props.footer}
+      {props.paging?.of ? (
+        <Pager
+          {...props.paging.of}
+          hrefFor={(page) => props.paging!.hrefFor({ page })}
+          noun={props.paging.noun}
+        />
+      ) : null}
     </div>
   );
+}
+
+function BodyCell<T>({ column: c, row }: { column: Column<T>; row: T }) {
+  const className = cn(
+    "px-3 py-2",
+    c.stickyEnd &&
+      `${STICKY_END} bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none`,
+    c.rowHeader && "text-left font-medium",
+    c.className,
+  );
+  if (c.rowHeader)
+    return (
+      <th scope="row" className={className}>
+        {c.cell(row)}
+      </th>
+    );
+  return <td className={className}>{c.cell(row)}</td>;
 }
 
 function HeaderCell<T>({
@@ -140,7 +180,11 @@ function HeaderCell<T>({
   sort?: { key: string; dir: SortDir };
   onSort?: (key: string) => void;
 }) {
-  const base = cn("px-3 py-2 text-left font-semibold", c.headerClassName);
+  const base = cn(
+    "px-3 py-2 text-left font-semibold",
+    c.stickyEnd && `${STICKY_END} bg-slate-50`,
+    c.headerClassName,
+  );
   if (c.hiddenHeader)
     return (
       <th scope="col" className={base}>

@@ -66,3 +66,35 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** SPEC.md's delete question: Are you sure you want to delete "{name}"? This action cannot be undone. */
+export const deleteQuestion = (name: string) =>
+  `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+
+/**
+ * The delete confirmation of a list's rows, owning which row is asked about: returns the function
+ * a row's Delete button calls and the dialog to render. Title and failure text follow from what a
+ * row is ('logo': 'Delete logo', 'Failed to delete logo'); the question names the row.
+ */
+export function useDeleteDialog<T>(opts: {
+  what: string;
+  name: (item: T) => string;
+  onDelete: (item: T) => Promise<unknown>;
+  title?: (item: T) => string;
+  question?: (item: T) => string;
+  errorText?: string | ((error: unknown) => string);
+}) {
+  const [item, setItem] = useState<T | null>(null);
+  const dialog =
+    item === null ? null : (
+      <ConfirmDialog
+        open
+        onOpenChange={(o) => !o && setItem(null)}
+        title={opts.title?.(item) ?? `Delete ${opts.what}`}
+        message={opts.question?.(item) ?? deleteQuestion(opts.name(item))}
+        errorText={opts.errorText ?? `Failed to delete ${opts.what}`}
+        onConfirm={() => opts.onDelete(item)}
+      />
+    );
+  return [setItem, dialog] as const;
+}

@@ -29,6 +29,8 @@ export function moveItem<T>(items: T[], from: number, to: number): T[] {
 type Props<T extends { id: string }> = {
   /** A stable id for DndContext (server and client must agree). */
   id: string;
+  /** The list's accessible name. */
+  label?: string;
   items: T[];
   /** Called with the reordered list; the caller renumbers, saves and reloads on failure. */
   onReorder: (items: T[]) => void;
@@ -45,6 +47,7 @@ type Props<T extends { id: string }> = {
  */
 export function SortableList<T extends { id: string }>({
   id,
+  label,
   items,
   onReorder,
   renderItem,
@@ -98,7 +101,7 @@ export function SortableList<T extends { id: string }>({
       }}
     >
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <ul className={cn("space-y-2", className)}>
+        <ul aria-label={label} className={cn("space-y-2", className)}>
           {items.map((item, index) => (
             <SortableRow
               key={item.id}

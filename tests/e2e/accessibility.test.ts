@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
-import { DESKTOP, PHONE, launchBrowser, newPage } from "./support/browser";
+import { DESKTOP, PHONE, animationsDone, launchBrowser, newPage } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { ADMIN, SITE, notFoundUrl, pageRoutes, sampleUrl } from "../support/site-routes";
 
@@ -25,7 +25,7 @@ async function settle(page: Page) {
     .waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout: 10_000 })
     .catch(() => undefined);
   // Let entrance transitions finish: axe measures colours and sizes as painted.
-  await page.waitForTimeout(400);
+  await animationsDone(page);
 }
 
 async function scan(page: Page, where: string): Promise<string[]> {
@@ -33,9 +33,15 @@ async function scan(page: Page, where: string): Promise<string[]> {
 }
 
 async function closeDialogs(page: Page) {
-  for (let i = 0; i < 4 && (await page.getByRole("dialog").count()) > 0; i++) {
+  for (let open = await page.getByRole("dialog").count(); open > 0; open--) {
     await page.keyboard.press("Escape");
-    await page.waitForTimeout(250);
+    // The top dialog leaves (its exit animation ends with it); a locked one stays, and the next
+    // Escape tries again.
+    await page
+      .getByRole("dialog")
+      .nth(open - 1)
+      .waitFor({ state: "detached", timeout: 2_000 })
+      .catch(() => undefined);
   }
 }
 
@@ -133,7 +139,7 @@ describe("public pages", () => {
       if (await play.count()) {
         await play.click();
         await page.getByRole("dialog").waitFor();
-        await page.waitForTimeout(400);
+        await animationsDone(page);
         found.push(...(await scan(page, "testimonial video")));
         opened = true;
       } else await carousel.getByRole("button", { name: "Next testimonial" }).click();
@@ -157,18 +163,18 @@ describe("public pages", () => {
         .first()
         .click();
       await page.getByRole("dialog").waitFor();
-      await page.waitForTimeout(400);
+      await animationsDone(page);
       found.push(...(await scan(page, `${label} lightbox`)));
       await closeDialogs(page);
 
       await page.getByRole("button", { name: "Check Price" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
-      await page.waitForTimeout(400);
+      await animationsDone(page);
       found.push(...(await scan(page, `${label} Check Price, number`)));
       // The errors a visitor meets are part of the dialog too.
       await dialog.getByRole("button", { name: "Next" }).click();
-      await page.waitForTimeout(200);
+      await dialog.getByText("Please enter a WhatsApp number").waitFor();
       found.push(...(await scan(page, `${label} Check Price, number error`)));
       await dialog.getByLabel("WhatsApp number").fill("5551112222");
       await dialog.getByRole("button", { name: "Next" }).click();
@@ -232,7 +238,7 @@ async function clickStep(page: Page, step: Step) {
     .or(scope.getByRole("tab", { name: step, exact: typeof step === "string" }))
     .first();
   await target.click({ timeout: 10_000 });
-  await page.waitForTimeout(500);
+  await animationsDone(page);
   const open = page.getByRole("dialog");
   if ((await open.count()) > 0) await open.last().waitFor();
   await page
@@ -289,7 +295,8 @@ describe("admin screens", () => {
     await signIn(phone.page, server.url, STAFF, { via: "api" });
     const found = await scan(phone.page, "phone admin");
     await phone.page.getByRole("button", { name: "Open menu" }).click();
-    await phone.page.waitForTimeout(400);
+    await phone.page.getByRole("navigation", { name: "Admin" }).waitFor();
+    await animationsDone(phone.page);
     found.push(...(await scan(phone.page, "phone admin menu")));
     await phone.context.close();
     expect(found).toEqual([]);
@@ -313,7 +320,7 @@ describe("admin screens", () => {
     for (const target of ["/admin/login", new URL(url).pathname, "/admin"]) {
       await out.page.goto(`${server.url}${target}`);
       await out.page.locator("main, form").first().waitFor();
-      await out.page.waitForTimeout(400);
+      await animationsDone(out.page);
       found.push(...(await scan(out.page, target)));
     }
     // A sign-in that fails shows its error in the form.

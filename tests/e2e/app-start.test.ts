@@ -127,6 +127,7 @@ describe("a kept page's app", () => {
     await appReady(page);
     const slide = page.locator("[aria-roledescription=slide]");
     await slide.and(page.locator("[aria-label='2 of 3']")).waitFor();
+    // An idle moment is the behaviour under test: a click replayed twice would move on to 3 of 3.
     await page.waitForTimeout(300);
     expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
 

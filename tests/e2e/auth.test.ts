@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { signIn } from "./support/admin";
 import { injectAxe } from "./support/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
+import { DESKTOP, animationsDone, launchBrowser, newPage, PHONE } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
 const ADMIN_ROUTES = [
@@ -277,6 +277,7 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     const { page, context } = await newPage(browser);
     let fail = true;
     await page.route("**/api/health", async (route) => {
+      // A slow answer is the behaviour under test: the check is seen waiting.
       await new Promise((r) => setTimeout(r, 400));
       if (fail) await route.abort("connectionrefused");
       else await route.continue();
@@ -301,7 +302,7 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     await nav.waitFor({ state: "visible" });
-    await page.waitForTimeout(400); // let the drawer finish sliding in
+    await animationsDone(page); // the drawer has finished sliding in
     await page.screenshot({ path: "/tmp/auth-admin-phone-menu.png" });
     await nav.getByRole("link", { name: "Testimonials" }).click();
     await page.waitForURL(`${server.url}/admin/testimonials`);

@@ -49,12 +49,16 @@ describe("catalogue back office", () => {
       .poll(categoryNames)
       .toEqual(["Racing", "Shooting", "Sports", "Redemption", "pinball", "Rhythm & Dance"]);
     // Keyboard: lift with Space, move up, drop with Space.
-    await dialog.getByRole("button", { name: "Drag to reorder pinball" }).focus();
-    // dnd-kit's keyboard sensor animates each step; give it a moment between keys.
-    for (const key of ["Space", "ArrowUp", "Space"]) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    const lift = dialog.getByRole("button", { name: "Drag to reorder pinball" });
+    await lift.focus();
+    // Each key waits for what it did: the handle pressed while lifted, then what dnd-kit
+    // announces of the move and the drop (SortableList's announcements).
+    await page.keyboard.press("Space");
+    await dialog.locator("[aria-pressed=true]").waitFor();
+    await page.keyboard.press("ArrowUp");
+    await page.getByText("pinball is over position 4 of 6.").waitFor({ state: "attached" });
+    await page.keyboard.press("Space");
+    await page.getByText("pinball dropped at position 4 of 6.").waitFor({ state: "attached" });
     await expect
       .poll(categoryNames)
       .toEqual(["Racing", "Shooting", "Sports", "pinball", "Redemption", "Rhythm & Dance"]);

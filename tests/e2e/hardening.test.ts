@@ -348,14 +348,15 @@ describe("the CSP violation recorder (used by every e2e test)", () => {
       img.src = "http://tracker.example/pixel.gif";
       document.body.append(img);
     });
-    await page.waitForTimeout(300);
+    // Reports arrive over the devtools channel a moment after the page sends them.
+    const reports: string[] = [];
+    const found = () => (reports.push(...takeCspViolations()), reports.join("\n"));
+    await expect.poll(found).toMatch(/script-src-elem blocked inline/);
+    await expect.poll(found).toMatch(/frame-src blocked https:\/\/evil\.example/);
+    await expect.poll(found).toMatch(/img-src blocked http:\/\/tracker\.example/);
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBe(
       undefined,
     );
-    const found = takeCspViolations().join("\n");
-    expect(found).toMatch(/script-src-elem blocked inline/);
-    expect(found).toMatch(/frame-src blocked https:\/\/evil\.example/);
-    expect(found).toMatch(/img-src blocked http:\/\/tracker\.example/);
     // The host guard (support/hosts.ts) sees what the page tried to fetch from other hosts, even
     // what the policy then refused; these attempts are this test's own, so it takes them.
     for (const attempt of takeOffHostRequests())

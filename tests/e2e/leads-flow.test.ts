@@ -124,6 +124,7 @@ describe("pricing dialog", () => {
     await errorText("Please enter your location").waitFor();
     await location.fill("Leeds, United Kingdom");
     await location.press("Enter");
+    // An idle moment is the behaviour under test: Enter in the place field must not submit.
     await page.waitForTimeout(300);
     expect(await dialog().getByText("Thank You!").count()).toBe(0);
     await page.screenshot({ path: "/tmp/leads-dialog-location.png" });
@@ -152,8 +153,11 @@ describe("pricing dialog", () => {
       await dialog().getByRole("button", { name: "Next" }).click();
       await dialog().getByLabel("Location").fill("Paris");
     };
+    // The server answers once the test has seen the busy button, not after a guessed delay.
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
     await page.route(leadsApi, async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await answered;
       await route.fulfill({
         status: 429,
         contentType: "application/json",
@@ -170,6 +174,7 @@ describe("pricing dialog", () => {
     const busy = dialog().getByRole("button", { name: "Submitting..." });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    answer();
     await errorText("Too many price requests sent. Please try again in 10 minutes.").waitFor();
     await page.unroute(leadsApi);
     await page.route(leadsApi, (route) =>
@@ -366,8 +371,7 @@ describe("admin leads", () => {
       }),
     });
     expect(res.status).toBe(201);
-    for (let i = 0; i < 50 && !graph.requests.length; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(() => graph.requests.length, { timeout: 5_000 }).toBeGreaterThan(0);
     expect(JSON.parse(graph.requests[0]!.body)).toMatchObject({
       to: "15557654321",
       template: { name: "otp_verification" },
@@ -447,9 +451,11 @@ describe("admin leads", () => {
     const body = JSON.parse(bodies.at(-1)!) as { challenge: string; nonce: string };
     expect(body.challenge).toMatch(/^c1\./);
     expect(body.nonce).toMatch(/^\d+$/);
-    for (let i = 0; i < 100 && !graph.requests.some((r) => r.body.includes("15552468000")); i++)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(graph.requests.some((r) => JSON.parse(r.body).to === "15552468000")).toBe(true);
+    await expect
+      .poll(() => graph.requests.some((r) => JSON.parse(r.body).to === "15552468000"), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 
   it("says what to do when the stored secrets can no longer be decrypted", async () => {

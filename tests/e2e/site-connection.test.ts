@@ -76,9 +76,16 @@ describe.skipIf(!adminUrl)("public site without its database (PostgreSQL)", () =
 
     await link.cut();
     // The layout trusts a passed connection check for 2 s; after that it asks again.
-    await new Promise((r) => setTimeout(r, 2100));
-    await page.goto(`${server.url}/shop`);
-    await page.getByRole("heading", { name: "Connection Failed" }).waitFor();
+    const failed = page.getByRole("heading", { name: "Connection Failed" });
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${server.url}/shop`);
+          return failed.count();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(1);
     await page
       .getByText("Unable to connect to the server. Please check your internet connection.")
       .waitFor();

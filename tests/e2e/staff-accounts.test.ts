@@ -36,6 +36,7 @@ async function freshCode(): Promise<string> {
   for (;;) {
     const code = totp.generate();
     if (code !== lastCode) return (lastCode = code);
+    // Polls the clock: a new code comes only when the 30-second window turns.
     await new Promise((r) => setTimeout(r, 1000));
   }
 }

@@ -112,9 +112,9 @@ describe("WhatsApp decisions in the back office", () => {
     expect(graph.requests.some((r) => r.body.includes("15556660002"))).toBe(false);
     await admin.getByRole("button", { name: "Send held messages" }).click();
     await admin.getByText(/Unusually many price requests/).waitFor({ state: "detached" });
-    for (let i = 0; i < 100 && !graph.requests.some((r) => r.body.includes("15556660002")); i++)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(graph.requests.some((r) => r.body.includes("15556660002"))).toBe(true);
+    await expect
+      .poll(() => graph.requests.some((r) => r.body.includes("15556660002")), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it("shows the warning on the WhatsApp settings screen too; the owner discards them", async () => {

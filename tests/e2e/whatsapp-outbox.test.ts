@@ -89,7 +89,8 @@ describe("the WhatsApp outbox across a crash", () => {
     await until(async () => (graph.sent() > 0 ? true : undefined), 30_000);
     expect(graph.sent()).toBe(1);
     expect(JSON.parse(graph.requests.at(-1)!.body).to).toBe("15550123456");
-    // Sent once: no further send comes however long the worker keeps polling.
+    // Sent once: no further send comes however long the worker keeps polling. An idle period
+    // is the claim here: two of the worker's 2-second polls (outbox/worker.ts) and a margin.
     await new Promise((r) => setTimeout(r, 5_000));
     expect(graph.sent()).toBe(1);
   });

@@ -120,6 +120,7 @@ describe("an answer that never came (Meta may have accepted)", () => {
     expect(m!.error).toMatch(/may have delivered it/);
     // Every later run, for days: nothing more goes to this number.
     for (const s of [3600, 86_400, 3 * 86_400]) expect(await run(later(s))).toBe(0);
+    // An idle period is the claim: the late answers come in, and still nothing more is sent.
     await new Promise((ok) => setTimeout(ok, TIMEOUT_MS * 3));
     expect(stub.receivedBy("15550300001")).toBe(2);
   });
@@ -131,6 +132,7 @@ describe("an answer that never came (Meta may have accepted)", () => {
     const [m] = await messagesOf(leadId);
     expect(m).toMatchObject({ state: "sent", attempts: 2, uncertainAttempts: 1, error: null });
     expect(await run(later(86_400))).toBe(0);
+    // An idle period is the claim: the late answer comes in, and still nothing more is sent.
     await new Promise((ok) => setTimeout(ok, TIMEOUT_MS * 3));
     expect(stub.receivedBy("15550300002")).toBe(2);
   });

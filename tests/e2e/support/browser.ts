@@ -85,3 +85,23 @@ export async function newPage(
   page.on("pageerror", (err) => consoleErrors.push(err.message));
   return { page, context, consoleErrors };
 }
+
+/**
+ * Resolves once the page has painted its latest change and every finite animation or transition
+ * on it (a dialog's entrance, a drawer sliding in) has ended: what a screenshot or an axe scan of
+ * colours and sizes needs, without guessing a duration. Endless ones (skeleton pulses, spinners)
+ * are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
+}

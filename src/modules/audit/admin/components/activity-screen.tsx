@@ -5,7 +5,7 @@ import { listParamsShape } from "@/platform/lists/params";
 import { useListState } from "@/platform/lists/use-list-state";
 import { AdminTable, type Column } from "@/ui/admin-table";
 import { Field, Input, Select } from "@/ui/field";
-import { Pager } from "@/ui/pager";
+import { fromQuery } from "@/ui/list-states";
 import { QueryBoundary } from "@/ui/query-boundary";
 import { activityQuery, type ActivityFilters } from "../admin-api";
 import { actionLabel, ENTITY_LABELS, entityLabel, type AuditEntryView } from "../../index";
@@ -32,7 +32,7 @@ function Activity({ people }: { people: Person[] }) {
     to: state.to ?? "",
     page: state.page,
   };
-  const { data, isError, refetch, isPlaceholderData } = useQuery(activityQuery(filters));
+  const query = useQuery(activityQuery(filters));
   const columns: Column<AuditEntryView>[] = [
     {
       key: "at",
@@ -140,24 +140,10 @@ function Activity({ people }: { people: Person[] }) {
       <AdminTable
         caption="Activity"
         columns={columns}
-        rows={data?.entries}
-        rowKey={(e) => e.id}
-        error={isError ? "Failed to load activity." : null}
-        onRetry={() => void refetch()}
+        {...fromQuery(query, query.data?.entries, "Failed to load activity.")}
         empty="No activity matches these filters."
-        loadingLabel="Loading activity"
-        stale={isPlaceholderData}
-        footer={
-          data ? (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefFor={(page) => hrefFor({ page })}
-              noun="entries"
-            />
-          ) : null
-        }
+        stale={query.isPlaceholderData}
+        paging={{ of: query.data, hrefFor, noun: "entries" }}
       />
     </div>
   );

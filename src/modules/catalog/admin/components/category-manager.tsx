@@ -2,13 +2,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "@/platform/http/api-client";
-import { ErrorBox, LoadError } from "@/ui/alert";
+import { AdminList } from "@/ui/admin-list";
+import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { Dialog } from "@/ui/dialog";
+import { useDeleteDialog } from "@/ui/confirm-dialog";
 import { Field, Input } from "@/ui/field";
-import { Skeleton } from "@/ui/skeleton";
-import { SortableList } from "@/ui/sortable-list";
+import { fromQuery } from "@/ui/list-states";
+import { ManageActions, ManageDialog } from "@/ui/manage-dialog";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { CategoryRow } from "./category-row";
@@ -29,7 +29,8 @@ const saveErrorText = (e: unknown) =>
 
 /** Drag- and keyboard-reorderable categories with add, rename and delete. */
 export function CategoryManager({ onClose }: { onClose: () => void }) {
-  const { data: list, isError: loadFailed, refetch } = useQuery(catalogQueries.categories());
+  const query = useQuery(catalogQueries.categories());
+  const list = query.data;
   const create = useMutation(catalogMutations.createCategory());
   const rename = useMutation(catalogMutations.renameCategory());
   const remove = useMutation(catalogMutations.deleteCategory());
@@ -37,7 +38,15 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState("");
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [confirmDelete, deleteDialog] = useDeleteDialog({
+    what: "category",
+    name: (c: Category) => c.name,
+    question: (c) => `Are you sure you want to delete the category "${c.name}"?`,
+    // The server names the category when games still use it.
+    errorText: (e) =>
+      e instanceof ApiError && e.status === 409 ? e.message : "Failed to delete category",
+    onDelete: (c) => remove.mutateAsync(c.id),
+  });
   const busy = create.isPending || rename.isPending;
   const onSaveError = (e: Error) => setError(saveErrorText(e));
 
@@ -68,16 +77,11 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
   };
   const askDelete = (c: Category) => {
     setError(null);
-    setDeleting(c);
+    confirmDelete(c);
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="Manage Categories"
-      className="max-w-xl"
-    >
+    <ManageDialog title="Manage Categories" onClose={onClose} className="max-w-xl">
       <form className="flex items-start gap-2" onSubmit={add}>
         <Field label="New category" className="flex-1">
           {(p) => (
@@ -94,59 +98,30 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
         </Button>
       </form>
       <ErrorBox className="mb-3">{error}</ErrorBox>
-      {loadFailed ? (
-        <div className="mb-3">
-          <LoadError message="Failed to load categories" onRetry={() => void refetch()} />
-        </div>
-      ) : null}
-      {list === undefined ? (
-        loadFailed ? null : (
-          <div className="space-y-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-11" />
-            ))}
-          </div>
-        )
-      ) : list.length === 0 ? (
-        <p className="text-sm text-slate-500">No categories yet.</p>
-      ) : (
-        <SortableList
-          id="categories"
-          items={list}
-          itemLabel={(c) => c.name}
-          disabled={busy || editing !== null}
-          onReorder={move}
-          renderItem={(c) => (
-            <CategoryRow
-              category={c}
-              editingName={editing?.id === c.id ? editing.name : null}
-              onEditName={(value) => setEditing({ id: c.id, name: value })}
-              onStartEditing={() => startEditing(c)}
-              onCancelEditing={() => setEditing(null)}
-              onSave={saveName}
-              onDelete={() => askDelete(c)}
-            />
-          )}
-        />
-      )}
-      <div className="mt-6 flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-      {deleting ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && setDeleting(null)}
-          title="Delete category"
-          message={`Are you sure you want to delete the category "${deleting.name}"?`}
-          // The server names the category when games still use it.
-          errorText={(e) =>
-            e instanceof ApiError && e.status === 409 ? e.message : "Failed to delete category"
-          }
-          onConfirm={() => remove.mutateAsync(deleting.id)}
-        />
-      ) : null}
-    </Dialog>
+      <AdminList
+        id="categories"
+        {...fromQuery(query, list, "Failed to load categories")}
+        label="Categories"
+        skeleton={{ rows: 4, className: "h-11" }}
+        empty="No categories yet."
+        compactEmpty
+        itemLabel={(c) => c.name}
+        disabled={busy || editing !== null}
+        onReorder={move}
+        renderItem={(c) => (
+          <CategoryRow
+            category={c}
+            editingName={editing?.id === c.id ? editing.name : null}
+            onEditName={(value) => setEditing({ id: c.id, name: value })}
+            onStartEditing={() => startEditing(c)}
+            onCancelEditing={() => setEditing(null)}
+            onSave={saveName}
+            onDelete={() => askDelete(c)}
+          />
+        )}
+      />
+      <ManageActions onClose={onClose} />
+      {deleteDialog}
+    </ManageDialog>
   );
 }

@@ -1,12 +1,10 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Plus } from "lucide-react";
-import { ErrorBox, LoadError } from "@/ui/alert";
-import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
+import { ErrorBox } from "@/ui/alert";
 import { RowActions } from "@/ui/row-actions";
-import { Skeleton } from "@/ui/skeleton";
+import { fromQuery, ListStates } from "@/ui/list-states";
+import { ManageActions, ManageDialog } from "@/ui/manage-dialog";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import {
@@ -18,8 +16,11 @@ import {
 } from "./dimensions-form";
 import type { AdminGame } from "./types";
 
+const GRID = "grid gap-4 sm:grid-cols-2";
+
 export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: () => void }) {
-  const { data: list, isError: loadFailed, refetch } = useQuery(catalogQueries.dimensions(game.id));
+  const query = useQuery(catalogQueries.dimensions(game.id));
+  const list = query.data;
   const save = useMutation(catalogMutations.saveDimensions(game.id));
   const [editing, setEditing] = useState<DimensionsFormValues | null>(null);
   // A game has at most one set per type; adding a type that exists would overwrite it, so only missing types are offered.
@@ -27,18 +28,8 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
   const nextType = missing[0];
 
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`Dimensions: ${game.title}`}
-      className="max-w-2xl"
-    >
+    <ManageDialog title={`Dimensions: ${game.title}`} onClose={onClose}>
       <ErrorBox className="mb-4">{save.isError ? "Failed to save dimensions" : null}</ErrorBox>
-      {loadFailed && !editing ? (
-        <div className="mb-4">
-          <LoadError message="Failed to load dimensions" onRetry={() => void refetch()} />
-        </div>
-      ) : null}
       {editing ? (
         <DimensionsForm
           initial={editing}
@@ -49,44 +40,44 @@ export function DimensionsPanel({ game, onClose }: { game: AdminGame; onClose: (
         />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {list === undefined && !loadFailed ? (
-              <>
-                <Skeleton className="h-28" />
-                <Skeleton className="h-28" />
-              </>
-            ) : null}
-            {list?.map((d) => (
-              <div key={d.id} className="rounded-lg border border-slate-200 p-4">
-                <div className="flex items-center justify-between">
-                  <h3 className="font-semibold capitalize">{d.type}</h3>
-                  <RowActions
-                    name={`${d.type} dimensions`}
-                    onEdit={() => setEditing(toDimensionsForm(d))}
-                  />
+          <ListStates
+            {...fromQuery(query, list, "Failed to load dimensions")}
+            loadingLabel="Loading dimensions"
+            skeleton={{ rows: 2, className: "h-28", layout: GRID }}
+          >
+            {(sets) =>
+              sets.length === 0 ? (
+                <p className="text-sm text-slate-500">No dimensions yet.</p>
+              ) : (
+                <div className={GRID}>
+                  {sets.map((d) => (
+                    <div key={d.id} className="rounded-lg border border-slate-200 p-4">
+                      <div className="flex items-center justify-between">
+                        <h3 className="font-semibold capitalize">{d.type}</h3>
+                        <RowActions
+                          name={`${d.type} dimensions`}
+                          onEdit={() => setEditing(toDimensionsForm(d))}
+                        />
+                      </div>
+                      <p className="mt-2 text-sm">
+                        {d.width} x {d.height} x {d.depth} {d.dimensionUnit}
+                      </p>
+                      <p className="text-sm">
+                        {d.weight} {d.weightUnit}
+                      </p>
+                    </div>
+                  ))}
                 </div>
-                <p className="mt-2 text-sm">
-                  {d.width} x {d.height} x {d.depth} {d.dimensionUnit}
-                </p>
-                <p className="text-sm">
-                  {d.weight} {d.weightUnit}
-                </p>
-              </div>
-            ))}
-          </div>
-          {list?.length === 0 ? <p className="text-sm text-slate-500">No dimensions yet.</p> : null}
-          <div className="mt-6 flex justify-end gap-2">
-            {nextType ? (
-              <Button onClick={() => setEditing(emptyDimensions(nextType))}>
-                <Plus className="h-4 w-4" aria-hidden /> Add Dimensions
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-          </div>
+              )
+            }
+          </ListStates>
+          <ManageActions
+            add={nextType ? "Add Dimensions" : undefined}
+            onAdd={() => nextType && setEditing(emptyDimensions(nextType))}
+            onClose={onClose}
+          />
         </>
       )}
-    </Dialog>
+    </ManageDialog>
   );
 }

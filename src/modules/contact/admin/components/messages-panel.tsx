@@ -9,7 +9,7 @@ import { Button } from "@/ui/button";
 import { ExportButton } from "@/ui/export-button";
 import { Select } from "@/ui/field";
 import { DateRange, SearchBox } from "@/ui/list-filters";
-import { Pager } from "@/ui/pager";
+import { fromQuery } from "@/ui/list-states";
 import { cn } from "@/ui/cn";
 import { messageListParamsSchema } from "../../validation";
 import { contactMutations, contactQueries, messagesQuery } from "../admin-api";
@@ -38,12 +38,9 @@ const DEFAULTS = { page: 1 };
 export function MessagesPanel() {
   const { state, set, hrefFor } = useListState(messageListParamsSchema, DEFAULTS);
   const filter = { status: state.status, q: state.q, from: state.from, to: state.to };
-  const {
-    data,
-    isError: loadFailed,
-    isPlaceholderData,
-    refetch,
-  } = useQuery(contactQueries.messages(state));
+  const query = useQuery(contactQueries.messages(state));
+  const { data, refetch } = query;
+  const filtered = Boolean(state.status || state.q || state.from || state.to);
   const update = useMutation(contactMutations.setMessageStatus());
   const [open, setOpen] = useState<Message | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -149,29 +146,12 @@ export function MessagesPanel() {
       <AdminTable
         caption="Contact messages"
         columns={columns}
-        rows={data?.messages}
-        rowKey={(m) => m.id}
-        error={loadFailed ? "Failed to load messages" : null}
-        onRetry={() => void refetch()}
-        empty={
-          state.status || state.q || state.from || state.to
-            ? "No matching messages."
-            : "No messages."
-        }
+        {...fromQuery(query, data?.messages, "Failed to load messages")}
+        empty={filtered ? "No matching messages." : "No messages."}
         loadingLabel="Loading messages"
-        skeletonRows={3}
-        stale={isPlaceholderData}
-        footer={
-          data ? (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefFor={(page) => hrefFor({ page })}
-              noun="messages"
-            />
-          ) : null
-        }
+        skeleton={{ rows: 3 }}
+        stale={query.isPlaceholderData}
+        paging={{ of: data, hrefFor, noun: "messages" }}
       />
       {open ? (
         <MessageDialog

@@ -1,14 +1,14 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useListState } from "@/platform/lists/use-list-state";
-import { AdminTable, type Column } from "@/ui/admin-table";
-import { Button } from "@/ui/button";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { actionsColumn, AdminTable, type Column } from "@/ui/admin-table";
+import { useDeleteDialog } from "@/ui/confirm-dialog";
 import { Select } from "@/ui/field";
 import { DateRange, SearchBox } from "@/ui/list-filters";
-import { Pager } from "@/ui/pager";
+import { fromQuery } from "@/ui/list-states";
+import { RowActions } from "@/ui/row-actions";
+import { AddButton, ScreenHeader } from "@/ui/screen-header";
 import { blogListParamsSchema } from "../../validation";
 import { contentQueries } from "../admin-api";
 import { contentMutations } from "../mutations";
@@ -20,16 +20,15 @@ const DEFAULTS = { page: 1 };
 /** Blog posts, newest first, paged by the server with status, title search and dates in the URL. */
 export function BlogScreen() {
   const { state, set, hrefFor } = useListState(blogListParamsSchema, DEFAULTS);
-  const {
-    data,
-    isError: loadFailed,
-    isPlaceholderData,
-    refetch,
-  } = useQuery(contentQueries.blog(state));
+  const query = useQuery(contentQueries.blog(state));
   const filtered = Boolean(state.status || state.q || state.from || state.to);
   const remove = useMutation(contentMutations.deletePost());
   const [editing, setEditing] = useState<Post | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Post | null>(null);
+  const [askDelete, deleteDialog] = useDeleteDialog({
+    what: "post",
+    name: (p: Post) => p.title,
+    onDelete: (p) => remove.mutateAsync(p.id),
+  });
   const columns: Column<Post>[] = [
     { key: "title", header: "Title", className: "font-medium", cell: (p) => p.title },
     { key: "status", header: "Status", className: "capitalize", cell: (p) => p.status },
@@ -38,42 +37,20 @@ export function BlogScreen() {
       header: "Publish date",
       cell: (p) => new Date(p.publishDate).toLocaleDateString(),
     },
-    {
-      key: "actions",
-      header: "Actions",
-      headerClassName: "sticky right-0 bg-slate-50 text-right",
-      className:
-        "sticky right-0 bg-white text-right whitespace-nowrap shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:shadow-none",
-      cell: (p) => (
-        <>
-          <button
-            type="button"
-            aria-label={`Edit ${p.title}`}
-            onClick={() => setEditing(p)}
-            className="rounded p-1.5 text-slate-600 hover:bg-slate-100"
-          >
-            <Pencil className="h-4 w-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            aria-label={`Delete ${p.title}`}
-            onClick={() => setDeleting(p)}
-            className="rounded p-1.5 text-red-600 hover:bg-red-50"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </button>
-        </>
-      ),
-    },
+    actionsColumn((p) => (
+      <RowActions
+        name={p.title}
+        className="inline-flex"
+        onEdit={() => setEditing(p)}
+        onDelete={() => askDelete(p)}
+      />
+    )),
   ];
   return (
     <div className="space-y-6">
-      <div className="flex items-center justify-between">
-        <h1 className="text-2xl font-semibold text-slate-900">Blog Posts</h1>
-        <Button onClick={() => setEditing("new")}>
-          <Plus className="h-4 w-4" aria-hidden /> New Post
-        </Button>
-      </div>
+      <ScreenHeader title="Blog Posts">
+        <AddButton onClick={() => setEditing("new")}>New Post</AddButton>
+      </ScreenHeader>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="blog-status-filter" className="sr-only">
           Status filter
@@ -100,39 +77,16 @@ export function BlogScreen() {
       <AdminTable
         caption="Blog posts"
         columns={columns}
-        rows={data?.posts}
-        rowKey={(p) => p.id}
-        error={loadFailed ? "Failed to load blog posts" : null}
-        onRetry={() => void refetch()}
+        {...fromQuery(query, query.data?.posts, "Failed to load blog posts")}
         empty={filtered ? "No posts match these filters." : "No posts yet."}
-        loadingLabel="Loading blog posts"
-        skeletonRows={3}
-        stale={isPlaceholderData}
-        footer={
-          data && data.total > data.pageSize ? (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefFor={(page) => hrefFor({ page })}
-              noun="posts"
-            />
-          ) : null
-        }
+        skeleton={{ rows: 3 }}
+        stale={query.isPlaceholderData}
+        paging={{ of: query.data, hrefFor, noun: "posts" }}
       />
       {editing ? (
         <PostDialog post={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && setDeleting(null)}
-          title="Delete post"
-          message={`Are you sure you want to delete "${deleting.title}"? This action cannot be undone.`}
-          errorText="Failed to delete post"
-          onConfirm={() => remove.mutateAsync(deleting.id)}
-        />
-      ) : null}
+      {deleteDialog}
     </div>
   );
 }

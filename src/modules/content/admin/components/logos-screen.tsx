@@ -1,12 +1,11 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Plus } from "lucide-react";
-import { ErrorBox, LoadError } from "@/ui/alert";
-import { Button } from "@/ui/button";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { Skeleton } from "@/ui/skeleton";
-import { SortableList } from "@/ui/sortable-list";
+import { AdminList } from "@/ui/admin-list";
+import { fromQuery } from "@/ui/list-states";
+import { ErrorBox } from "@/ui/alert";
+import { useDeleteDialog } from "@/ui/confirm-dialog";
+import { AddButton, ScreenHeader } from "@/ui/screen-header";
 import { contentQueries } from "../admin-api";
 import { contentMutations } from "../mutations";
 import type { Logo } from "../types";
@@ -14,60 +13,38 @@ import { LogoDialog } from "./logo-dialog";
 import { LogoRow } from "./logo-row";
 
 export function LogosScreen() {
-  const { data: items, isError: loadFailed, refetch } = useQuery(contentQueries.logos());
+  const query = useQuery(contentQueries.logos());
   const remove = useMutation(contentMutations.deleteLogo());
   const reorder = useMutation(contentMutations.reorderLogos());
   const [editing, setEditing] = useState<Logo | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Logo | null>(null);
+  const [askDelete, deleteDialog] = useDeleteDialog({
+    what: "logo",
+    name: (l: Logo) => l.name,
+    onDelete: (l) => remove.mutateAsync(l.id),
+  });
 
   return (
     <div className="space-y-6">
-      <div className="flex items-center justify-between">
-        <h1 className="text-2xl font-semibold text-slate-900">Client Logos</h1>
-        <Button onClick={() => setEditing("new")}>
-          <Plus className="h-4 w-4" aria-hidden /> Add Logo
-        </Button>
-      </div>
-      {loadFailed ? (
-        <LoadError message="Failed to load client logos" onRetry={() => void refetch()} />
-      ) : null}
+      <ScreenHeader title="Client Logos">
+        <AddButton onClick={() => setEditing("new")}>Add Logo</AddButton>
+      </ScreenHeader>
       <ErrorBox>{reorder.error?.message}</ErrorBox>
-      {items === undefined && !loadFailed ? (
-        <div className="space-y-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
-      ) : null}
-      {items?.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No client logos yet. Add your first logo to get started.
-        </p>
-      ) : null}
-      {items && items.length > 0 ? (
-        <SortableList
-          id="client-logos"
-          items={items}
-          itemLabel={(l) => l.name}
-          onReorder={(next) => reorder.mutate(next)}
-          renderItem={(l) => (
-            <LogoRow logo={l} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)} />
-          )}
-        />
-      ) : null}
+      <AdminList
+        id="client-logos"
+        {...fromQuery(query, query.data, "Failed to load client logos")}
+        label="Client logos"
+        skeleton={{ rows: 4, className: "h-16" }}
+        empty="No client logos yet. Add your first logo to get started."
+        itemLabel={(l) => l.name}
+        onReorder={(next) => reorder.mutate(next)}
+        renderItem={(l) => (
+          <LogoRow logo={l} onEdit={() => setEditing(l)} onDelete={() => askDelete(l)} />
+        )}
+      />
       {editing ? (
         <LogoDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && setDeleting(null)}
-          title="Delete logo"
-          message={`Are you sure you want to delete "${deleting.name}"? This action cannot be undone.`}
-          errorText="Failed to delete logo"
-          onConfirm={() => remove.mutateAsync(deleting.id)}
-        />
-      ) : null}
+      {deleteDialog}
     </div>
   );
 }

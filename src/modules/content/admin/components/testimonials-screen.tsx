@@ -1,12 +1,11 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Plus } from "lucide-react";
-import { ErrorBox, LoadError } from "@/ui/alert";
-import { Button } from "@/ui/button";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { Skeleton } from "@/ui/skeleton";
-import { SortableList } from "@/ui/sortable-list";
+import { AdminList } from "@/ui/admin-list";
+import { fromQuery } from "@/ui/list-states";
+import { ErrorBox } from "@/ui/alert";
+import { useDeleteDialog } from "@/ui/confirm-dialog";
+import { AddButton, ScreenHeader } from "@/ui/screen-header";
 import { contentQueries } from "../admin-api";
 import { contentMutations } from "../mutations";
 import type { Testimonial } from "../types";
@@ -14,12 +13,18 @@ import { TestimonialDialog } from "./testimonial-dialog";
 import { TestimonialRow } from "./testimonial-row";
 
 export function TestimonialsScreen() {
-  const { data: items, isError: loadFailed, refetch } = useQuery(contentQueries.testimonials());
+  const query = useQuery(contentQueries.testimonials());
   const toggle = useMutation(contentMutations.toggleTestimonial());
   const remove = useMutation(contentMutations.deleteTestimonial());
   const reorder = useMutation(contentMutations.reorderTestimonials());
   const [editing, setEditing] = useState<Testimonial | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Testimonial | null>(null);
+  const [askDelete, deleteDialog] = useDeleteDialog({
+    what: "testimonial",
+    name: (t: Testimonial) => t.name,
+    question: (t) =>
+      `Are you sure you want to delete the testimonial from "${t.name}"? This action cannot be undone.`,
+    onDelete: (t) => remove.mutateAsync(t.id),
+  });
   const [actionError, setActionError] = useState<string | null>(null);
 
   const move = (next: Testimonial[]) => {
@@ -33,60 +38,34 @@ export function TestimonialsScreen() {
 
   return (
     <div className="space-y-6">
-      <div className="flex items-center justify-between">
-        <h1 className="text-2xl font-semibold text-slate-900">Testimonials</h1>
-        <Button onClick={() => setEditing("new")}>
-          <Plus className="h-4 w-4" aria-hidden /> Add Testimonial
-        </Button>
-      </div>
-      {loadFailed ? (
-        <LoadError message="Failed to load testimonials" onRetry={() => void refetch()} />
-      ) : null}
+      <ScreenHeader title="Testimonials">
+        <AddButton onClick={() => setEditing("new")}>Add Testimonial</AddButton>
+      </ScreenHeader>
       <ErrorBox>{actionError}</ErrorBox>
-      {items === undefined && !loadFailed ? (
-        <div className="space-y-2">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
-      ) : null}
-      {items?.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          No testimonials yet. Add your first testimonial to get started.
-        </p>
-      ) : null}
-      {items && items.length > 0 ? (
-        <SortableList
-          id="testimonials"
-          items={items}
-          itemLabel={(t) => t.name}
-          onReorder={move}
-          renderItem={(t) => (
-            <TestimonialRow
-              testimonial={t}
-              onToggle={() => switchActive(t)}
-              onEdit={() => setEditing(t)}
-              onDelete={() => setDeleting(t)}
-            />
-          )}
-        />
-      ) : null}
+      <AdminList
+        id="testimonials"
+        {...fromQuery(query, query.data, "Failed to load testimonials")}
+        label="Testimonials"
+        skeleton={{ rows: 3, className: "h-20" }}
+        empty="No testimonials yet. Add your first testimonial to get started."
+        itemLabel={(t) => t.name}
+        onReorder={move}
+        renderItem={(t) => (
+          <TestimonialRow
+            testimonial={t}
+            onToggle={() => switchActive(t)}
+            onEdit={() => setEditing(t)}
+            onDelete={() => askDelete(t)}
+          />
+        )}
+      />
       {editing ? (
         <TestimonialDialog
           item={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          onOpenChange={(o) => !o && setDeleting(null)}
-          title="Delete testimonial"
-          message={`Are you sure you want to delete the testimonial from "${deleting.name}"? This action cannot be undone.`}
-          errorText="Failed to delete testimonial"
-          onConfirm={() => remove.mutateAsync(deleting.id)}
-        />
-      ) : null}
+      {deleteDialog}
     </div>
   );
 }

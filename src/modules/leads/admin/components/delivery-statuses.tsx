@@ -1,24 +1,46 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
-import { ErrorBox, WarningBox } from "@/ui/alert";
+import { AdminTable, type Column } from "@/ui/admin-table";
+import { WarningBox } from "@/ui/alert";
+import { fromQuery } from "@/ui/list-states";
 import { Button } from "@/ui/button";
 import { leadsQueries } from "../admin-api";
 import { HeldMessagesNotice } from "./held-messages-notice";
+import type { MessageView } from "../../server/whatsapp/outbox/history";
 import { MessageState, messageNote, noteTone, when } from "./message-state";
+
+const COLUMNS: Column<MessageView>[] = [
+  { key: "recipient", header: "Recipient", cell: (r) => r.recipient },
+  {
+    key: "status",
+    header: "Status",
+    cell: (r) => (
+      <>
+        <MessageState state={r.state} />
+        {r.nextAttemptAt ? (
+          <span className="block text-xs text-slate-500">next {when(r.nextAttemptAt)}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { key: "attempts", header: "Attempts", cell: (r) => r.attempts },
+  {
+    key: "error",
+    header: "Error",
+    className: "max-w-xs break-words",
+    cell: (r) => <span className={noteTone(r)}>{messageNote(r)}</span>,
+  },
+  { key: "time", header: "Time", className: "whitespace-nowrap", cell: (r) => when(r.updatedAt) },
+];
 
 /**
  * The latest 10 messages with a refresh button (SPEC.md section 8), queued and retrying ones
  * included, with how many wait in the outbox and a warning once today's cap is spent.
  */
 export function DeliveryStatuses() {
-  const {
-    data,
-    isError: failed,
-    isFetching: loading,
-    refetch,
-  } = useQuery(leadsQueries.deliveryStatuses());
-  const rows = data?.statuses;
+  const query = useQuery(leadsQueries.deliveryStatuses());
+  const { data, isFetching: loading, refetch } = query;
   const outbox = data?.outbox;
 
   return (
@@ -34,7 +56,6 @@ export function DeliveryStatuses() {
           <RefreshCw className={loading ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden /> Refresh
         </Button>
       </div>
-      {failed ? <ErrorBox>Failed to load message statuses</ErrorBox> : null}
       {outbox ? (
         <p className="text-sm text-slate-600">
           {outbox.waiting === 1 ? "1 message" : `${outbox.waiting} messages`} waiting in the outbox
@@ -49,54 +70,13 @@ export function DeliveryStatuses() {
         </WarningBox>
       ) : null}
       <HeldMessagesNotice />
-      {rows && rows.length === 0 ? (
-        <p className="text-sm text-slate-500">No messages sent yet.</p>
-      ) : null}
-      {rows && rows.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead className="text-left text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Recipient
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Attempts
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Error
-                </th>
-                <th scope="col" className="py-1">
-                  Time
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="py-1 pr-3">{r.recipient}</td>
-                  <td className="py-1 pr-3">
-                    <MessageState state={r.state} />
-                    {r.nextAttemptAt ? (
-                      <span className="block text-xs text-slate-500">
-                        next {when(r.nextAttemptAt)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="py-1 pr-3">{r.attempts}</td>
-                  <td className={`max-w-xs py-1 pr-3 break-words ${noteTone(r)}`}>
-                    {messageNote(r)}
-                  </td>
-                  <td className="py-1 whitespace-nowrap">{when(r.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <AdminTable
+        caption="Recent message statuses"
+        columns={COLUMNS}
+        {...fromQuery(query, data?.statuses, "Failed to load message statuses")}
+        empty="No messages sent yet."
+        skeleton={{ rows: 3 }}
+      />
     </section>
   );
 }

@@ -1,24 +1,21 @@
 "use client";
-import { AdminTable, type Column, type TableSelection } from "@/ui/admin-table";
+import { AdminTable, type Column } from "@/ui/admin-table";
 import { Button } from "@/ui/button";
 import type { LeadListItem, LeadSort, SortState } from "../leads-view";
 import { StatusBadge } from "./status-badge";
 
-type Props = {
-  leads: LeadListItem[] | undefined;
-  error: string | null;
-  onRetry: () => void;
-  empty: string;
-  stale: boolean;
+type TableProps = React.ComponentProps<typeof AdminTable<LeadListItem>>;
+type Props = Pick<
+  TableProps,
+  "rows" | "error" | "onRetry" | "empty" | "stale" | "selection" | "paging"
+> & {
   sort: SortState;
   onSort: (column: LeadSort) => void;
   onView: (lead: LeadListItem) => void;
-  selection?: TableSelection<LeadListItem>;
-  footer?: React.ReactNode;
 };
 
 /** The lead table: sortable Name, Status and Date headers, one row per lead with View. */
-export function LeadsGrid(props: Props) {
+export function LeadsGrid({ sort, onSort, onView, ...table }: Props) {
   const columns: Column<LeadListItem>[] = [
     {
       key: "name",
@@ -31,7 +28,7 @@ export function LeadsGrid(props: Props) {
           type="button"
           tabIndex={-1}
           className="text-left hover:underline"
-          onClick={() => props.onView(l)}
+          onClick={() => onView(l)}
         >
           {l.name}
         </button>
@@ -78,7 +75,7 @@ export function LeadsGrid(props: Props) {
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => props.onView(l)}
+          onClick={() => onView(l)}
           aria-label={`View details of ${l.name}`}
         >
           View
@@ -88,19 +85,11 @@ export function LeadsGrid(props: Props) {
   ];
   return (
     <AdminTable
+      {...table}
       caption="Leads"
       columns={columns}
-      rows={props.leads}
-      rowKey={(l) => l.id}
-      error={props.error}
-      onRetry={props.onRetry}
-      empty={props.empty}
-      loadingLabel="Loading leads"
-      stale={props.stale}
-      sort={{ key: props.sort.sort, dir: props.sort.dir }}
-      onSort={(key) => props.onSort(key as LeadSort)}
-      selection={props.selection}
-      footer={props.footer}
+      sort={{ key: sort.sort, dir: sort.dir }}
+      onSort={(key) => onSort(key as LeadSort)}
     />
   );
 }

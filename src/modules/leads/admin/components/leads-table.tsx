@@ -11,7 +11,7 @@ import { Button } from "@/ui/button";
 import { ExportButton } from "@/ui/export-button";
 import { Select } from "@/ui/field";
 import { DateRange, SearchBox } from "@/ui/list-filters";
-import { Pager } from "@/ui/pager";
+import { fromQuery } from "@/ui/list-states";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES_PUBLIC, type LeadStatusValue } from "../../statuses";
 import { LEAD_LIST_DEFAULTS, leadListParamsSchema } from "../../validation";
 import { leadsMutations, leadsQueries, leadsQuery } from "../admin-api";
@@ -49,7 +49,8 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
   };
   const filterKey = JSON.stringify(filter);
   const [selected, setSelected] = useState<LeadListItem | null>(null);
-  const { data, isError: failed, isPlaceholderData, refetch } = useQuery(leadsQueries.list(state));
+  const query = useQuery(leadsQueries.list(state));
+  const data = query.data;
   const leads = data?.leads;
 
   // Selection: ids on any page, or every lead matching the filter; a new filter clears it.
@@ -186,11 +187,9 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
         </SuccessBox>
       ) : null}
       <LeadsGrid
-        leads={leads}
-        error={failed ? "Failed to load leads" : null}
-        onRetry={() => void refetch()}
+        {...fromQuery(query, leads, "Failed to load leads")}
         empty={empty}
-        stale={isPlaceholderData}
+        stale={query.isPlaceholderData}
         sort={{ sort: state.sort, dir: state.dir }}
         onSort={(column) =>
           set({ ...nextSort({ sort: state.sort, dir: state.dir }, column), page: 1 })
@@ -214,17 +213,7 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
           },
           rowLabel: (l) => `Select ${l.name}`,
         }}
-        footer={
-          data ? (
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefFor={(page) => hrefFor({ page })}
-              noun="leads"
-            />
-          ) : null
-        }
+        paging={{ of: data, hrefFor, noun: "leads" }}
       />
       <LeadDetailsDialog
         lead={selected}

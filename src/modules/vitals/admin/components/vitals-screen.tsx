@@ -1,11 +1,18 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { LoadError } from "@/ui/alert";
+import { AdminTable, type Column } from "@/ui/admin-table";
+import { fromQuery } from "@/ui/list-states";
 import { cn } from "@/ui/cn";
 import { QueryBoundary } from "@/ui/query-boundary";
-import { Skeleton } from "@/ui/skeleton";
 import { vitalsQuery } from "../admin-api";
-import { METRICS, METRIC_NAMES, type Metric, type MetricSummary, type Rating } from "../../index";
+import {
+  METRICS,
+  METRIC_NAMES,
+  type Metric,
+  type MetricSummary,
+  type PageVitals,
+  type Rating,
+} from "../../index";
 
 const RATING_LABEL: Record<Rating, string> = {
   good: "Good",
@@ -53,8 +60,31 @@ function Cell({ metric, summary }: { metric: Metric; summary: MetricSummary }) {
   );
 }
 
+const COLUMNS: Column<PageVitals>[] = [
+  {
+    key: "page",
+    header: "Page",
+    rowHeader: true,
+    className: "font-mono",
+    cell: (p) => p.page,
+  },
+  ...METRIC_NAMES.map((m): Column<PageVitals> => ({
+    key: m,
+    header: (
+      <>
+        <abbr title={METRIC_TITLE[m]} className="no-underline">
+          {m}
+        </abbr>{" "}
+        <span className="block text-xs font-normal text-slate-500">{thresholds(m)}</span>
+      </>
+    ),
+    cell: (p) => <Cell metric={m} summary={p[m]} />,
+  })),
+];
+
 function Vitals() {
-  const { data, isPending, isError, refetch, isFetching } = useQuery(vitalsQuery());
+  const query = useQuery(vitalsQuery());
+  const data = query.data;
   return (
     <div className="space-y-6">
       <div>
@@ -65,62 +95,16 @@ function Vitals() {
           Google&apos;s thresholds.
         </p>
       </div>
-      {isError ? (
-        <LoadError message="Failed to load web vitals." onRetry={() => void refetch()} />
-      ) : null}
-      <div
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-        aria-busy={isFetching}
-      >
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">p75 of each Core Web Vital per page, last 28 days</caption>
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Page
-              </th>
-              {METRIC_NAMES.map((m) => (
-                <th key={m} scope="col" className="px-4 py-3 font-semibold">
-                  <abbr title={METRIC_TITLE[m]} className="no-underline">
-                    {m}
-                  </abbr>{" "}
-                  <span className="block text-xs font-normal text-slate-500">{thresholds(m)}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {isPending
-              ? Array.from({ length: 4 }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={4} className="px-4 py-3">
-                      <Skeleton className="h-5" />
-                    </td>
-                  </tr>
-                ))
-              : null}
-            {data?.pages.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
-                  No visits measured in the last 28 days.
-                </td>
-              </tr>
-            ) : null}
-            {data?.pages.map((p) => (
-              <tr key={p.page}>
-                <th scope="row" className="px-4 py-3 text-left font-mono font-medium">
-                  {p.page}
-                </th>
-                {METRIC_NAMES.map((m) => (
-                  <td key={m} className="px-4 py-3">
-                    <Cell metric={m} summary={p[m]} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="p75 of each Core Web Vital per page, last 28 days"
+        columns={COLUMNS}
+        {...fromQuery(query, data?.pages, "Failed to load web vitals.")}
+        rowKey={(p) => p.page}
+        empty="No visits measured in the last 28 days."
+        loadingLabel="Loading web vitals"
+        skeleton={{ rows: 4 }}
+        stale={query.isFetching && !query.isPending}
+      />
     </div>
   );
 }

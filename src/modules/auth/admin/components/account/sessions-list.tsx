@@ -2,35 +2,43 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import { Skeleton } from "@/ui/skeleton";
-import { accountApi, sessionsQuery } from "../../admin-api";
+import { fromQuery, ListStates } from "@/ui/list-states";
+import { accountApi, sessionsQuery, type OwnSession } from "../../admin-api";
 
 /** The person's own signed-in devices; any other one can be ended here. */
 export function SessionsList() {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useQuery(sessionsQuery);
+  const query = useQuery(sessionsQuery);
   const end = useMutation({
     mutationFn: accountApi.endSession,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
     onError: (e) => console.error("Failed to end the session", e),
   });
-  if (isPending) return <Skeleton className="h-20 w-full" />;
-  if (isError)
-    return (
-      <ErrorBox>
-        Failed to load your sessions.{" "}
-        <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </ErrorBox>
-    );
+  return (
+    <ListStates
+      {...fromQuery(query, query.data, "Failed to load your sessions.")}
+      loadingLabel="Loading your sessions"
+      skeleton={{ rows: 1, className: "h-20" }}
+    >
+      {(sessions) => <Sessions sessions={sessions} end={end} />}
+    </ListStates>
+  );
+}
+
+function Sessions({
+  sessions,
+  end,
+}: {
+  sessions: OwnSession[];
+  end: { isError: boolean; isPending: boolean; mutate: (id: string) => void };
+}) {
   return (
     <div className="space-y-3">
       <div aria-live="polite">
         {end.isError ? <ErrorBox>Failed to end the session</ErrorBox> : null}
       </div>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-        {data.map((s) => (
+        {sessions.map((s) => (
           <li
             key={s.id}
             className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"

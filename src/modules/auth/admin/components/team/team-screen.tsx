@@ -2,16 +2,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
+import { AdminTable, type Column } from "@/ui/admin-table";
 import { ErrorBox } from "@/ui/alert";
+import { fromQuery } from "@/ui/list-states";
 import { Button } from "@/ui/button";
 import { QueryBoundary } from "@/ui/query-boundary";
-import { Skeleton } from "@/ui/skeleton";
-import { teamApi, teamQuery } from "../../admin-api";
+import { ScreenHeader } from "@/ui/screen-header";
+import { teamApi, teamQuery, type TeamPerson } from "../../admin-api";
 import { ROLE_LABELS, isRole } from "../../../permissions";
 import { useStaffSession } from "../../use-staff-session";
 import { InviteDialog } from "./invite-dialog";
 import { OpenLinks } from "./open-links";
-import { PersonRow } from "./person-row";
+import { PersonActions } from "./person-actions";
+import { ActiveBadge, PersonCell, ReceivesLeads, RoleSelect } from "./person-cells";
 import { TwoStepSetting } from "./two-step-setting";
 
 const expires = (iso: string) => new Date(iso).toLocaleDateString();
@@ -19,7 +22,8 @@ const expires = (iso: string) => new Date(iso).toLocaleDateString();
 function Team() {
   const me = useStaffSession().user;
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch } = useQuery(teamQuery);
+  const query = useQuery(teamQuery);
+  const data = query.data;
   const [inviting, setInviting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const withdraw = useMutation({
@@ -40,56 +44,53 @@ function Team() {
     },
   });
 
+  const columns: Column<TeamPerson>[] = [
+    {
+      key: "person",
+      header: "Person",
+      cell: (p) => <PersonCell person={p} isMe={p.id === me?.id} />,
+    },
+    { key: "role", header: "Role", cell: (p) => <RoleSelect person={p} onError={setError} /> },
+    { key: "status", header: "Status", cell: (p) => <ActiveBadge active={p.active} /> },
+    { key: "two-step", header: "Two-step", cell: (p) => (p.twoFactorEnabled ? "On" : "Off") },
+    {
+      key: "leads",
+      header: "New leads",
+      cell: (p) => <ReceivesLeads person={p} onError={setError} />,
+    },
+    {
+      key: "last",
+      header: "Last sign-in",
+      className: "whitespace-nowrap",
+      cell: (p) => (p.lastSignInAt ? new Date(p.lastSignInAt).toLocaleString() : "Never"),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      headerClassName: "text-right",
+      className: "text-right whitespace-nowrap",
+      cell: (p) => <PersonActions person={p} isMe={p.id === me?.id} onError={setError} />,
+    },
+  ];
+
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Team</h1>
+      <ScreenHeader title="Team">
         <Button onClick={() => setInviting(true)}>
           <UserPlus className="h-4 w-4" aria-hidden /> Invite someone
         </Button>
-      </div>
+      </ScreenHeader>
       <div aria-live="polite">
         <ErrorBox>{error}</ErrorBox>
       </div>
-      {isError ? (
-        <ErrorBox>
-          Failed to load the team.{" "}
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </ErrorBox>
-      ) : null}
       {data ? <TwoStepSetting required={data.requireTwoFactor} /> : null}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              {["Person", "Role", "Status", "Two-step", "New leads", "Last sign-in"].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {isPending
-              ? Array.from({ length: 3 }, (_, i) => (
-                  <tr key={i}>
-                    <td colSpan={7} className="px-4 py-3">
-                      <Skeleton className="h-5" />
-                    </td>
-                  </tr>
-                ))
-              : null}
-            {data?.people.map((p) => (
-              <PersonRow key={p.id} person={p} isMe={p.id === me?.id} onError={setError} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Team"
+        columns={columns}
+        {...fromQuery(query, data?.people, "Failed to load the team.")}
+        empty="No one yet."
+        skeleton={{ rows: 3 }}
+      />
       {data ? (
         <>
           <OpenLinks
