@@ -33,6 +33,7 @@ export const toAbout = (b: AboutRow): AboutContent => ({
   heroTitle: b.heroTitle ?? "",
   heroSubtitle: b.heroSubtitle ?? "",
   footerText: b.footerText ?? "",
+  translations: b.translations,
 });
 
 export const toFooterEntry = (row: FooterEntry): FooterEntry => ({
