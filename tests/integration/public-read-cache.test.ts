@@ -62,7 +62,7 @@ describe("public read cache", () => {
 
   it("lets every entry expire, and drops a tag's entries on a write", async () => {
     await getGame(gameId);
-    const key = `game:${JSON.stringify([gameId])}`;
+    const key = `game:${JSON.stringify([gameId, "en"])}`;
     const ttl = readCache.getRemainingTTL(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(READ_CACHE_TTL_MS);
