@@ -26,19 +26,23 @@ export function LanguageSwitch({
   value,
   onChange,
   missing,
+  locales,
   className,
 }: {
   value: Locale;
   onChange: (locale: Locale) => void;
   missing: readonly Locale[];
+  /** The languages offered; all by default. */
+  locales?: readonly Locale[];
   className?: string;
 }) {
   const name = useId();
+  const offered = locales ? LOCALES.filter((l) => locales.includes(l.code)) : LOCALES;
   return (
     <fieldset className={cn("mb-4", className)}>
       <legend className="mb-1 text-sm font-medium text-slate-700">Language</legend>
       <div className="flex flex-wrap gap-1">
-        {LOCALES.map((l) => (
+        {offered.map((l) => (
           <label
             key={l.code}
             className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"

@@ -5,7 +5,12 @@ import { reorderMutation } from "@/platform/http/optimistic-reorder";
 import { uploadFile } from "@/platform/storage/upload-client";
 import { catalogKeys, gamePath } from "./admin-api";
 import type { Category, Faq, Media } from "./components/types";
-import type { dimensionSchema, faqSchema, gameSchema } from "../validation";
+import type {
+  dimensionSchema,
+  faqSchema,
+  gameSchema,
+  mediaTranslationsSchema,
+} from "../validation";
 
 type FaqValues = z.output<typeof faqSchema> & { id?: string };
 type NewMedia = { file: File; onProgress: (percent: number) => void } & (
@@ -111,6 +116,16 @@ export const catalogMutations = {
       mutationFn: (mediaId: string) =>
         api(`${gamePath(gameId)}/media/${mediaId}`, { method: "DELETE" }),
       onSuccess: (_data, _id, _r, { client }) =>
+        client.invalidateQueries({ queryKey: catalogKeys.media(gameId) }),
+    }),
+
+  /** A video's translated titles (issue 26). */
+  saveMediaTranslations: (gameId: string, mediaId: string) =>
+    mutationOptions({
+      meta: { errorMessage: "Failed to save video title" },
+      mutationFn: (values: z.output<typeof mediaTranslationsSchema>) =>
+        api(`${gamePath(gameId)}/media/${mediaId}`, { method: "PATCH", json: values }),
+      onSuccess: (_data, _values, _r, { client }) =>
         client.invalidateQueries({ queryKey: catalogKeys.media(gameId) }),
     }),
 

@@ -83,7 +83,14 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
                   </div>
                   <RowActions
                     name={f.question}
-                    onEdit={() => setEditing({ id: f.id, question: f.question, answer: f.answer })}
+                    onEdit={() =>
+                      setEditing({
+                        id: f.id,
+                        question: f.question,
+                        answer: f.answer,
+                        translations: f.translations,
+                      })
+                    }
                     onDelete={() => setDeleting(f)}
                   />
                 </div>

@@ -11,6 +11,7 @@ import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { AddMediaDialog } from "./add-media-dialog";
 import { MediaCard } from "./media-card";
+import { VideoTitleDialog } from "./video-title-dialog";
 import type { AdminGame, Media } from "./types";
 
 /** Media Management for one game: grid of 2/3/4 columns, Set as Main for images, Delete for all. */
@@ -20,6 +21,7 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
   const remove = useMutation(catalogMutations.deleteMedia(game.id));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Media | null>(null);
+  const [translating, setTranslating] = useState<Media | null>(null);
 
   return (
     <Dialog
@@ -45,6 +47,7 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
             busy={setMain.isPending}
             onSetMain={() => setMain.mutate(m.id)}
             onDelete={() => setDeleting(m)}
+            onTranslate={() => setTranslating(m)}
           />
         ))}
       </div>
@@ -69,6 +72,13 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
           message={`Are you sure you want to delete this ${deleting.type}${deleting.title ? ` "${deleting.title}"` : ""}? The file is removed as well. This action cannot be undone.`}
           errorText="Failed to delete media"
           onConfirm={() => remove.mutateAsync(deleting.id)}
+        />
+      ) : null}
+      {translating ? (
+        <VideoTitleDialog
+          gameId={game.id}
+          media={translating}
+          onClose={() => setTranslating(null)}
         />
       ) : null}
       {adding ? <AddMediaDialog gameId={game.id} onClose={() => setAdding(false)} /> : null}
