@@ -17,6 +17,20 @@ export function MissingMark({ locale, className }: { locale: Locale; className?:
   );
 }
 
+/** One mark for a list row: which languages still miss a text (nothing when none does). */
+export function MissingSummary({ missing }: { missing: readonly Locale[] }) {
+  if (missing.length === 0) return null;
+  const label = `Missing in ${missing.map((l) => localeInfo(l).name).join(", ")}`;
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className="inline-block h-2 w-2 shrink-0 rounded-full bg-amber-500"
+    />
+  );
+}
+
 /**
  * The editor's language switch (issue 26): English edits the record itself, another language its
  * translation. Radio buttons, so arrow keys move between languages; a dot marks each language

@@ -6,6 +6,7 @@ import { uploadFile } from "@/platform/storage/upload-client";
 import { catalogKeys, gamePath } from "./admin-api";
 import type { Category, Faq, Media } from "./components/types";
 import type {
+  categorySchema,
   dimensionSchema,
   faqSchema,
   gameSchema,
@@ -56,8 +57,8 @@ export const catalogMutations = {
   renameCategory: () =>
     mutationOptions({
       meta: { errorMessage: "Failed to save category" },
-      mutationFn: ({ id, name }: { id: string; name: string }) =>
-        api<Category>(`/api/admin/categories/${id}`, { method: "PATCH", json: { name } }),
+      mutationFn: ({ id, ...values }: { id: string } & z.output<typeof categorySchema>) =>
+        api<Category>(`/api/admin/categories/${id}`, { method: "PATCH", json: values }),
       onSuccess: (_data, _values, _r, { client }) =>
         Promise.all([
           client.invalidateQueries({ queryKey: catalogKeys.categories() }),

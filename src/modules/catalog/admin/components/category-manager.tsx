@@ -12,6 +12,7 @@ import { SortableList } from "@/ui/sortable-list";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { CategoryRow } from "./category-row";
+import { CategoryTranslationDialog } from "./category-translation-dialog";
 import type { Category } from "./types";
 
 const nameError = (name: string, list: Category[], exceptId?: string): string | null => {
@@ -38,6 +39,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  const [translating, setTranslating] = useState<Category | null>(null);
   const busy = create.isPending || rename.isPending;
   const onSaveError = (e: Error) => setError(saveErrorText(e));
 
@@ -125,6 +127,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
               onCancelEditing={() => setEditing(null)}
               onSave={saveName}
               onDelete={() => askDelete(c)}
+              onTranslate={() => setTranslating(c)}
             />
           )}
         />
@@ -134,6 +137,9 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
           Close
         </Button>
       </div>
+      {translating ? (
+        <CategoryTranslationDialog category={translating} onClose={() => setTranslating(null)} />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           open
