@@ -40,6 +40,7 @@ export const toFooterEntry = (row: FooterEntry): FooterEntry => ({
   title: row.title,
   content: row.content,
   active: row.active,
+  translations: row.translations,
 });
 
 /** A footer entry, or null when none of this type exists yet (the editor then creates it). */
