@@ -53,13 +53,15 @@ export function LanguageSwitch({
   const name = useId();
   const offered = locales ? LOCALES.filter((l) => locales.includes(l.code)) : LOCALES;
   return (
-    <fieldset className={cn("mb-4", className)}>
-      <legend className="mb-1 text-sm font-medium text-slate-700">Language</legend>
-      <div className="flex flex-wrap gap-1">
+    <div className={cn("mb-4", className)}>
+      <span id={`${name}-label`} className="mb-1 block text-sm font-medium text-slate-700">
+        Language
+      </span>
+      <div role="radiogroup" aria-labelledby={`${name}-label`} className="flex flex-wrap gap-1">
         {offered.map((l) => (
           <label
             key={l.code}
-            className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+            className="flex min-h-8 cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm text-slate-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
           >
             <input
               type="radio"
@@ -74,7 +76,7 @@ export function LanguageSwitch({
           </label>
         ))}
       </div>
-    </fieldset>
+    </div>
   );
 }
 
