@@ -9,6 +9,8 @@ import { Dialog } from "@/ui/dialog";
 import { RowActions } from "@/ui/row-actions";
 import { Skeleton } from "@/ui/skeleton";
 import { SortableList } from "@/ui/sortable-list";
+import { MissingSummary } from "@/ui/translation";
+import { missingLocales } from "@/platform/i18n/translations";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { FaqForm, type FaqFormValues } from "./faq-form";
@@ -78,7 +80,12 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
               renderItem={(f) => (
                 <div className="flex items-start justify-between gap-2">
                   <div>
-                    <p className="font-medium">{f.question}</p>
+                    <p className="flex items-center gap-2 font-medium">
+                      {f.question}
+                      <MissingSummary
+                        missing={missingLocales(f, f.translations, ["question", "answer"])}
+                      />
+                    </p>
                     <p className="text-sm text-slate-600">{f.answer}</p>
                   </div>
                   <RowActions
