@@ -279,6 +279,16 @@ describe("content", () => {
     expect(fr).toMatchObject({ title: "À propos", heroTitle: "Conçu pour durer" });
     expect(fr.content).toEqual(doc("We build arcades."));
     expect((await getAbout())!.title).toBe("About Us");
+    const [entry] = await (
+      await getDb()
+    )
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.entity, "about"));
+    expect(entry!.after).toMatchObject({
+      "translations.fr.title": "À propos",
+      "translations.fr.heroTitle": "Conçu pour durer",
+    });
 
     await footer.PUT(
       req("PUT", {
