@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { signIn } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
 // Issue 26, point 3, in the back office: an editor writes a game's French title and description
@@ -64,6 +65,8 @@ describe("content translations in the back office", () => {
         .getByRole("img", { name: "Missing in Français" })
         .count();
     expect(await titleMarks()).toBe(1);
+    // The language view passes the same accessibility checks as every other screen.
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await title.fill("Turbo Drift Deluxe (édition française)");
     expect(await titleMarks()).toBe(0);
     await dialog.getByRole("textbox", { name: "Description (Français)" }).click();
@@ -110,5 +113,40 @@ describe("content translations in the back office", () => {
       description: "Une borne de course pour deux joueurs.",
     });
     expect(stored.translations.es).toBeUndefined();
+  });
+
+  it("shows a translation's error in its language, then saves the about page in German", async () => {
+    await page.goto(`${server.url}/admin/about`);
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Hero title" }).inputValue())
+      .not.toBe("");
+    await page.getByRole("img", { name: "Missing in Deutsch", exact: true }).waitFor();
+    await choose(page.locator("form"), "Deutsch");
+    const title = page.getByRole("textbox", { name: "Page title (Deutsch)" });
+    await title.fill("x".repeat(201));
+    // Saved from the English view, the refusal brings its language back into view.
+    await choose(page.locator("form"), "English");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Page title must be at most 200 characters").waitFor();
+    expect(await title.getAttribute("aria-invalid")).toBe("true");
+
+    await title.fill("Über uns");
+    await page.getByRole("textbox", { name: "Hero title (Deutsch)" }).fill("Gebaut für die Besten");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Content saved successfully!").waitFor();
+
+    await page.reload();
+    await choose(page.locator("form"), "Deutsch");
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Page title (Deutsch)" }).inputValue())
+      .toBe("Über uns");
+    // Translated fields lose their mark; the untranslated ones keep it.
+    const field = (name: string) =>
+      page.getByRole("textbox", { name }).locator("xpath=..").getByRole("img", {
+        name: "Missing in Deutsch",
+      });
+    expect(await field("Page title (Deutsch)").count()).toBe(0);
+    expect(await field("Hero title (Deutsch)").count()).toBe(0);
+    expect(await field("Hero subtitle (Deutsch)").count()).toBe(1);
   });
 });
