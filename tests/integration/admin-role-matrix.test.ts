@@ -56,6 +56,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "PUT /api/admin/games/[id]/faqs/reorder": EDITOR,
   "GET /api/admin/games/[id]/media": GAME_READERS,
   "POST /api/admin/games/[id]/media": EDITOR,
+  "PATCH /api/admin/games/[id]/media/[mediaId]": EDITOR,
   "DELETE /api/admin/games/[id]/media/[mediaId]": EDITOR,
   "POST /api/admin/games/[id]/media/[mediaId]/main": EDITOR,
   "GET /api/admin/dashboard": SALES,

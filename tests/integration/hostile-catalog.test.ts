@@ -206,6 +206,36 @@ describe("hostile values on catalogue endpoints", () => {
       runs: 60,
     }));
 
+  it("PATCH /api/admin/games/{id}/media/{mediaId} (translated video titles)", async () => {
+    const video = (await (
+      await media.POST(
+        send("POST", { type: "video", url: videoUrl, title: "Trailer" }),
+        ctx({ id: gameId }),
+      )
+    ).json()) as { id: string };
+    await assertHostileBodiesHandled({
+      call: (b) => mediaItem.PATCH(send("PATCH", b), ctx({ id: gameId, mediaId: video.id })),
+      base: () => ({ translations: { fr: { title: "Bande-annonce" } } }),
+      tables: ["game_media"],
+      valueFor: {
+        translations: fc.record({ fr: fc.record({ title: hostileValue }) }),
+      },
+    });
+  });
+
+  it("PUT /api/admin/games/{id} with hostile translations", () =>
+    assertHostileBodiesHandled({
+      call: (b) =>
+        gameRoute.PUT(send("PUT", { ...validGame(), ...(b as object) }), ctx({ id: gameId })),
+      base: () => ({ translations: { de: { title: "Rennfahrer" } } }),
+      tables: ["games", "technical_specs"],
+      valueFor: {
+        translations: fc.record({
+          de: fc.record({ title: hostileValue, richDescription: hostileBlockDoc }),
+        }),
+      },
+    }));
+
   it("refuses hostile ids in every catalogue path", async () => {
     const tables = ["games", "game_categories", "game_faqs", "game_media", "game_dimensions"];
     await assertHostileIdsHandled((id) => cat.DELETE(send("DELETE"), ctx({ id })), tables);
@@ -220,6 +250,14 @@ describe("hostile values on catalogue endpoints", () => {
     );
     await assertHostileIdsHandled(
       (id) => mediaItem.DELETE(send("DELETE"), ctx({ id: gameId, mediaId: id })),
+      tables,
+    );
+    await assertHostileIdsHandled(
+      (id) =>
+        mediaItem.PATCH(
+          send("PATCH", { translations: { fr: { title: "Titre" } } }),
+          ctx({ id: gameId, mediaId: id }),
+        ),
       tables,
     );
     await assertHostileIdsHandled(

@@ -11,7 +11,7 @@ import * as footer from "@/app/api/admin/footer/[type]/route";
 import * as blog from "@/app/api/admin/blog/route";
 import * as blogItem from "@/app/api/admin/blog/[id]/route";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
-import { hostileBlockDoc, hostileString } from "../support/hostile";
+import { hostileBlockDoc, hostileString, hostileValue } from "../support/hostile";
 import { assertHostileBodiesHandled, assertHostileIdsHandled } from "../support/hostile-endpoint";
 
 // Item 5 of the hardening issue: the content endpoints (testimonials, logos, about, footer, blog).
@@ -205,6 +205,28 @@ describe("hostile values on content endpoints", () => {
       multiline: ["content"],
       echo: ["title", "featuredImage"],
     }));
+
+  // Issue 26: the translated texts ride in the same bodies, checked by the same rules.
+  it("PUT /api/admin/blog/{id} and /api/admin/about with hostile translations", async () => {
+    await assertHostileBodiesHandled({
+      call: (b) => blogItem.PUT(send("PUT", { ...post(), ...(b as object) }), ctx({ id: postId })),
+      base: () => ({ translations: { fr: { title: "Lancement", content: "<p>Bonjour</p>" } } }),
+      tables: ["blog_posts"],
+      valueFor: {
+        translations: fc.record({ fr: fc.record({ title: hostileValue, content: hostileValue }) }),
+      },
+    });
+    await assertHostileBodiesHandled({
+      call: (b) => about.PUT(send("PUT", { ...page(), ...(b as object) }), ctx({})),
+      base: () => ({ translations: { ar: { title: "من نحن" } } }),
+      tables: ["about_page"],
+      valueFor: {
+        translations: fc.record({
+          ar: fc.record({ title: hostileValue, content: hostileBlockDoc }),
+        }),
+      },
+    });
+  });
 
   it("refuses hostile ids in every content path", async () => {
     const tables = ["testimonials", "client_logos", "blog_posts", "footer_content"];

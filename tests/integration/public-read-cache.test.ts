@@ -41,8 +41,10 @@ describe("public read cache", () => {
         expect(found.every((g) => g === null)).toBe(true);
         expect(readCache.size).toBeLessThanOrEqual(READ_CACHE_MAX);
       }
-      // Not-found results are not kept: only the real game's entry remains.
-      expect([...readCache.keys()]).toEqual([`game:${JSON.stringify([gameId])}`]);
+      // Not-found results are not kept: only the real game's entry remains, keyed by its language.
+      expect([...readCache.keys()]).toEqual([`game:${JSON.stringify([gameId, "en"])}`]);
+      await getGame(gameId, undefined, "fr");
+      expect(readCache.has(`game:${JSON.stringify([gameId, "fr"])}`)).toBe(true);
     },
   );
 
@@ -60,7 +62,7 @@ describe("public read cache", () => {
 
   it("lets every entry expire, and drops a tag's entries on a write", async () => {
     await getGame(gameId);
-    const key = `game:${JSON.stringify([gameId])}`;
+    const key = `game:${JSON.stringify([gameId, "en"])}`;
     const ttl = readCache.getRemainingTTL(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(READ_CACHE_TTL_MS);

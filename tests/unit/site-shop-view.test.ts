@@ -6,6 +6,7 @@ const g = (title: string, category: string, featured: boolean, createdAt: string
   id: title,
   title,
   category,
+  categoryLabel: category,
   featured,
   createdAt,
   description: "",

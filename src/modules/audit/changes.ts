@@ -30,9 +30,27 @@ const same = (a: unknown, b: unknown) =>
   JSON.stringify(a instanceof Date ? a.toISOString() : a) ===
   JSON.stringify(b instanceof Date ? b.toISOString() : b);
 
+/**
+ * A row's `translations` map ({ fr: { title } }) spread into one field per language and text
+ * ("translations.fr.title"), so a translation is recorded like any other field (issue 26).
+ */
+function spreadTranslations(row: Record<string, unknown>): Record<string, unknown> {
+  const map = row.translations;
+  if (!map || typeof map !== "object" || Array.isArray(map)) return row;
+  const out: Record<string, unknown> = { ...row };
+  delete out.translations;
+  for (const [locale, fields] of Object.entries(map as Record<string, unknown>)) {
+    if (!fields || typeof fields !== "object") continue;
+    for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
+      if (value !== undefined) out[`translations.${locale}.${field}`] = value;
+    }
+  }
+  return out;
+}
+
 function plain(row: unknown): Record<string, unknown> | null {
   if (!row || typeof row !== "object" || Array.isArray(row)) return null;
-  return row as Record<string, unknown>;
+  return spreadTranslations(row as Record<string, unknown>);
 }
 
 /**

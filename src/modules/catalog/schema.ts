@@ -13,6 +13,17 @@ import {
 } from "drizzle-orm/pg-core";
 import type { BlockDocument } from "@/modules/content";
 import { createdAt, updatedAt } from "@/platform/db/columns";
+import type { Translations } from "@/platform/i18n/translations";
+
+/** Per language, the translated texts of a row (docs/decisions/016-content-translations.md). */
+const translations = <T>() =>
+  jsonb("translations")
+    .$type<T>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+
+export type GameTranslations = Translations<"title" | "description", string> &
+  Translations<"richDescription", BlockDocument>;
 
 export const gameCategories = pgTable(
   "game_categories",
@@ -20,6 +31,7 @@ export const gameCategories = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     order: integer("order").notNull().default(0),
+    translations: translations<Translations<"name">>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,6 +51,7 @@ export const games = pgTable(
     warrantyYears: integer("warranty_years").notNull().default(1),
     powerRequirements: text("power_requirements"),
     featured: boolean("featured").notNull().default(false),
+    translations: translations<GameTranslations>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +80,7 @@ export const gameMedia = pgTable(
     description: text("description"),
     /** Path inside the game-media bucket, so deleting the row can delete the file. */
     storagePath: text("storage_path"),
+    translations: translations<Translations<"title">>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,6 +140,7 @@ export const technicalSpecs = pgTable(
     key: text("key").notNull(),
     value: text("value").notNull(),
     order: integer("order").notNull().default(0),
+    translations: translations<Translations<"value">>(),
   },
   (t) => [index("technical_specs_game_idx").on(t.gameId, t.order)],
 );
@@ -140,6 +155,7 @@ export const gameFaqs = pgTable(
     question: text("question").notNull(),
     answer: text("answer").notNull(),
     order: integer("order").notNull().default(0),
+    translations: translations<Translations<"question" | "answer">>(),
   },
   (t) => [index("game_faqs_game_idx").on(t.gameId, t.order)],
 );

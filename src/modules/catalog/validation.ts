@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockDocSchema } from "@/modules/content";
+import { translationsSchema } from "@/platform/i18n/translations";
 import { numberField } from "@/platform/validation/number";
 import { text } from "@/platform/validation/text";
 
@@ -8,19 +9,25 @@ export const WARRANTY_MAX_YEARS = 100;
 /** Largest width, height or depth (in cm or in) and weight (in kg or lbs) a machine may have. */
 export const MEASURE_MAX = 10_000;
 
+const categoryName = text("Category name", { max: CATEGORY_NAME_MAX });
 export const categorySchema = z.object({
-  name: text("Category name", { max: CATEGORY_NAME_MAX }).min(1, "Category name is required"),
+  name: categoryName.min(1, "Category name is required"),
+  // Absent: the stored translations stay as they are (issue 26).
+  translations: translationsSchema({ name: categoryName }).optional(),
 });
 
 export const reorderSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) });
 
+const specValue = text("Specification value", { max: 1000 });
 export const specSchema = z.object({
   key: text("Specification name", { max: 200 }).min(1, "Specification name is required"),
-  value: text("Specification value", { max: 1000 }).min(1, "Specification value is required"),
+  value: specValue.min(1, "Specification value is required"),
+  translations: translationsSchema({ value: specValue }).optional(),
 });
 
+const gameTitle = text("Title", { max: 200 });
 export const gameSchema = z.object({
-  title: text("Title", { max: 200 }).min(1, "Title is required"),
+  title: gameTitle.min(1, "Title is required"),
   category: text("Category", { max: CATEGORY_NAME_MAX }).min(1, "Category is required"),
   // An empty field would read as 0 ("at least 1 year"); it is missing, so it says so.
   warrantyYears: numberField({
@@ -36,6 +43,11 @@ export const gameSchema = z.object({
   featured: z.boolean().default(false),
   richDescription: blockDocSchema.nullable().default(null),
   specs: z.array(specSchema).max(100, "A game has at most 100 specifications").default([]),
+  // The plain description is derived from the rich one on the server, as in English.
+  translations: translationsSchema({
+    title: gameTitle,
+    richDescription: blockDocSchema.nullable(),
+  }).optional(),
 });
 export type GameInput = z.input<typeof gameSchema>;
 
@@ -58,12 +70,20 @@ export const dimensionSchema = z.object({
 });
 export type DimensionInput = z.input<typeof dimensionSchema>;
 
+const question = text("Question", { max: 500 });
+const answer = text("Answer", { max: 5000, multiline: true });
 export const faqSchema = z.object({
-  question: text("Question", { max: 500 }).min(1, "Question is required"),
-  answer: text("Answer", { max: 5000, multiline: true }).min(1, "Answer is required"),
+  question: question.min(1, "Question is required"),
+  answer: answer.min(1, "Answer is required"),
+  translations: translationsSchema({ question, answer }).optional(),
 });
 
 export const VIDEO_DESCRIPTION_MAX = 200;
+const videoTitle = text("Video title", { max: 200 });
+/** A video's translated titles (PATCH /api/admin/games/{id}/media/{mediaId}). */
+export const mediaTranslationsSchema = z.object({
+  translations: translationsSchema({ title: videoTitle }),
+});
 /** A public file URL returned by the upload endpoint. */
 const uploadedUrl = text("File URL", { max: 2048 }).min(1, "Upload failed - no path returned");
 export const mediaSchema = z.discriminatedUnion("type", [
@@ -71,7 +91,7 @@ export const mediaSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("video"),
     url: uploadedUrl,
-    title: text("Video title", { max: 200 }).default(""),
+    title: videoTitle.default(""),
     description: text("Description", { max: VIDEO_DESCRIPTION_MAX, multiline: true }).default(""),
     mediaType: z.enum(["showcase", "trailer", "gameplay"]).default("showcase"),
   }),

@@ -13,6 +13,22 @@ import {
 } from "drizzle-orm/pg-core";
 import type { BlockDocument } from "./blocks";
 import { createdAt, updatedAt } from "@/platform/db/columns";
+import type { Translations } from "@/platform/i18n/translations";
+
+/** Per language, the translated texts of a row (docs/decisions/016-content-translations.md). */
+const translations = <T>() =>
+  jsonb("translations")
+    .$type<T>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+
+export type AboutTranslations = Translations<
+  "title" | "metaTitle" | "metaDescription" | "heroTitle" | "heroSubtitle" | "footerText",
+  string
+> &
+  Translations<"content", BlockDocument>;
+export type FooterTranslations = Translations<"title", string> &
+  Translations<"content", BlockDocument>;
 
 export const testimonials = pgTable(
   "testimonials",
@@ -30,6 +46,7 @@ export const testimonials = pgTable(
       .default("youtube"),
     order: integer("order").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    translations: translations<Translations<"title" | "text">>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +82,7 @@ export const footerContent = pgTable(
     title: text("title").notNull(),
     content: jsonb("content").$type<BlockDocument>(),
     active: boolean("active").notNull().default(true),
+    translations: translations<FooterTranslations>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,6 +106,7 @@ export const aboutPage = pgTable(
     heroTitle: text("hero_title"),
     heroSubtitle: text("hero_subtitle"),
     footerText: text("footer_text"),
+    translations: translations<AboutTranslations>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +131,7 @@ export const blogPosts = pgTable(
       .default(sql`'{}'::text[]`),
     status: text("status", { enum: BLOG_STATUSES }).notNull().default("draft"),
     publishDate: timestamp("publish_date", { withTimezone: true }).notNull().defaultNow(),
+    translations: translations<Translations<"title" | "content">>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translationsSchema } from "@/platform/i18n/translations";
 import { listParamsShape, statusFilter } from "@/platform/lists/params";
 import { isSafeObjectPath, objectPathFromUrl } from "@/platform/storage/paths";
 import {
@@ -39,15 +40,18 @@ export function isOwnVideoUrl(url: string): boolean {
   }
 }
 
+const testimonialText = text("Testimonial text", { max: 3000, multiline: true });
 export const testimonialSchema = z
   .object({
     name: text("Name", { max: 200 }).min(1, "Name is required"),
     title: optionalText("Title", { max: 200 }),
     company: text("Company", { max: 200 }).min(1, "Company is required"),
-    text: text("Testimonial text", { max: 3000, multiline: true }).min(
-      1,
-      "Testimonial text is required",
-    ),
+    text: testimonialText.min(1, "Testimonial text is required"),
+    // Absent: the stored translations stay as they are (issue 26). The name and company are names.
+    translations: translationsSchema({
+      title: text("Title", { max: 200 }),
+      text: testimonialText,
+    }).optional(),
     imageUrl: ownOrHttpUrl("Photo link"),
     // Checked per provider below, so a bad link gets one precise message.
     videoUrl: optionalText("Video link", { max: URL_MAX }),
@@ -91,8 +95,16 @@ export type LogoInput = z.input<typeof logoSchema>;
 export const activeSchema = z.object({ active: z.boolean() });
 export const reorderSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) });
 
+const aboutTexts = {
+  title: text("Page title", { max: 200 }),
+  metaTitle: text("Meta title", { max: 200 }),
+  metaDescription: text("Meta description", { max: 500, multiline: true }),
+  heroTitle: text("Hero title", { max: 200 }),
+  heroSubtitle: text("Hero subtitle", { max: 500 }),
+  footerText: text("Footer text", { max: 1000, multiline: true }),
+};
 export const aboutSchema = z.object({
-  title: text("Page title", { max: 200 }).min(1, "Page title is required"),
+  title: aboutTexts.title.min(1, "Page title is required"),
   content: blockDocSchema.nullable().default(null),
   metaTitle: optionalText("Meta title", { max: 200 }),
   metaDescription: optionalText("Meta description", { max: 500, multiline: true }),
@@ -100,23 +112,35 @@ export const aboutSchema = z.object({
   heroTitle: optionalText("Hero title", { max: 200 }),
   heroSubtitle: optionalText("Hero subtitle", { max: 500 }),
   footerText: optionalText("Footer text", { max: 1000, multiline: true }),
+  translations: translationsSchema({
+    ...aboutTexts,
+    content: blockDocSchema.nullable(),
+  }).optional(),
 });
 export type AboutInput = z.input<typeof aboutSchema>;
 
+const footerTitle = text("Title", { max: 200 });
 export const footerSchema = z.object({
-  title: text("Title", { max: 200 }).min(1, "Title is required"),
+  title: footerTitle.min(1, "Title is required"),
   content: blockDocSchema.nullable().default(null),
   active: z.boolean().default(true),
+  translations: translationsSchema({
+    title: footerTitle,
+    content: blockDocSchema.nullable(),
+  }).optional(),
 });
 
+const postTitle = text("Title", { max: 300 });
+const postContent = z
+  .string()
+  .max(200_000, "Content must be at most 200000 characters")
+  .refine((v) => !hasControlChars(v, true), controlCharsMessage("Content"))
+  .refine(isWellFormed, invalidCharsMessage("Content"));
 export const blogPostSchema = z.object({
-  title: text("Title", { max: 300 }).min(1, "Title is required"),
-  content: z
-    .string()
-    .max(200_000, "Content must be at most 200000 characters")
-    .refine((v) => !hasControlChars(v, true), controlCharsMessage("Content"))
-    .refine(isWellFormed, invalidCharsMessage("Content"))
-    .default(""),
+  title: postTitle.min(1, "Title is required"),
+  content: postContent.default(""),
+  // The HTML is sanitized on save, as the English content is; the excerpt is read from it.
+  translations: translationsSchema({ title: postTitle, content: postContent }).optional(),
   featuredImage: ownOrHttpUrl("Featured image"),
   metaTags: z
     .array(text("Tag", { max: 50 }).min(1, "A tag must not be empty"))

@@ -5,7 +5,13 @@ import { reorderMutation } from "@/platform/http/optimistic-reorder";
 import { uploadFile } from "@/platform/storage/upload-client";
 import { catalogKeys, gamePath } from "./admin-api";
 import type { Category, Faq, Media } from "./components/types";
-import type { dimensionSchema, faqSchema, gameSchema } from "../validation";
+import type {
+  categorySchema,
+  dimensionSchema,
+  faqSchema,
+  gameSchema,
+  mediaTranslationsSchema,
+} from "../validation";
 
 type FaqValues = z.output<typeof faqSchema> & { id?: string };
 type NewMedia = { file: File; onProgress: (percent: number) => void } & (
@@ -51,8 +57,8 @@ export const catalogMutations = {
   renameCategory: () =>
     mutationOptions({
       meta: { errorMessage: "Failed to save category" },
-      mutationFn: ({ id, name }: { id: string; name: string }) =>
-        api<Category>(`/api/admin/categories/${id}`, { method: "PATCH", json: { name } }),
+      mutationFn: ({ id, ...values }: { id: string } & z.output<typeof categorySchema>) =>
+        api<Category>(`/api/admin/categories/${id}`, { method: "PATCH", json: values }),
       onSuccess: (_data, _values, _r, { client }) =>
         Promise.all([
           client.invalidateQueries({ queryKey: catalogKeys.categories() }),
@@ -111,6 +117,16 @@ export const catalogMutations = {
       mutationFn: (mediaId: string) =>
         api(`${gamePath(gameId)}/media/${mediaId}`, { method: "DELETE" }),
       onSuccess: (_data, _id, _r, { client }) =>
+        client.invalidateQueries({ queryKey: catalogKeys.media(gameId) }),
+    }),
+
+  /** A video's translated titles (issue 26). */
+  saveMediaTranslations: (gameId: string, mediaId: string) =>
+    mutationOptions({
+      meta: { errorMessage: "Failed to save video title" },
+      mutationFn: (values: z.output<typeof mediaTranslationsSchema>) =>
+        api(`${gamePath(gameId)}/media/${mediaId}`, { method: "PATCH", json: values }),
+      onSuccess: (_data, _values, _r, { client }) =>
         client.invalidateQueries({ queryKey: catalogKeys.media(gameId) }),
     }),
 

@@ -3,6 +3,8 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { TAGS } from "@/platform/cache";
 import { cachedRead } from "@/platform/cached";
+import type { Locale } from "@/platform/i18n/locales";
+import { localize } from "@/platform/i18n/translations";
 import {
   gameCategories,
   gameDimensions,
@@ -28,7 +30,10 @@ export type GameCard = {
   id: string;
   title: string;
   description: string;
+  /** The English category name: the shop's filter value and the key games are stored under. */
   category: string;
+  /** The category's name in the language read (the English name where it has none). */
+  categoryLabel: string;
   featured: boolean;
   createdAt: string;
   mainImage: string | null;
@@ -99,56 +104,101 @@ async function mediaOf(gameIds: string[]): Promise<Map<string, MediaRow[]>> {
   return byGame;
 }
 
-/** Games with media, featured first then newest (SPEC.md section 7). */
-async function readGames(opts: { featuredOnly?: boolean; limit?: number }): Promise<GameCard[]> {
+/**
+ * Each category's name in `locale`, keyed by its English name (games store that name). Read with
+ * the games, not through the cached category list, so one game's cache entry stands alone.
+ */
+async function categoryLabels(locale: Locale, name?: string): Promise<Map<string, string>> {
+  if (locale === "en") return new Map();
   const db = await getDb();
   const rows = await db
-    .select()
-    .from(games)
-    .where(opts.featuredOnly ? eq(games.featured, true) : undefined)
-    .orderBy(desc(games.featured), desc(games.createdAt))
-    .limit(opts.limit ?? Number.MAX_SAFE_INTEGER);
-  const media = await mediaOf(rows.map((g) => g.id));
-  return rows.map((g) => ({
-    id: g.id,
-    title: g.title,
-    description: g.description,
-    category: g.category,
-    featured: g.featured,
-    createdAt: g.createdAt.toISOString(),
-    mainImage: mainImageOf(media.get(g.id) ?? []),
-  }));
+    .select({ name: gameCategories.name, translations: gameCategories.translations })
+    .from(gameCategories)
+    .where(name === undefined ? undefined : eq(gameCategories.name, name));
+  return new Map(rows.map((c) => [c.name, localize(c, c.translations, locale, ["name"]).name]));
 }
 
-export const listGames = cachedRead(
-  () => readGames({}),
-  "games:list",
-  () => [TAGS.games],
-);
-export const listFeaturedGames = cachedRead(
-  () => readGames({ featuredOnly: true, limit: 3 }),
-  "games:featured",
-  () => [TAGS.games],
-);
+/** Games with media, featured first then newest (SPEC.md section 7), their texts in `locale`. */
+async function readGames(opts: {
+  featuredOnly?: boolean;
+  limit?: number;
+  locale: Locale;
+}): Promise<GameCard[]> {
+  const db = await getDb();
+  const [rows, labels] = await Promise.all([
+    db
+      .select()
+      .from(games)
+      .where(opts.featuredOnly ? eq(games.featured, true) : undefined)
+      .orderBy(desc(games.featured), desc(games.createdAt))
+      .limit(opts.limit ?? Number.MAX_SAFE_INTEGER),
+    categoryLabels(opts.locale),
+  ]);
+  const media = await mediaOf(rows.map((g) => g.id));
+  return rows.map((row) => {
+    const g = localize(row, row.translations, opts.locale, ["title", "description"]);
+    return {
+      id: g.id,
+      title: g.title,
+      description: g.description,
+      category: g.category,
+      categoryLabel: labels.get(g.category) ?? g.category,
+      featured: g.featured,
+      createdAt: g.createdAt.toISOString(),
+      mainImage: mainImageOf(media.get(g.id) ?? []),
+    };
+  });
+}
 
-export const listCategories = cachedRead(
-  async () => {
+// Cached per language: the locale is part of each read's key (platform/cached.ts).
+const listGamesCached = cachedRead(
+  (locale: Locale) => readGames({ locale }),
+  "games:list",
+  () => [TAGS.games, TAGS.categories],
+);
+const listFeaturedGamesCached = cachedRead(
+  (locale: Locale) => readGames({ featuredOnly: true, limit: 3, locale }),
+  "games:featured",
+  () => [TAGS.games, TAGS.categories],
+);
+export const listGames = (locale: Locale = "en") => listGamesCached(locale);
+export const listFeaturedGames = (locale: Locale = "en") => listFeaturedGamesCached(locale);
+
+export type PublicCategory = {
+  id: string;
+  /** The English name: the shop's filter value. */
+  name: string;
+  /** The name in the language read, the English one where it has none. */
+  label: string;
+};
+
+const listCategoriesCached = cachedRead(
+  async (locale: Locale): Promise<PublicCategory[]> => {
     const db = await getDb();
     const rows = await db
-      .select({ id: gameCategories.id, name: gameCategories.name })
+      .select({
+        id: gameCategories.id,
+        name: gameCategories.name,
+        translations: gameCategories.translations,
+      })
       .from(gameCategories)
       .orderBy(asc(gameCategories.order), asc(gameCategories.name));
-    return rows;
+    return rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      label: localize({ name: c.name }, c.translations, locale, ["name"]).name,
+    }));
   },
   "categories",
   () => [TAGS.categories],
 );
+export const listCategories = (locale: Locale = "en") => listCategoriesCached(locale);
 
-async function readGame(id: string): Promise<GameDetail | null> {
+async function readGame(id: string, locale: Locale): Promise<GameDetail | null> {
   const db = await getDb();
-  const [g] = await db.select().from(games).where(eq(games.id, id));
-  if (!g) return null;
-  const [media, specs, dimensions, faqs] = await Promise.all([
+  const [row] = await db.select().from(games).where(eq(games.id, id));
+  if (!row) return null;
+  const [media, specs, dimensions, faqs, labels] = await Promise.all([
     db
       .select()
       .from(gameMedia)
@@ -161,20 +211,26 @@ async function readGame(id: string): Promise<GameDetail | null> {
       .orderBy(asc(technicalSpecs.order)),
     db.select().from(gameDimensions).where(eq(gameDimensions.gameId, id)),
     db.select().from(gameFaqs).where(eq(gameFaqs.gameId, id)).orderBy(asc(gameFaqs.order)),
+    categoryLabels(locale, row.category),
   ]);
+  const g = localize(row, row.translations, locale, ["title", "description", "richDescription"]);
   return {
     id: g.id,
     title: g.title,
     description: g.description,
     category: g.category,
+    categoryLabel: labels.get(g.category) ?? g.category,
     featured: g.featured,
     createdAt: g.createdAt.toISOString(),
     mainImage: mainImageOf(media),
     richDescription: g.richDescription ?? null,
     warrantyYears: g.warrantyYears,
     powerRequirements: g.powerRequirements,
-    media: media.map(toMedia),
-    specs: specs.map((s) => ({ id: s.id, key: s.key, value: s.value })),
+    media: media.map((m) => toMedia(localize(m, m.translations, locale, ["title"]))),
+    specs: specs.map((row) => {
+      const s = localize(row, row.translations, locale, ["value"]);
+      return { id: s.id, key: s.key, value: s.value };
+    }),
     dimensions: dimensions
       .map((d) => ({
         id: d.id,
@@ -187,24 +243,35 @@ async function readGame(id: string): Promise<GameDetail | null> {
         weightUnit: d.weightUnit,
       }))
       .sort((a, b) => a.type.localeCompare(b.type)),
-    faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
+    faqs: faqs.map((row) => {
+      const f = localize(row, row.translations, locale, ["question", "answer"]);
+      return { id: f.id, question: f.question, answer: f.answer };
+    }),
   };
 }
 
-const readGameCached = cachedRead(readGame, "game", (id) => [TAGS.games, TAGS.game(id)]);
+const readGameCached = cachedRead(readGame, "game", (id) => [
+  TAGS.games,
+  TAGS.game(id),
+  TAGS.categories,
+]);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One game with everything its page shows; 3 attempts, waiting 1 s then 2 s (SPEC.md section 7). */
+/**
+ * One game with everything its page shows, its texts in `locale` with English for what is not
+ * translated; 3 attempts, waiting 1 s then 2 s (SPEC.md section 7).
+ */
 export async function getGame(
   id: string,
   wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+  locale: Locale = "en",
 ): Promise<GameDetail | null> {
   if (!UUID.test(id)) return null;
   const delays = [1000, 2000];
   for (let attempt = 0; ; attempt++) {
     try {
-      return await readGameCached(id);
+      return await readGameCached(id, locale);
     } catch (e) {
       if (attempt >= delays.length) throw e;
       console.warn(`Game read failed (attempt ${attempt + 1}), retrying`, e);

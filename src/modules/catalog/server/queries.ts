@@ -9,6 +9,7 @@ import { invalidate, TAGS } from "@/platform/cache";
 import { deleteObject, statObject } from "@/platform/storage/file-store";
 import { objectPathFromUrl, publicUrl } from "@/platform/storage/paths";
 import { blocksToPlainText } from "@/modules/content";
+import { compactTranslations, type Translations } from "@/platform/i18n/translations";
 import { isFileReferenced } from "./file-references";
 import {
   gameCategories,
@@ -18,7 +19,14 @@ import {
   games,
   technicalSpecs,
 } from "../schema";
-import type { dimensionSchema, faqSchema, gameSchema, mediaSchema } from "../validation";
+import type { GameTranslations } from "../schema";
+import type {
+  dimensionSchema,
+  faqSchema,
+  gameSchema,
+  mediaSchema,
+  mediaTranslationsSchema,
+} from "../validation";
 
 const notFound = (what: string) =>
   new AppError(`${what} not found`, { code: "NOT_FOUND", status: 404 });
@@ -60,8 +68,15 @@ export async function createCategory(name: string) {
   }
 }
 
-/** Renames a category and the games that use it, in one transaction (games store the name). */
-export async function renameCategory(id: string, name: string) {
+/**
+ * Renames a category and the games that use it, in one transaction (games store the name); its
+ * translated names are replaced when given.
+ */
+export async function renameCategory(
+  id: string,
+  name: string,
+  translations?: Translations<"name">,
+) {
   if (await nameTaken(name, id)) throw duplicate();
   const db = await getDb();
   try {
@@ -74,7 +89,10 @@ export async function renameCategory(id: string, name: string) {
       if (!old) throw notFound("Category");
       const [updated] = await tx
         .update(gameCategories)
-        .set({ name })
+        .set({
+          name,
+          ...(translations ? { translations: compactTranslations(translations) } : {}),
+        })
         .where(eq(gameCategories.id, id))
         .returning();
       await tx.update(games).set({ category: name }).where(eq(games.category, old.name));
@@ -164,10 +182,21 @@ export async function getGameAdmin(id: string) {
   return { ...game, specs };
 }
 
+/** A game's translations as stored: each language's plain description read from its rich one. */
+function gameTranslations(input: z.output<typeof gameSchema>["translations"]): GameTranslations {
+  // Blank values (null too) are dropped, so what is kept fits the stored shape.
+  const kept = compactTranslations(input) as GameTranslations;
+  for (const t of Object.values(kept)) {
+    if (t.richDescription) t.description = blocksToPlainText(t.richDescription);
+  }
+  return compactTranslations(kept);
+}
+
 /** Creates or updates a game and replaces its specs in the same transaction. */
 export async function saveGame(input: z.output<typeof gameSchema>, id?: string) {
   const db = await getDb();
   const values = {
+    ...(input.translations ? { translations: gameTranslations(input.translations) } : {}),
     title: input.title,
     category: input.category,
     warrantyYears: input.warrantyYears,
@@ -190,11 +219,15 @@ export async function saveGame(input: z.output<typeof gameSchema>, id?: string) 
     if (!row) throw notFound("Game");
     await tx.delete(technicalSpecs).where(eq(technicalSpecs.gameId, row.id));
     if (input.specs.length > 0) {
-      await tx
-        .insert(technicalSpecs)
-        .values(
-          input.specs.map((s, order) => ({ gameId: row.id, key: s.key, value: s.value, order })),
-        );
+      await tx.insert(technicalSpecs).values(
+        input.specs.map((s, order) => ({
+          gameId: row.id,
+          key: s.key,
+          value: s.value,
+          order,
+          translations: compactTranslations(s.translations),
+        })),
+      );
     }
     return row;
   });
@@ -333,6 +366,33 @@ export async function deleteMedia(gameId: string, mediaId: string) {
   invalidate(TAGS.games, TAGS.game(gameId));
 }
 
+export async function getMedia(gameId: string, mediaId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(gameMedia)
+    .where(and(eq(gameMedia.id, mediaId), eq(gameMedia.gameId, gameId)));
+  if (!row) throw notFound("Media");
+  return row;
+}
+
+/** Replaces a video's translated titles. */
+export async function saveMediaTranslations(
+  gameId: string,
+  mediaId: string,
+  input: z.output<typeof mediaTranslationsSchema>,
+) {
+  const db = await getDb();
+  const [row] = await db
+    .update(gameMedia)
+    .set({ translations: compactTranslations(input.translations) })
+    .where(and(eq(gameMedia.id, mediaId), eq(gameMedia.gameId, gameId)))
+    .returning();
+  if (!row) throw notFound("Media");
+  invalidate(TAGS.games, TAGS.game(gameId));
+  return row;
+}
+
 // ---- dimensions and FAQs
 
 export async function listDimensions(gameId: string) {
@@ -393,8 +453,16 @@ export async function listFaqs(gameId: string) {
   return db.select().from(gameFaqs).where(eq(gameFaqs.gameId, gameId)).orderBy(asc(gameFaqs.order));
 }
 
-export async function saveFaq(gameId: string, input: z.output<typeof faqSchema>, id?: string) {
+export async function saveFaq(
+  gameId: string,
+  { translations, ...texts }: z.output<typeof faqSchema>,
+  id?: string,
+) {
   const db = await getDb();
+  const input = {
+    ...texts,
+    ...(translations ? { translations: compactTranslations(translations) } : {}),
+  };
   if (id) {
     const [row] = await db
       .update(gameFaqs)

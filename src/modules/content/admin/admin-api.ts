@@ -33,12 +33,14 @@ export const toAbout = (b: AboutRow): AboutContent => ({
   heroTitle: b.heroTitle ?? "",
   heroSubtitle: b.heroSubtitle ?? "",
   footerText: b.footerText ?? "",
+  translations: b.translations,
 });
 
 export const toFooterEntry = (row: FooterEntry): FooterEntry => ({
   title: row.title,
   content: row.content,
   active: row.active,
+  translations: row.translations,
 });
 
 /** A footer entry, or null when none of this type exists yet (the editor then creates it). */

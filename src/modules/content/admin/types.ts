@@ -22,4 +22,4 @@ export const FOOTER_TYPES = [
   ["faq", "FAQs"],
 ] as const satisfies ReadonlyArray<readonly [FooterType, string]>;
 export type FooterKind = FooterType;
-export type FooterEntry = Pick<FooterRow, "title" | "content" | "active">;
+export type FooterEntry = Pick<FooterRow, "title" | "content" | "active" | "translations">;

@@ -4,6 +4,8 @@ import { getDb } from "@/platform/db/client";
 import { TAGS } from "@/platform/cache";
 import { cachedRead } from "@/platform/cached";
 import type { JsonOf } from "@/platform/http/json-of";
+import type { Locale } from "@/platform/i18n/locales";
+import { localize } from "@/platform/i18n/translations";
 import {
   aboutPage,
   blogPosts,
@@ -50,30 +52,37 @@ export type PublicPost = JsonOf<
   >
 >;
 
+// Every read takes the language last ("en" by default) and is cached per language; a field without
+// a translation reads as the English one (docs/decisions/016-content-translations.md).
+
 /** Active testimonials in order (SPEC.md sections 6 and 7). */
-export const listTestimonials = cachedRead(
-  async (): Promise<PublicTestimonial[]> => {
+const listTestimonialsCached = cachedRead(
+  async (locale: Locale): Promise<PublicTestimonial[]> => {
     const db = await getDb();
     const rows = await db
       .select()
       .from(testimonials)
       .where(eq(testimonials.active, true))
       .orderBy(asc(testimonials.order));
-    return rows.map((t) => ({
-      id: t.id,
-      name: t.name,
-      title: t.title,
-      company: t.company,
-      text: t.text,
-      imageUrl: t.imageUrl,
-      videoUrl: t.videoUrl,
-      videoThumbnailUrl: t.videoThumbnailUrl,
-      videoProvider: t.videoProvider,
-    }));
+    return rows.map((row) => {
+      const t = localize(row, row.translations, locale, ["title", "text"]);
+      return {
+        id: t.id,
+        name: t.name,
+        title: t.title,
+        company: t.company,
+        text: t.text,
+        imageUrl: t.imageUrl,
+        videoUrl: t.videoUrl,
+        videoThumbnailUrl: t.videoThumbnailUrl,
+        videoProvider: t.videoProvider,
+      };
+    });
   },
   "testimonials",
   () => [TAGS.testimonials],
 );
+export const listTestimonials = (locale: Locale = "en") => listTestimonialsCached(locale);
 
 export const listLogos = cachedRead(
   async (): Promise<PublicLogo[]> => {
@@ -90,34 +99,45 @@ export const listLogos = cachedRead(
 );
 
 /** Active footer entries ordered by type. */
-export const listFooter = cachedRead(
-  async (): Promise<PublicFooter[]> => {
+const listFooterCached = cachedRead(
+  async (locale: Locale): Promise<PublicFooter[]> => {
     const db = await getDb();
     const rows = await db
       .select()
       .from(footerContent)
       .where(eq(footerContent.active, true))
       .orderBy(asc(footerContent.type));
-    return rows.map((f) => ({
-      id: f.id,
-      type: f.type,
-      title: f.title,
-      content: f.content ?? null,
-    }));
+    return rows.map((row) => {
+      const f = localize(row, row.translations, locale, ["title", "content"]);
+      return { id: f.id, type: f.type, title: f.title, content: f.content ?? null };
+    });
   },
   "footer",
   () => [TAGS.footer],
 );
+export const listFooter = (locale: Locale = "en") => listFooterCached(locale);
 
-export async function getFooterByType(type: FooterType): Promise<PublicFooter | null> {
-  return (await listFooter()).find((f) => f.type === type) ?? null;
+export async function getFooterByType(
+  type: FooterType,
+  locale: Locale = "en",
+): Promise<PublicFooter | null> {
+  return (await listFooter(locale)).find((f) => f.type === type) ?? null;
 }
 
-export const getAbout = cachedRead(
-  async (): Promise<PublicAbout | null> => {
+const getAboutCached = cachedRead(
+  async (locale: Locale): Promise<PublicAbout | null> => {
     const db = await getDb();
-    const [a] = await db.select().from(aboutPage).limit(1);
-    if (!a) return null;
+    const [row] = await db.select().from(aboutPage).limit(1);
+    if (!row) return null;
+    const a = localize(row, row.translations, locale, [
+      "title",
+      "content",
+      "metaTitle",
+      "metaDescription",
+      "heroTitle",
+      "heroSubtitle",
+      "footerText",
+    ]);
     return {
       title: a.title,
       content: a.content ?? null,
@@ -132,6 +152,7 @@ export const getAbout = cachedRead(
   "about",
   () => [TAGS.about],
 );
+export const getAbout = (locale: Locale = "en") => getAboutCached(locale);
 
 // SPEC.md sections 4 and 6: only status published, and only once publish_date has passed (drafts and
 // the scheduled status never). The date filter runs at read time, outside the cache, so a published
@@ -139,7 +160,7 @@ export const getAbout = cachedRead(
 const VISIBLE = ["published"] as const;
 
 const readPostsUpToNow = cachedRead(
-  async (): Promise<PublicPost[]> => {
+  async (locale: Locale): Promise<PublicPost[]> => {
     const db = await getDb();
     // Cache every published post (future ones too); the time filter below decides what is visible now.
     const rows = await db
@@ -147,13 +168,14 @@ const readPostsUpToNow = cachedRead(
       .from(blogPosts)
       .where(inArray(blogPosts.status, [...VISIBLE]))
       .orderBy(desc(blogPosts.publishDate));
-    return rows.map(toPost);
+    return rows.map((p) => toPost(p, locale));
   },
   "blog:candidates",
   () => [TAGS.blog],
 );
 
-function toPost(p: typeof blogPosts.$inferSelect): PublicPost {
+function toPost(row: typeof blogPosts.$inferSelect, locale: Locale): PublicPost {
+  const p = localize(row, row.translations, locale, ["title", "content"]);
   return {
     id: p.id,
     title: p.title,
@@ -166,19 +188,22 @@ function toPost(p: typeof blogPosts.$inferSelect): PublicPost {
 }
 
 /** Visible posts, newest first, optionally those tagged `tag`. */
-export async function listPosts(tag?: string): Promise<PublicPost[]> {
+export async function listPosts(tag?: string, locale: Locale = "en"): Promise<PublicPost[]> {
   const now = Date.now();
-  const posts = (await readPostsUpToNow()).filter((p) => Date.parse(p.publishDate) <= now);
+  const posts = (await readPostsUpToNow(locale)).filter((p) => Date.parse(p.publishDate) <= now);
   return tag ? posts.filter((p) => p.metaTags.includes(tag)) : posts;
 }
 
-export async function getPost(id: string): Promise<PublicPost | null> {
+export async function getPost(id: string, locale: Locale = "en"): Promise<PublicPost | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return (await listPosts()).find((p) => p.id === id) ?? null;
+  return (await listPosts(undefined, locale)).find((p) => p.id === id) ?? null;
 }
 
 /** Uncached variant used by the integration tests to prove the SQL itself hides what it must. */
-export async function queryVisiblePosts(tag?: string): Promise<PublicPost[]> {
+export async function queryVisiblePosts(
+  tag?: string,
+  locale: Locale = "en",
+): Promise<PublicPost[]> {
   const db = await getDb();
   const rows = await db
     .select()
@@ -191,5 +216,5 @@ export async function queryVisiblePosts(tag?: string): Promise<PublicPost[]> {
       ),
     )
     .orderBy(desc(blogPosts.publishDate));
-  return rows.map(toPost);
+  return rows.map((p) => toPost(p, locale));
 }

@@ -5,6 +5,8 @@ import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { assertWholeList } from "@/platform/db/whole-list";
 import { invalidate, TAGS } from "@/platform/cache";
+import { TRANSLATABLE_LOCALES } from "@/platform/i18n/locales";
+import { compactTranslations } from "@/platform/i18n/translations";
 import { sanitizeRichHtml } from "@/platform/sanitize";
 import {
   aboutPage,
@@ -32,10 +34,16 @@ export async function listTestimonials() {
   return (await getDb()).select().from(testimonials).orderBy(asc(testimonials.order));
 }
 
+/** Absent translations leave the stored ones alone; given ones replace them, blanks dropped. */
+function withTranslations<T extends { translations?: Partial<Record<string, object>> }>(input: T) {
+  const { translations, ...rest } = input;
+  return translations ? { ...rest, translations: compactTranslations(translations) } : rest;
+}
+
 function testimonialValues(input: z.output<typeof testimonialSchema>) {
   const id = input.videoUrl && input.videoProvider === "youtube" ? youtubeId(input.videoUrl) : null;
   return {
-    ...input,
+    ...withTranslations(input),
     // A video-site link is stored as an embed link, with a thumbnail derived from it.
     videoUrl: id ? youtubeEmbed(id) : input.videoUrl,
     videoThumbnailUrl: id ? youtubeThumbnail(id) : null,
@@ -167,7 +175,7 @@ export async function saveAbout(input: z.output<typeof aboutSchema>) {
   const current = await getOrCreateAbout();
   const [row] = await db
     .update(aboutPage)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...withTranslations(input), updatedAt: new Date() })
     .where(eq(aboutPage.id, current.id))
     .returning();
   invalidate(TAGS.about);
@@ -186,7 +194,8 @@ export async function getFooter(type: FooterType) {
   return row ?? null;
 }
 
-export async function saveFooter(type: FooterType, input: z.output<typeof footerSchema>) {
+export async function saveFooter(type: FooterType, body: z.output<typeof footerSchema>) {
+  const input = withTranslations(body);
   const [row] = await (
     await getDb()
   )
@@ -202,10 +211,24 @@ export async function saveFooter(type: FooterType, input: z.output<typeof footer
 
 export async function savePost(input: z.output<typeof blogPostSchema>, id?: string) {
   const db = await getDb();
+  const { translations, ...english } = input;
   const values = {
-    ...input,
+    ...english,
     content: sanitizeRichHtml(input.content),
     publishDate: new Date(input.publishDate),
+    // Translated HTML is sanitized like the English content.
+    ...(translations
+      ? {
+          translations: compactTranslations(
+            Object.fromEntries(
+              TRANSLATABLE_LOCALES.map((locale) => {
+                const t = translations[locale];
+                return [locale, t && { ...t, content: t.content && sanitizeRichHtml(t.content) }];
+              }),
+            ),
+          ),
+        }
+      : {}),
   };
   const [row] = id
     ? await db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning()

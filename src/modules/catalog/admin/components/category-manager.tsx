@@ -12,6 +12,7 @@ import { ManageActions, ManageDialog } from "@/ui/manage-dialog";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { CategoryRow } from "./category-row";
+import { CategoryTranslationDialog } from "./category-translation-dialog";
 import type { Category } from "./types";
 
 const nameError = (name: string, list: Category[], exceptId?: string): string | null => {
@@ -47,6 +48,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
       e instanceof ApiError && e.status === 409 ? e.message : "Failed to delete category",
     onDelete: (c) => remove.mutateAsync(c.id),
   });
+  const [translating, setTranslating] = useState<Category | null>(null);
   const busy = create.isPending || rename.isPending;
   const onSaveError = (e: Error) => setError(saveErrorText(e));
 
@@ -117,10 +119,14 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
             onCancelEditing={() => setEditing(null)}
             onSave={saveName}
             onDelete={() => askDelete(c)}
+            onTranslate={() => setTranslating(c)}
           />
         )}
       />
       <ManageActions onClose={onClose} />
+      {translating ? (
+        <CategoryTranslationDialog category={translating} onClose={() => setTranslating(null)} />
+      ) : null}
       {deleteDialog}
     </ManageDialog>
   );

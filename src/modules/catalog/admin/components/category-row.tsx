@@ -1,7 +1,9 @@
 "use client";
-import { Check, X } from "lucide-react";
+import { Check, Languages, X } from "lucide-react";
+import { missingLocales } from "@/platform/i18n/translations";
 import { Input } from "@/ui/field";
 import { RowAction, RowActions } from "@/ui/row-actions";
+import { MissingSummary } from "@/ui/translation";
 import type { Category } from "./types";
 
 type Props = {
@@ -13,6 +15,7 @@ type Props = {
   onCancelEditing: () => void;
   onSave: () => void;
   onDelete: () => void;
+  onTranslate: () => void;
 };
 
 /** One category of the sortable list: its name with edit and delete, or the rename form. */
@@ -24,6 +27,7 @@ export function CategoryRow({
   onCancelEditing,
   onSave,
   onDelete,
+  onTranslate,
 }: Props) {
   if (editingName !== null)
     return (
@@ -46,8 +50,13 @@ export function CategoryRow({
     );
   return (
     <div className="flex items-center justify-between gap-2">
-      <span className="font-medium">{category.name}</span>
-      <RowActions name={category.name} onEdit={onStartEditing} onDelete={onDelete} />
+      <span className="flex items-center gap-2 font-medium">
+        {category.name}
+        <MissingSummary missing={missingLocales(category, category.translations, ["name"])} />
+      </span>
+      <RowActions name={category.name} onEdit={onStartEditing} onDelete={onDelete}>
+        <RowAction label={`Translate ${category.name}`} icon={Languages} onClick={onTranslate} />
+      </RowActions>
     </div>
   );
 }

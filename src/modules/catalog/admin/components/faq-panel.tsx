@@ -7,6 +7,8 @@ import { useDeleteDialog } from "@/ui/confirm-dialog";
 import { fromQuery } from "@/ui/list-states";
 import { ManageActions, ManageDialog } from "@/ui/manage-dialog";
 import { RowActions } from "@/ui/row-actions";
+import { MissingSummary } from "@/ui/translation";
+import { missingLocales } from "@/platform/i18n/translations";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { FaqForm, type FaqFormValues } from "./faq-form";
@@ -65,12 +67,24 @@ export function FaqPanel({ game, onClose }: { game: AdminGame; onClose: () => vo
             renderItem={(f) => (
               <div className="flex items-start justify-between gap-2">
                 <div>
-                  <p className="font-medium">{f.question}</p>
+                  <p className="flex items-center gap-2 font-medium">
+                    {f.question}
+                    <MissingSummary
+                      missing={missingLocales(f, f.translations, ["question", "answer"])}
+                    />
+                  </p>
                   <p className="text-sm text-slate-600">{f.answer}</p>
                 </div>
                 <RowActions
                   name={f.question}
-                  onEdit={() => setEditing({ id: f.id, question: f.question, answer: f.answer })}
+                  onEdit={() =>
+                    setEditing({
+                      id: f.id,
+                      question: f.question,
+                      answer: f.answer,
+                      translations: f.translations,
+                    })
+                  }
                   onDelete={() => askDelete(f)}
                 />
               </div>

@@ -6,11 +6,15 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { BlockDocument } from "@/modules/content";
+import { DEFAULT_LOCALE, TRANSLATABLE_LOCALES, type Locale } from "@/platform/i18n/locales";
+import { isBlank, missingLocales } from "@/platform/i18n/translations";
+import { LanguageSwitch } from "@/ui/translation";
 import { FormFooter } from "@/ui/form/dialog-form";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { gameSchema } from "../../validation";
 import { GameBasicFields } from "./game-basic-fields";
 import { GameSpecsEditor, type Spec } from "./game-specs-editor";
+import { GameTranslationFields, SpecTranslations } from "./game-translation-fields";
 import type { AdminGameDetail } from "./types";
 
 /** The inputs' values: the warranty as typed, specs with blank rows still in place. */
@@ -22,6 +26,7 @@ export type GameFormValues = {
   featured: boolean;
   richDescription: BlockDocument | null;
   specs: Spec[];
+  translations: Partial<Record<Locale, { title?: string; richDescription?: BlockDocument | null }>>;
 };
 type GameValues = z.output<typeof gameSchema>;
 export type GameForm = UseFormReturn<GameFormValues, unknown, GameValues>;
@@ -35,6 +40,7 @@ export const EMPTY_GAME: GameFormValues = {
   featured: false,
   richDescription: null,
   specs: [],
+  translations: {},
 };
 
 export const toGameForm = (g: AdminGameDetail): GameFormValues => ({
@@ -44,8 +50,40 @@ export const toGameForm = (g: AdminGameDetail): GameFormValues => ({
   powerRequirements: g.powerRequirements ?? "",
   featured: g.featured,
   richDescription: g.richDescription,
-  specs: g.specs.map((s) => ({ key: s.key, value: s.value })),
+  specs: g.specs.map((s) => ({ key: s.key, value: s.value, translations: s.translations })),
+  translations: g.translations,
 });
+
+/** The languages missing the title, the description or a spec value English has. */
+function missingIn(values: GameFormValues): Locale[] {
+  const own = missingLocales(values, values.translations, ["title", "richDescription"]);
+  return TRANSLATABLE_LOCALES.filter(
+    (l) =>
+      own.includes(l) ||
+      values.specs.some((s) => !isBlank(s.value) && isBlank(s.translations?.[l]?.value)),
+  );
+}
+
+/** The language switch, with a mark on each language missing a text. */
+function GameLanguageSwitch({
+  form,
+  value,
+  onChange,
+}: {
+  form: GameForm;
+  value: Locale;
+  onChange: (l: Locale) => void;
+}) {
+  return <LanguageSwitch value={value} onChange={onChange} missing={missingIn(form.watch())} />;
+}
+
+/** The first language holding an error, so a failed save shows it. */
+function localeWithError(errors: FieldErrors<GameFormValues>): Locale | undefined {
+  const specErrors = Array.isArray(errors.specs) ? errors.specs : [];
+  return TRANSLATABLE_LOCALES.find(
+    (l) => errors.translations?.[l] || specErrors.some((e) => e?.translations?.[l]),
+  );
+}
 
 type Tab = "basic" | "specs";
 const tabClass =
@@ -98,6 +136,7 @@ export function GameForm({
   });
   // Controlled tabs: a failed validation must reveal the tab holding the first error, or Save looks like it did nothing.
   const [tab, setTab] = useState<Tab>("basic");
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const saving = save.isPending;
@@ -111,6 +150,9 @@ export function GameForm({
   }, [focusTick]);
 
   const showErrors = (errors: FieldErrors<GameFormValues>) => {
+    const translated = localeWithError(errors);
+    const english = Object.keys(errors).some((k) => k !== "translations" && k !== "specs");
+    setLocale(english || !translated ? DEFAULT_LOCALE : translated);
     setTab(Object.keys(errors).some((k) => k !== "specs") ? "basic" : "specs");
     setFocusTick((n) => n + 1);
   };
@@ -129,6 +171,7 @@ export function GameForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
+      <GameLanguageSwitch form={form} value={locale} onChange={setLocale} />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <Tabs.List aria-label="Game details" className="mb-4 flex gap-1 border-b border-slate-200">
           <Tabs.Trigger value="basic" className={tabClass}>
@@ -139,10 +182,18 @@ export function GameForm({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="basic" forceMount className="space-y-1 data-[state=inactive]:hidden">
-          <GameBasicFields form={form} />
+          {locale === DEFAULT_LOCALE ? (
+            <GameBasicFields form={form} />
+          ) : (
+            <GameTranslationFields form={form} locale={locale} />
+          )}
         </Tabs.Content>
         <Tabs.Content value="specs" forceMount className="space-y-2 data-[state=inactive]:hidden">
-          <GameSpecsEditor form={form} />
+          {locale === DEFAULT_LOCALE ? (
+            <GameSpecsEditor form={form} />
+          ) : (
+            <SpecTranslations form={form} locale={locale} />
+          )}
         </Tabs.Content>
       </Tabs.Root>
       <FormFooter

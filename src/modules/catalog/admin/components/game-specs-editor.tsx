@@ -5,7 +5,14 @@ import { Button } from "@/ui/button";
 import { Input } from "@/ui/field";
 import type { GameForm } from "./game-form";
 
-export type Spec = { key: string; value: string };
+import type { Locale } from "@/platform/i18n/locales";
+
+export type Spec = {
+  key: string;
+  value: string;
+  /** Moves with its row; edited in the language view (game-translation-fields.tsx). */
+  translations?: Partial<Record<Locale, { value?: string }>>;
+};
 
 const iconButton = "rounded p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-30";
 

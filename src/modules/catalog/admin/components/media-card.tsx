@@ -1,13 +1,24 @@
 "use client";
 /* eslint-disable @next/next/no-img-element -- admin previews of uploaded files */
-import { Film, Star, Trash2 } from "lucide-react";
+import { Film, Languages, Star, Trash2 } from "lucide-react";
+import { missingLocales } from "@/platform/i18n/translations";
 import { Button } from "@/ui/button";
 import type { Media } from "./types";
 
-type Props = { media: Media; busy: boolean; onSetMain: () => void; onDelete: () => void };
+type Props = {
+  media: Media;
+  busy: boolean;
+  onSetMain: () => void;
+  onDelete: () => void;
+  onTranslate: () => void;
+};
 
-/** One image or video of the media grid, with Set as Main (images not already main) and Delete. */
-export function MediaCard({ media: m, busy, onSetMain, onDelete }: Props) {
+/**
+ * One image or video of the media grid, with Set as Main (images not already main), Translate
+ * (a video's title) and Delete.
+ */
+export function MediaCard({ media: m, busy, onSetMain, onDelete, onTranslate }: Props) {
+  const missing = m.type === "video" ? missingLocales(m, m.translations, ["title"]).length : 0;
   return (
     <figure
       className="overflow-hidden rounded-lg border border-slate-200 bg-white"
@@ -42,6 +53,20 @@ export function MediaCard({ media: m, busy, onSetMain, onDelete }: Props) {
           {m.type === "image" && !m.isMain ? (
             <Button size="sm" variant="secondary" disabled={busy} onClick={onSetMain}>
               Set as Main
+            </Button>
+          ) : null}
+          {m.type === "video" ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-label={`Translate video title${missing ? ` (missing in ${missing} languages)` : ""}`}
+              onClick={onTranslate}
+            >
+              <Languages className="h-4 w-4" aria-hidden /> Translate
+              {missing ? (
+                <span aria-hidden className="inline-block h-2 w-2 rounded-full bg-amber-500" />
+              ) : null}
             </Button>
           ) : null}
           <Button

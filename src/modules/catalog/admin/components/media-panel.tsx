@@ -9,6 +9,7 @@ import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { AddMediaDialog } from "./add-media-dialog";
 import { MediaCard } from "./media-card";
+import { VideoTitleDialog } from "./video-title-dialog";
 import type { AdminGame, Media } from "./types";
 
 const GRID = "grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4";
@@ -27,6 +28,7 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
       `Are you sure you want to delete this ${m.type}${m.title ? ` "${m.title}"` : ""}? The file is removed as well. This action cannot be undone.`,
     onDelete: (m) => remove.mutateAsync(m.id),
   });
+  const [translating, setTranslating] = useState<Media | null>(null);
 
   return (
     <ManageDialog title={`Media Management: ${game.title}`} onClose={onClose} className="max-w-5xl">
@@ -50,6 +52,7 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
                   busy={setMain.isPending}
                   onSetMain={() => setMain.mutate(m.id)}
                   onDelete={() => askDelete(m)}
+                  onTranslate={() => setTranslating(m)}
                 />
               ))}
             </div>
@@ -58,6 +61,13 @@ export function MediaPanel({ game, onClose }: { game: AdminGame; onClose: () => 
       </ListStates>
       <ManageActions add="Add Media" onAdd={() => setAdding(true)} onClose={onClose} />
       {deleteDialog}
+      {translating ? (
+        <VideoTitleDialog
+          gameId={game.id}
+          media={translating}
+          onClose={() => setTranslating(null)}
+        />
+      ) : null}
       {adding ? <AddMediaDialog gameId={game.id} onClose={() => setAdding(false)} /> : null}
     </ManageDialog>
   );

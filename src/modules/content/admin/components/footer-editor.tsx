@@ -8,7 +8,7 @@ import { contentQueries } from "../admin-api";
 import { FOOTER_TYPES, type FooterKind } from "../types";
 import { FooterForm } from "./footer-form";
 
-const EMPTY_ENTRY = { title: "", content: null, active: true };
+const EMPTY_ENTRY = { title: "", content: null, active: true, translations: {} };
 
 /** The footer content editor: a type selector and the chosen entry's form, opened on a fresh read. */
 export function FooterEditor() {

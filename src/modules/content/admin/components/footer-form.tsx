@@ -10,15 +10,35 @@ import { RichTextEditor } from "../editor/rich-text-editor";
 import { footerSchema } from "../../validation";
 import { contentMutations } from "../mutations";
 import type { FooterEntry, FooterKind } from "../types";
+import { useState } from "react";
+import { DEFAULT_LOCALE, type Locale } from "@/platform/i18n/locales";
+import {
+  ContentLanguageSwitch,
+  localeToShow,
+  TranslatedFields,
+  type TranslatedSpec,
+} from "./translated-fields";
+
+const TRANSLATED: TranslatedSpec[] = [
+  { name: "title", label: "Title", kind: "input" },
+  { name: "content", label: "Content", kind: "blocks" },
+];
 
 /** One footer entry: title, rich content and its Active switch; saving creates a missing entry. */
 export function FooterForm({ type, initial }: { type: FooterKind; initial: FooterEntry }) {
   const save = useMutation(contentMutations.saveFooter(type));
   const form = useSchemaForm(footerSchema, { defaultValues: initial });
   const { errors } = form.formState;
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, { onError: (e) => showServerErrors(e, form.setError) }),
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      save.mutate(values, {
+        onError: (e) => {
+          if (showServerErrors(e, form.setError)) setLocale(localeToShow(form.formState.errors));
+        },
+      }),
+    (errs) => setLocale(localeToShow(errs)),
   );
 
   return (
@@ -27,14 +47,20 @@ export function FooterForm({ type, initial }: { type: FooterKind; initial: Foote
       noValidate
       onSubmit={onSubmit}
     >
-      <Field label="Title" required error={errors.title?.message}>
-        {(p) => <Input {...p} {...form.register("title")} />}
-      </Field>
-      <RichTextEditor
-        label="Content"
-        value={form.watch("content") ?? null}
-        onChange={(doc) => form.setValue("content", doc)}
-      />
+      <ContentLanguageSwitch form={form} fields={TRANSLATED} value={locale} onChange={setLocale} />
+      {locale !== DEFAULT_LOCALE ? (
+        <TranslatedFields form={form} fields={TRANSLATED} locale={locale} />
+      ) : null}
+      <div hidden={locale !== DEFAULT_LOCALE} className="space-y-4">
+        <Field label="Title" required error={errors.title?.message}>
+          {(p) => <Input {...p} {...form.register("title")} />}
+        </Field>
+        <RichTextEditor
+          label="Content"
+          value={form.watch("content") ?? null}
+          onChange={(doc) => form.setValue("content", doc)}
+        />
+      </div>
       <Checkbox
         role="switch"
         className="mb-0"

@@ -6,6 +6,7 @@ import { Checkbox } from "@/ui/checkbox";
 import { DialogForm } from "@/ui/form/dialog-form";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { useSchemaForm } from "@/ui/form/use-schema-form";
+import { DEFAULT_LOCALE, type Locale } from "@/platform/i18n/locales";
 import { testimonialSchema } from "../../validation";
 import { contentMutations } from "../mutations";
 import type { Testimonial } from "../types";
@@ -16,6 +17,17 @@ import {
   videoCandidate,
   type VideoChoice,
 } from "./testimonial-video";
+import {
+  ContentLanguageSwitch,
+  localeToShow,
+  TranslatedFields,
+  type TranslatedSpec,
+} from "./translated-fields";
+
+const TRANSLATED: TranslatedSpec[] = [
+  { name: "title", label: "Title", kind: "input" },
+  { name: "text", label: "Testimonial", kind: "textarea" },
+];
 
 /** Add or edit a testimonial; closes once the list shows the saved one. */
 export function TestimonialDialog({
@@ -35,9 +47,11 @@ export function TestimonialDialog({
       text: item?.text ?? "",
       imageUrl: item?.imageUrl ?? null,
       active: item?.active ?? true,
+      translations: item?.translations ?? {},
       ...videoCandidate(video),
     },
   });
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   const { errors } = form.formState;
   const [fileError, setFileError] = useState<string | undefined>();
   const [photoUploading, setPhotoUploading] = useState(false);
@@ -51,13 +65,21 @@ export function TestimonialDialog({
     form.setValue("videoProvider", videoProvider);
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    save.reset();
-    save.mutate(
-      { values, video: video.file },
-      { onSuccess: onClose, onError: (e) => showServerErrors(e, form.setError) },
-    );
-  });
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      save.reset();
+      save.mutate(
+        { values, video: video.file },
+        {
+          onSuccess: onClose,
+          onError: (e) => {
+            if (showServerErrors(e, form.setError)) setLocale(localeToShow(form.formState.errors));
+          },
+        },
+      );
+    },
+    (errors) => setLocale(localeToShow(errors)),
+  );
 
   return (
     <DialogForm
@@ -68,38 +90,44 @@ export function TestimonialDialog({
       busy={busy}
       error={save.error ? save.error.message || "Failed to save testimonial" : null}
     >
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name?.message}>
-          {(p) => <Input {...p} {...form.register("name")} />}
+      <ContentLanguageSwitch form={form} fields={TRANSLATED} value={locale} onChange={setLocale} />
+      {locale !== DEFAULT_LOCALE ? (
+        <TranslatedFields form={form} fields={TRANSLATED} locale={locale} />
+      ) : null}
+      <div hidden={locale !== DEFAULT_LOCALE}>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field label="Name" required error={errors.name?.message}>
+            {(p) => <Input {...p} {...form.register("name")} />}
+          </Field>
+          <Field label="Title" error={errors.title?.message}>
+            {(p) => <Input {...p} placeholder="e.g. Owner" {...form.register("title")} />}
+          </Field>
+        </div>
+        <Field label="Company" required error={errors.company?.message}>
+          {(p) => <Input {...p} {...form.register("company")} />}
         </Field>
-        <Field label="Title" error={errors.title?.message}>
-          {(p) => <Input {...p} placeholder="e.g. Owner" {...form.register("title")} />}
+        <Field label="Testimonial" required error={errors.text?.message}>
+          {(p) => <Textarea {...p} {...form.register("text")} />}
         </Field>
+        <ImageField
+          label="Photo"
+          value={form.watch("imageUrl") ?? null}
+          onChange={(url) => form.setValue("imageUrl", url)}
+          scope="testimonial"
+          maxMb={5}
+          error={errors.imageUrl?.message}
+          onBusy={setPhotoUploading}
+        />
+        <TestimonialVideoFields
+          value={video}
+          onChange={chooseVideo}
+          linkError={errors.videoUrl?.message}
+          fileError={fileError}
+          onFileError={setFileError}
+          disabled={busy}
+        />
+        <Checkbox label="Show on the website" {...form.register("active")} />
       </div>
-      <Field label="Company" required error={errors.company?.message}>
-        {(p) => <Input {...p} {...form.register("company")} />}
-      </Field>
-      <Field label="Testimonial" required error={errors.text?.message}>
-        {(p) => <Textarea {...p} {...form.register("text")} />}
-      </Field>
-      <ImageField
-        label="Photo"
-        value={form.watch("imageUrl") ?? null}
-        onChange={(url) => form.setValue("imageUrl", url)}
-        scope="testimonial"
-        maxMb={5}
-        error={errors.imageUrl?.message}
-        onBusy={setPhotoUploading}
-      />
-      <TestimonialVideoFields
-        value={video}
-        onChange={chooseVideo}
-        linkError={errors.videoUrl?.message}
-        fileError={fileError}
-        onFileError={setFileError}
-        disabled={busy}
-      />
-      <Checkbox label="Show on the website" {...form.register("active")} />
     </DialogForm>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 /* eslint-disable @next/next/no-img-element -- admin thumbnails */
+import { missingLocales } from "@/platform/i18n/translations";
 import { RowActions } from "@/ui/row-actions";
+import { MissingSummary } from "@/ui/translation";
 import type { Testimonial } from "../types";
 import { HiddenBadge } from "./hidden-badge";
 
@@ -28,6 +30,7 @@ export function TestimonialRow({ testimonial: t, onToggle, onEdit, onDelete }: P
         <p className="flex items-center gap-2 font-medium">
           {t.name}
           {!t.active ? <HiddenBadge /> : null}
+          <MissingSummary missing={missingLocales(t, t.translations, ["title", "text"])} />
         </p>
         <p className="text-sm text-slate-500">{[t.title, t.company].filter(Boolean).join(", ")}</p>
         <p className="truncate text-sm text-slate-600">{t.text}</p>

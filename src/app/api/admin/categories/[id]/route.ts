@@ -8,7 +8,9 @@ export const dynamic = "force-dynamic";
 export const PATCH = adminRoute<{ id: string }, typeof categorySchema>(
   { permission: { category: ["update"] }, body: categorySchema },
   async ({ params, body }) =>
-    Response.json(await renameCategory(uuidParam(params.id, "Category"), body.name)),
+    Response.json(
+      await renameCategory(uuidParam(params.id, "Category"), body.name, body.translations),
+    ),
 );
 export const DELETE = adminRoute<{ id: string }>(
   { permission: { category: ["delete"] } },
