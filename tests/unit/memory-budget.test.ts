@@ -14,6 +14,7 @@ describe("memoryBudget", () => {
     expect(b.imageConcurrency).toBe(1);
     expect(b.dbSharedBuffersMb).toBe(16);
     expect(b.dbWorkMemMb).toBe(2);
+    expect(b.dbWasmOptimize).toBe(false);
   });
 
   it("grows with the memory there is, up to the old fixed bounds", () => {
@@ -23,6 +24,12 @@ describe("memoryBudget", () => {
     expect(big.readCacheEntries).toBe(500);
     expect(big.dbSharedBuffersMb).toBe(128);
     expect(big.dbWorkMemMb).toBe(4);
+    expect(big.dbWasmOptimize).toBe(true);
+    expect(memoryBudget({ DB_WASM_OPTIMIZE: "true" }, machine(1024)).dbWasmOptimize).toBe(true);
+    expect(memoryBudget({ DB_WASM_OPTIMIZE: "0" }, machine(8192)).dbWasmOptimize).toBe(false);
+    expect(() => memoryBudget({ DB_WASM_OPTIMIZE: "maybe" }, machine(1024))).toThrow(
+      /DB_WASM_OPTIMIZE must be true or false/,
+    );
     const tiny = memoryBudget({}, machine(256));
     expect(tiny.pageCacheBytes).toBe(8 * MB);
     expect(tiny.nextCacheBytes).toBe(4 * MB);

@@ -1,3 +1,4 @@
+import v8 from "node:v8";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -67,7 +68,9 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Handle> {
     unlock();
   };
   try {
-    const { dbSharedBuffersMb, dbWorkMemMb } = memoryBudget();
+    const { dbSharedBuffersMb, dbWorkMemMb, dbWasmOptimize } = memoryBudget();
+    // V8 reads this when it compiles the module, which PGlite.create does next (memory-budget.ts).
+    if (!dbWasmOptimize) v8.setFlagsFromString("--liftoff-only");
     const client = await PGlite.create(path.join(dataDir, "db"), {
       extensions: pgliteExtensions,
       // PGlite's own start parameters, plus memory settings for a small server (memory-budget.ts).
