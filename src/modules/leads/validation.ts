@@ -140,3 +140,19 @@ export const leadBulkStatusSchema = z.object({
     }),
   ]),
 });
+
+/** A staff reply: free-form text (within the 24-hour window) or an approved template. */
+export const whatsappReplySchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("text"),
+    text: text("Reply", { max: 4096, multiline: true }).min(1, "Reply is required"),
+  }),
+  z.object({
+    kind: z.literal("template"),
+    name: text("Template", { max: 512 }).min(1, "Choose a template"),
+    language: text("Language", { max: 20 }).min(1, "Choose a template"),
+  }),
+]);
+
+/** An owner sets a number's opt-out by hand. */
+export const whatsappOptOutSchema = z.object({ optedOut: z.boolean() });
