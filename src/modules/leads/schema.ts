@@ -272,7 +272,9 @@ export const whatsappIncoming = pgTable(
     uniqueIndex("whatsapp_incoming_wamid_uq").on(t.wamid),
     index("whatsapp_incoming_lead_idx").on(t.leadId, t.sentAt),
     index("whatsapp_incoming_sender_idx").on(t.sender, t.sentAt),
-    index("whatsapp_incoming_unread_idx").on(t.leadId).where(sql`${t.readAt} is null`),
+    index("whatsapp_incoming_unread_idx")
+      .on(t.leadId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -101,7 +101,9 @@ export async function unreadCount(leadId: string): Promise<number> {
 }
 
 function fill(body: string | null, params: string[]): string | null {
-  return body?.replace(/\{\{\s*(\d+)\s*\}\}/g, (m, n: string) => params[Number(n) - 1] ?? m) ?? null;
+  return (
+    body?.replace(/\{\{\s*(\d+)\s*\}\}/g, (m, n: string) => params[Number(n) - 1] ?? m) ?? null
+  );
 }
 
 async function templateOffers(lead: Lead, gameTitle: string | null): Promise<TemplateOffer[]> {
@@ -176,8 +178,7 @@ export async function leadConversation(leadId: string, now = new Date()): Promis
 }
 
 export type ReplyInput =
-  | { kind: "text"; text: string }
-  | { kind: "template"; name: string; language: string };
+  { kind: "text"; text: string } | { kind: "template"; name: string; language: string };
 
 /**
  * Queues a staff reply in the outbox (sent once, retried, its states shown): free-form only while

@@ -5,7 +5,9 @@ import type { WhatsappConfig } from "./settings";
 /** A Graph API URL for a path under the configured version, e.g. graphUrl(s, "123", "messages"). */
 export function graphUrl(settings: Pick<WhatsappConfig, "apiVersion">, ...path: string[]): string {
   const base = config().WHATSAPP_GRAPH_URL.replace(/\/$/, "");
-  return [base, settings.apiVersion, ...path].map((p, i) => (i ? encodeURIComponent(p) : p)).join("/");
+  return [base, settings.apiVersion, ...path]
+    .map((p, i) => (i ? encodeURIComponent(p) : p))
+    .join("/");
 }
 
 /** fetch with the access token and the configured timeout; throws on network errors. */

@@ -25,7 +25,9 @@ export async function announceConversations(leadIds: Array<string | null | undef
   try {
     const handle = await getHandle();
     if (handle.kind === "postgres" && config().DATABASE_URL && live.listener) {
-      await handle.db.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify(ids)})`);
+      await handle.db.execute(
+        sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify(ids)})`,
+      );
       return;
     }
   } catch (e) {

@@ -13,7 +13,11 @@ export type TemplateView = Pick<
   "name" | "language" | "status" | "category" | "body" | "paramCount" | "reason"
 >;
 
-const short = (max: number) => z.string().max(max).transform((v) => v.replace(/[\u0000-\u001F\u007F-\u009F]/g, " ").toWellFormed());
+const short = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => v.replace(/[\u0000-\u001F\u007F-\u009F]/g, " ").toWellFormed());
 const listed = z.object({
   name: short(512),
   language: short(20),
@@ -25,7 +29,12 @@ const listed = z.object({
 });
 const page = z.object({
   data: z.array(z.unknown()).default([]),
-  paging: z.object({ cursors: z.object({ after: z.string().optional() }).optional(), next: z.string().optional() }).optional(),
+  paging: z
+    .object({
+      cursors: z.object({ after: z.string().optional() }).optional(),
+      next: z.string().optional(),
+    })
+    .optional(),
 });
 
 /** How many {{n}} parameters a body text has. */
@@ -74,10 +83,13 @@ export async function syncTemplates(): Promise<TemplateView[]> {
     } catch {
       throw new AppError("Could not reach the WhatsApp API", { code: "BAD_GATEWAY", status: 502 });
     }
-    if (!res.ok)
-      throw new AppError(await graphError(res), { code: "BAD_GATEWAY", status: 502 });
+    if (!res.ok) throw new AppError(await graphError(res), { code: "BAD_GATEWAY", status: 502 });
     const body = page.safeParse(await res.json().catch(() => null));
-    if (!body.success) throw new AppError("The WhatsApp API answered an unexpected list", { code: "BAD_GATEWAY", status: 502 });
+    if (!body.success)
+      throw new AppError("The WhatsApp API answered an unexpected list", {
+        code: "BAD_GATEWAY",
+        status: 502,
+      });
     for (const t of body.data.data) {
       const ok = listed.safeParse(t);
       if (ok.success) found.push(ok.data);

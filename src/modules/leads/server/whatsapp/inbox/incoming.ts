@@ -35,7 +35,10 @@ const message = z
   .object({
     from: z.string().regex(/^\+?\d{6,20}$/),
     id: z.string().min(1).max(200),
-    timestamp: z.string().regex(/^\d{1,12}$/).optional(),
+    timestamp: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .optional(),
     type: z.string().max(40),
     text: z.object({ body: z.string() }).partial().optional(),
     button: z.object({ text: z.string() }).partial().optional(),
@@ -65,7 +68,10 @@ const value = z
     contacts: z
       .array(
         z
-          .object({ wa_id: z.string().optional(), profile: z.object({ name: z.string() }).partial().optional() })
+          .object({
+            wa_id: z.string().optional(),
+            profile: z.object({ name: z.string() }).partial().optional(),
+          })
           .passthrough(),
       )
       .optional(),
@@ -119,7 +125,11 @@ export async function recordIncoming(db: Db, rawValue: unknown): Promise<Set<str
   for (const raw of parsed.data.messages ?? []) {
     const m = message.safeParse(raw);
     if (!m.success) continue;
-    const stored = await storeOne(db, m.data, clean(names.get(m.data.from.replace(/\D/g, "")), 100));
+    const stored = await storeOne(
+      db,
+      m.data,
+      clean(names.get(m.data.from.replace(/\D/g, "")), 100),
+    );
     if (stored) touched.add(stored);
   }
   return touched;
@@ -186,7 +196,12 @@ async function storeOne(db: Db, m: IncomingMessage, profileName: string | null) 
     }
     return lead.id;
   });
-  const lead = created as { id: string; name: string; whatsapp: string; ownerId: string | null } | null;
+  const lead = created as {
+    id: string;
+    name: string;
+    whatsapp: string;
+    ownerId: string | null;
+  } | null;
   if (lead?.ownerId) {
     await recordAudit({
       actor: { id: null, email: null },

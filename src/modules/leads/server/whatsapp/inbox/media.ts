@@ -20,7 +20,14 @@ const MAX_BYTES: Record<string, number> = {
   audio: 16 * MB,
   document: VIDEO_MAX_MB * MB,
 };
-const AUDIO = new Set(["audio/ogg", "audio/mpeg", "audio/mp4", "audio/aac", "audio/amr", "video/mp4"]);
+const AUDIO = new Set([
+  "audio/ogg",
+  "audio/mpeg",
+  "audio/mp4",
+  "audio/aac",
+  "audio/amr",
+  "video/mp4",
+]);
 const DOCUMENTS: Record<string, string> = {
   "application/pdf": "pdf",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
@@ -46,12 +53,15 @@ export async function mediaType(
   if (kind === "video") return sniffContentType(head, "video");
   const found = await fileTypeFromBuffer(head);
   if (kind === "audio") {
-    if (found && AUDIO.has(found.mime)) return { mime: found.mime.replace("video/", "audio/"), ext: found.ext };
+    if (found && AUDIO.has(found.mime))
+      return { mime: found.mime.replace("video/", "audio/"), ext: found.ext };
     return null;
   }
-  if (found) return DOCUMENTS[found.mime] ? { mime: found.mime, ext: DOCUMENTS[found.mime]! } : null;
+  if (found)
+    return DOCUMENTS[found.mime] ? { mime: found.mime, ext: DOCUMENTS[found.mime]! } : null;
   // Plain text has no signature: kept as text when declared so and free of NUL bytes.
-  if (declared?.startsWith("text/") && !bytes.includes(0)) return { mime: "text/plain", ext: "txt" };
+  if (declared?.startsWith("text/") && !bytes.includes(0))
+    return { mime: "text/plain", ext: "txt" };
   return null;
 }
 
@@ -84,7 +94,8 @@ async function download(settings: WhatsappConfig, m: WhatsappIncoming) {
     throw new MediaRefused(error);
   }
   const { url } = (await meta.json()) as { url?: string };
-  if (!url || !/^https?:\/\//.test(url)) throw new MediaRefused("The WhatsApp API gave no download URL");
+  if (!url || !/^https?:\/\//.test(url))
+    throw new MediaRefused("The WhatsApp API gave no download URL");
   const file = await graphFetch(url, settings.accessToken, { timeoutMs: 60_000 });
   if (!file.ok) {
     const error = `Download answered ${file.status}`;
@@ -93,7 +104,10 @@ async function download(settings: WhatsappConfig, m: WhatsappIncoming) {
   }
   const bytes = await readCapped(file, max);
   const type = await mediaType(m.type, bytes, m.mediaMime);
-  if (!type) throw new MediaRefused(`Unsupported ${m.type} file type${m.mediaMime ? ` (${m.mediaMime})` : ""}`);
+  if (!type)
+    throw new MediaRefused(
+      `Unsupported ${m.type} file type${m.mediaMime ? ` (${m.mediaMime})` : ""}`,
+    );
   return { bytes, ...type };
 }
 
