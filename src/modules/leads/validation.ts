@@ -121,6 +121,8 @@ export const leadListParamsSchema = z.object({
   status: statusFilter(["new", "contacted", "converted", "lost"] as const),
   // The pipeline's views (Mine, Unassigned, Due today, Overdue, Returning), a person and a source.
   ...pipelineFilterSchema.shape,
+  /** "1": only leads with unread WhatsApp messages (issue 24). */
+  unread: z.enum(["1"]).optional().catch(undefined),
 });
 export type LeadListParams = z.output<typeof leadListParamsSchema>;
 export const LEAD_LIST_DEFAULTS: Partial<LeadListParams> = {

@@ -34,6 +34,12 @@ export function LeadsGrid(props: Props) {
           onClick={() => props.onView(l)}
         >
           {l.name}
+          {l.unread ? (
+            <span className="ml-2 rounded-full bg-green-600 px-1.5 text-xs font-semibold text-white">
+              {l.unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
         </button>
       ),
     },
