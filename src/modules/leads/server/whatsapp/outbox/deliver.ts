@@ -38,7 +38,7 @@ type Outgoing = Pick<
 
 /** The Cloud API body: a free-form text, or a template (the configured one unless chosen). */
 function messageBody(settings: WhatsappConfig, m: Outgoing) {
-  const base = { messaging_product: "whatsapp", recipient_type: "individual", to: m.recipient };
+  const base = { messaging_product: "whatsapp", to: m.recipient };
   if (m.kind === "text")
     return { ...base, type: "text", text: { body: m.body ?? "", preview_url: false } };
   const params = m.templateParams ?? [];
