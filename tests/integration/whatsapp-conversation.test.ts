@@ -81,8 +81,6 @@ const send = async () => {
   await outboxIdle();
   return processDue(await getDb(), { dailyCap: 1000 });
 };
-const leadOf = async (whatsapp: string) =>
-  (await (await getDb()).select().from(leads).where(eq(leads.whatsapp, whatsapp)))[0];
 
 beforeAll(async () => {
   owner = await signInCookie("owner");
