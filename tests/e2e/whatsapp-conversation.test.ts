@@ -92,6 +92,8 @@ describe("the WhatsApp conversation in the back office", () => {
 
   beforeAll(async () => {
     graph = await startGraphStub({ token: TOKEN });
+    // The new-lead template must be approved in the synced list for it to be sent.
+    graph.templates.push({ name: "otp_verification", language: "en", status: "APPROVED" });
     graph.templates.push({
       name: "price_follow_up",
       language: "en",
@@ -139,7 +141,8 @@ describe("the WhatsApp conversation in the back office", () => {
     await dialog.getByText("Template: otp_verification").waitFor();
     await dialog.getByText(/The 24-hour window is closed/).waitFor();
     expect(await dialog.getByLabel("Reply").count()).toBe(0);
-    await dialog.getByText("Hi Quiet Buyer, still thinking about the").waitFor();
+    await dialog.getByLabel("Template").selectOption("price_follow_up|en");
+    await dialog.getByText("Hi Quiet Buyer, still thinking about the", { exact: false }).waitFor();
     await dialog.getByRole("button", { name: "Send template" }).click();
     const sent = await until(
       () =>
