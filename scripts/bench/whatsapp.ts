@@ -3,6 +3,7 @@
 // embedded database. The webhook only stores the post before its 200 (the inbox worker applies it
 // after), so the answer stays fast however much the storage behind it does.
 import fs from "node:fs";
+import os from "node:os";
 import { STAFF, startServer } from "../../tests/e2e/support/server";
 import { startGraphStub } from "../../tests/support/stubs/whatsapp-graph";
 import { incomingPayload, signBody } from "../../tests/support/stubs/whatsapp-webhook";
@@ -24,6 +25,8 @@ export type WhatsappBench = {
   stored: number;
   leads: number;
   drainedMs: number | null;
+  /** The machine's 1-minute load average at the end (the posts compete for its cores). */
+  load: number;
 };
 
 const pct = (sorted: number[], p: number) =>
@@ -134,6 +137,7 @@ export async function whatsappBench(progress: (line: string) => void): Promise<W
       stored,
       leads: list.total,
       drainedMs,
+      load: os.loadavg()[0]!,
     };
   } finally {
     await server.stop();
@@ -148,7 +152,8 @@ export function whatsappLine(r: WhatsappBench | string): string {
     `whatsapp webhook: ${r.posts} posts (${r.distinct} distinct, every tenth twice) in ${WA_SECONDS} s, ` +
     `embedded database: 200 answer p50 ${r.p50Ms.toFixed(0)} ms, p95 ${r.p95Ms.toFixed(0)} ms, ` +
     `max ${r.maxMs.toFixed(0)} ms, ${r.non200} not 200; stored ${r.stored} of ${r.distinct} ` +
-    `(${r.leads} leads), all applied ${r.drainedMs === null ? "NOT within 3 min" : `${(r.drainedMs / 1000).toFixed(1)} s`} after the last post`
+    `(${r.leads} leads), all applied ${r.drainedMs === null ? "NOT within 3 min" : `${(r.drainedMs / 1000).toFixed(1)} s`} after the last post; ` +
+    `load average ${r.load.toFixed(1)} on ${os.cpus().length} cores`
   );
 }
 

@@ -1,4 +1,4 @@
-import { loadWhatsappConfig } from "@/modules/leads/server/whatsapp/settings";
+import { loadWebhookConfig, loadWhatsappConfig } from "@/modules/leads/server/whatsapp/settings";
 import { signatureMatches, verifyTokenMatches } from "@/modules/leads/server/whatsapp/webhook";
 import { storeWebhook } from "@/modules/leads/server/whatsapp/inbox/store";
 import { nudgeInbox } from "@/modules/leads/server/whatsapp/inbox/worker";
@@ -32,7 +32,7 @@ export const GET = handle(async (request: Request) => {
  */
 export const POST = handle(async (request: Request) => {
   const raw = await readBodyBytes(request, WEBHOOK_LIMIT);
-  const settings = await loadWhatsappConfig();
+  const settings = await loadWebhookConfig();
   if (!settings?.appSecret) {
     console.warn(
       settings?.secretsUnreadable
