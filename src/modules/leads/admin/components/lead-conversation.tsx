@@ -10,7 +10,7 @@ import { Skeleton } from "@/ui/skeleton";
 import type { ConversationMessage, TemplateOffer } from "../../server/whatsapp/conversation";
 import { conversationMutations, conversationQueries } from "../conversation-api";
 import { useConversationEvents } from "../use-conversation-events";
-import { MessageState, when } from "./message-state";
+import { STATE_COLORS, STATE_LABELS, when } from "./message-state";
 
 const REPLY_MAX = 4096;
 
@@ -126,8 +126,9 @@ function Bubble({ message: m }: { message: ConversationMessage }) {
       </p>
       <Content message={m} />
       {mine && m.state ? (
-        <p className="text-xs">
-          <MessageState state={m.state} />
+        // One text ("Status: Sent"): the messages list below shows the same state word alone.
+        <p className={`text-xs font-medium ${STATE_COLORS[m.state]}`}>
+          {`Status: ${STATE_LABELS[m.state]}`}
         </p>
       ) : null}
       {m.error ? <p className="text-xs break-words text-red-700">{m.error}</p> : null}

@@ -144,7 +144,14 @@ export async function leadConversation(leadId: string, now = new Date()): Promis
       templateName: m.kind === "template" ? (m.templateName ?? null) : null,
       author: m.authorId ? (author ?? "Former staff member") : null,
       state: m.state,
-      error: m.error ?? (m.skipReason ? `Skipped: ${m.skipReason}` : null),
+      // Meta's error on a failed message, why a skipped one did not go; the attempt-level notes
+      // (retries, unanswered sends) stay in the lead's message list.
+      error:
+        m.state === "failed"
+          ? m.error
+          : m.state === "skipped" && m.skipReason
+            ? `Not sent: ${m.skipReason}`
+            : null,
       fileUrl: null,
       fileName: null,
       mime: null,
