@@ -120,7 +120,7 @@ function Bubble({ message: m }: { message: ConversationMessage }) {
         mine ? "ml-auto bg-green-50" : "mr-auto bg-white"
       }`}
     >
-      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-500">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-600">
         <span>{mine ? (m.author ?? "Automatic message") : "Buyer"}</span>
         <time dateTime={m.at}>{when(m.at)}</time>
       </p>

@@ -35,7 +35,7 @@ export function LeadsGrid(props: Props) {
         >
           {l.name}
           {l.unread ? (
-            <span className="ml-2 rounded-full bg-green-600 px-1.5 text-xs font-semibold text-white">
+            <span className="ml-2 rounded-full bg-green-700 px-1.5 text-xs font-semibold text-white">
               {l.unread}
               <span className="sr-only"> unread</span>
             </span>

@@ -10,7 +10,7 @@ export function UnreadBadge() {
   if (!unread.data) return null;
   return (
     <span
-      className="ml-2 rounded-full bg-green-600 px-1.5 align-middle text-xs font-semibold text-white"
+      className="ml-2 rounded-full bg-green-700 px-1.5 align-middle text-xs font-semibold text-white"
       title={`${unread.data} unread WhatsApp messages`}
     >
       {unread.data}
