@@ -21,6 +21,7 @@ import { games } from "@/modules/catalog/schema";
 import { leads, whatsappIncoming, whatsappInbox, whatsappOutbox } from "@/modules/leads/schema";
 import type { Conversation } from "@/modules/leads/server/whatsapp/conversation";
 import { inboxIdle } from "@/modules/leads/server/whatsapp/inbox/worker";
+import { applyPayload } from "@/modules/leads/server/whatsapp/inbox/process";
 import { processDue } from "@/modules/leads/server/whatsapp/outbox/process";
 import { outboxIdle } from "@/modules/leads/server/whatsapp/outbox/worker";
 import { resetConfigForTests } from "@/platform/config";
@@ -180,6 +181,28 @@ describe("incoming WhatsApp messages", () => {
     });
     const c = await conversation(created[0]!.id);
     expect(c.messages.map((m) => m.body)).toEqual(["Hola", "Precio?"]);
+  });
+
+  it("stores a new buyer's message once and creates one lead when deliveries are applied at once", async () => {
+    // Meta's retries applied concurrently (several workers or processes): on PostgreSQL these run
+    // on separate pooled connections, under the per-number advisory lock and the unique wamid.
+    const db = await getDb();
+    const payload = incomingPayload([
+      { from: "61491570006", id: "wamid.RACE-1", name: "Racer", text: "first" },
+    ]);
+    await Promise.all(Array.from({ length: 6 }, () => applyPayload(db, payload)));
+    const created = await db.select().from(leads).where(eq(leads.whatsapp, "+61491570006"));
+    expect(created).toHaveLength(1);
+    const rows = await db
+      .select()
+      .from(whatsappIncoming)
+      .where(eq(whatsappIncoming.wamid, "wamid.RACE-1"));
+    expect(rows).toHaveLength(1);
+    // Read now, so the unread counts below are about the other buyers.
+    await db
+      .update(whatsappIncoming)
+      .set({ readAt: new Date() })
+      .where(eq(whatsappIncoming.wamid, "wamid.RACE-1"));
   });
 
   it("counts unread messages, filters the list by them and marks them read with one receipt", async () => {
