@@ -28,6 +28,7 @@ export const POSTGRES_FILES: Record<string, string> = {
   team: "two owners demoting each other at once: the keep-an-owner trigger under concurrency",
   "team-last-owner-race": "owners demoting each other through the real handlers, many rounds",
   "whatsapp-outbox-duplicates": "simultaneous Resends and a lease lost mid-batch: row locks",
+  "whatsapp-conversation": "one buyer's duplicate deliveries applied at once: one lead, one row",
   "leads-pipeline": "round-robin assignment of simultaneous leads: a row lock on the next owner",
   "admin-lists": "search through pg_trgm expression indexes, paging and counts on the server",
 };

@@ -9,6 +9,8 @@
 //   --only lists        the back-office lists at 100,000 rows (issue 22, scripts/bench/lists.ts);
 //                       not in the default set: it seeds its own databases for minutes
 //   --minutes N         minutes of mixed traffic in the memory section (default 30)
+//   --only whatsapp     1,000 incoming WhatsApp webhooks in a minute, every tenth twice (issue 24,
+//                       scripts/bench/whatsapp.ts); by name only
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +21,7 @@ import { listChecks, listsSection, renderLists, type ListsResult } from "./lists
 import { lighthousePages } from "./lighthouse";
 import { memorySection } from "./memory";
 import { throughputLine } from "./processes";
+import { whatsappBench, whatsappChecks, whatsappLine, type WhatsappBench } from "./whatsapp";
 import { countQueries } from "./queries";
 import { dashboardBench, dashboardLine } from "./dashboard";
 import { render, writeResults } from "./report";
@@ -38,9 +41,12 @@ const SECTIONS = [
   "lists",
   "memory",
   "dashboard",
+  "whatsapp",
 ] as const;
-// lists and memory seed or run for many minutes of their own: asked for by name only.
-const DEFAULT_SECTIONS = SECTIONS.filter((s) => s !== "lists" && s !== "memory");
+// lists, memory and whatsapp seed or run for minutes of their own: asked for by name only.
+const DEFAULT_SECTIONS = SECTIONS.filter(
+  (s) => s !== "lists" && s !== "memory" && s !== "whatsapp",
+);
 const RESULTS = path.join("bench", "results.json");
 
 const { values: args } = parseArgs({
@@ -138,7 +144,12 @@ async function main() {
   // The server itself (dist/server.js, what npm start runs) is compiled from server.ts every time.
   else execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
   const started = new Date();
-  const m: Measured & { processes?: string; lists?: ListsResult; dashboardLine?: string } = {};
+  const m: Measured & {
+    processes?: string;
+    lists?: ListsResult;
+    dashboardLine?: string;
+    whatsapp?: WhatsappBench | string;
+  } = {};
   try {
     if (["lighthouse", "js", "taps", "cpu"].some((s) => only.has(s))) await pageSections(m);
     if (only.has("queries")) await querySections(m);
@@ -164,9 +175,19 @@ async function main() {
     );
     m.dashboardLine = dashboardLine(m.dashboard);
   }
-  const checks = [...checkTargets(m), ...(m.lists ? listChecks(m.lists) : [])];
+  if (only.has("whatsapp")) {
+    m.whatsapp = await whatsappBench(progress).catch(
+      (e: Error) => `whatsapp: failed (${e.message.split("\n")[0]})`,
+    );
+  }
+  const checks = [
+    ...checkTargets(m),
+    ...(m.lists ? listChecks(m.lists) : []),
+    ...(m.whatsapp ? whatsappChecks(m.whatsapp) : []),
+  ];
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
   if (m.lists) console.log(`${renderLists(m.lists)}\n`);
+  if (m.whatsapp) console.log(`${whatsappLine(m.whatsapp)}\n`);
   console.log(render(m, checks));
   writeResults(RESULTS, {
     startedAt: started.toISOString(),

@@ -41,6 +41,8 @@ export type TagListener = { close: () => Promise<void>; connected: () => boolean
  */
 export function listenForTags(opts: {
   url: string;
+  /** Another channel than the cache's (e.g. the WhatsApp conversation bus), same JSON format. */
+  channel?: string;
   onTags: (tags: string[]) => void;
   onReset: () => void;
   minDelayMs?: number;
@@ -48,6 +50,7 @@ export function listenForTags(opts: {
 }): TagListener {
   const minDelay = opts.minDelayMs ?? 250;
   const maxDelay = opts.maxDelayMs ?? 10_000;
+  const channel = opts.channel ?? CACHE_CHANNEL;
   let delay = minDelay;
   let closed = false;
   let listening = false;
@@ -76,7 +79,7 @@ export function listenForTags(opts: {
     c.on("error", onLost);
     c.on("end", onLost);
     c.on("notification", (msg) => {
-      if (msg.channel !== CACHE_CHANNEL || !msg.payload) return;
+      if (msg.channel !== channel || !msg.payload) return;
       try {
         const tags: unknown = JSON.parse(msg.payload);
         if (Array.isArray(tags))
@@ -87,7 +90,7 @@ export function listenForTags(opts: {
     });
     try {
       await c.connect();
-      await c.query(`listen ${CACHE_CHANNEL}`);
+      await c.query(`listen ${channel}`);
       if (closed) return void (await c.end().catch(() => undefined));
       listening = true;
       delay = minDelay;

@@ -4,6 +4,8 @@ import { config } from "@/platform/config";
 import { getHandle } from "@/platform/db/client";
 import { isAppError } from "@/platform/errors";
 import { startOutboxWorker } from "@/modules/leads/server/whatsapp/outbox/worker";
+import { startInboxWorker } from "@/modules/leads/server/whatsapp/inbox/worker";
+import { startConversationListener } from "@/modules/leads/server/whatsapp/live";
 import { s3Settings } from "@/platform/storage/file-store";
 import { assertBucketReachable } from "@/platform/storage/s3-driver";
 import { seedDemoOnce } from "@/startup/seed-demo";
@@ -16,7 +18,11 @@ export async function startServer(): Promise<void> {
     const s3 = s3Settings();
     if (s3) await assertBucketReachable(s3);
     const handle = await getHandle();
-    if (handle.kind === "postgres" && cfg.DATABASE_URL) startCacheListener(cfg.DATABASE_URL);
+    if (handle.kind === "postgres" && cfg.DATABASE_URL) {
+      startCacheListener(cfg.DATABASE_URL);
+      // Open conversations hear of messages that reached another process's webhook.
+      startConversationListener(cfg.DATABASE_URL);
+    }
     if (cfg.SEED_DEMO) {
       const seeded = await seedDemoOnce(handle.db);
       if (seeded) console.info("Demo content loaded.");
@@ -25,6 +31,8 @@ export async function startServer(): Promise<void> {
     }
     // Messages left queued by a stopped or crashed process are sent from here on.
     startOutboxWorker();
+    // Webhook posts stored but not yet applied (a crash after the 200) are applied from here on.
+    startInboxWorker();
     scheduleAuditSweep();
     console.info(
       `Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`,

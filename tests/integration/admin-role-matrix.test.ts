@@ -79,6 +79,13 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/leads/export": SALES,
   "POST /api/admin/leads/[id]/messages": SALES,
   "PATCH /api/admin/leads/[id]/messages/[messageId]": SALES,
+  "GET /api/admin/leads/[id]/conversation": SALES,
+  "POST /api/admin/leads/[id]/conversation": SALES,
+  "POST /api/admin/leads/[id]/conversation/read": SALES,
+  "PUT /api/admin/leads/[id]/opt-out": OWNER,
+  "GET /api/admin/leads/unread": SALES,
+  "GET /api/admin/whatsapp/events": SALES,
+  "GET /api/admin/whatsapp/media/[id]": SALES,
   "GET /api/admin/status": OWNER,
   "GET /api/admin/team": OWNER,
   "PATCH /api/admin/team/[id]": OWNER,
@@ -99,6 +106,8 @@ const MATRIX: Record<string, readonly Role[]> = {
   "PUT /api/admin/whatsapp/settings": OWNER,
   "GET /api/admin/whatsapp/statuses": OWNER,
   "POST /api/admin/whatsapp/held": OWNER,
+  "GET /api/admin/whatsapp/templates": OWNER,
+  "POST /api/admin/whatsapp/templates": OWNER,
   "GET /api/admin/vitals": OWNER,
 };
 

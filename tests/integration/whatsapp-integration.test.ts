@@ -11,6 +11,7 @@ import {
   whatsappSettings,
 } from "@/modules/leads/schema";
 import { UNKNOWN_STATUSES_PER_MINUTE } from "@/modules/leads/server/whatsapp/webhook";
+import { inboxIdle } from "@/modules/leads/server/whatsapp/inbox/worker";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, signInCookie } from "../setup/auth";
@@ -160,8 +161,9 @@ describe("webhook", () => {
         },
       ],
     });
-  const send = (body: string | Uint8Array, signature?: string) =>
-    webhook(
+  // The webhook stores the post and answers; the inbox worker applies it right after.
+  const send = async (body: string | Uint8Array, signature?: string) => {
+    const res = await webhook(
       new Request("http://localhost:3000/api/whatsapp/webhook", {
         method: "POST",
         headers: {
@@ -171,6 +173,9 @@ describe("webhook", () => {
         body: body as BodyInit,
       }),
     );
+    await inboxIdle();
+    return res;
+  };
   const sign = (body: string | Uint8Array, secret = APP_SECRET) =>
     `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
   const sendSigned = (body: string) => send(body, sign(body));

@@ -169,6 +169,8 @@ export const OUTBOX_STATES = [
 ] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
+export const OUTBOX_KINDS = ["template", "text"] as const;
+
 export const whatsappOutbox = pgTable(
   "whatsapp_outbox",
   {
@@ -192,6 +194,17 @@ export const whatsappOutbox = pgTable(
     errorCode: integer("error_code"),
     skipReason: text("skip_reason"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** "template" (the price request's, or one staff chose) or "text" (a free-form reply). */
+    kind: text("kind", { enum: OUTBOX_KINDS }).notNull().default("template"),
+    /** A reply's text. */
+    body: text("body"),
+    /** A template chosen by staff; null means the configured new-lead template. */
+    templateName: text("template_name"),
+    templateLanguage: text("template_language"),
+    /** The template's body parameters, in order ({{1}}, {{2}}…). */
+    templateParams: jsonb("template_params").$type<string[]>(),
+    /** The staff member who sent it; null for the automatic new-lead template. */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,8 +223,94 @@ export const whatsappOutbox = pgTable(
   ],
 );
 
+/**
+ * Every verified webhook POST, stored as received before the 200 and processed after it
+ * (server/whatsapp/inbox), so storage, lead creation and media downloads never delay Meta's answer
+ * and a crash between the two loses nothing.
+ */
+export const whatsappInbox = pgTable(
+  "whatsapp_inbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The raw JSON text (jsonb would refuse a "\u0000" inside a string). */
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("whatsapp_inbox_pending_idx").on(t.processedAt, t.createdAt)],
+);
+
+/** Messages buyers sent us, each stored once by its WhatsApp id ("wamid…"). */
+export const whatsappIncoming = pgTable(
+  "whatsapp_incoming",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    wamid: text("wamid").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** The sender's number, digits only, as Meta sends it. */
+    sender: text("sender").notNull(),
+    type: text("type").notNull(),
+    /** Text, caption, button text or a short description of other types. */
+    body: text("body"),
+    mediaId: text("media_id"),
+    mediaMime: text("media_mime"),
+    fileName: text("file_name"),
+    /** The downloaded file's key in the file store. */
+    fileKey: text("file_key"),
+    mediaError: text("media_error"),
+    /** When the buyer sent it (Meta's timestamp). */
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** Meta's read receipt went for this message (sent once). */
+    receiptAt: timestamp("receipt_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("whatsapp_incoming_wamid_uq").on(t.wamid),
+    index("whatsapp_incoming_lead_idx").on(t.leadId, t.sentAt),
+    index("whatsapp_incoming_sender_idx").on(t.sender, t.sentAt),
+    index("whatsapp_incoming_unread_idx")
+      .on(t.leadId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Numbers that asked not to be messaged ("STOP"), or that an owner set by hand. */
+export const whatsappOptOuts = pgTable("whatsapp_opt_outs", {
+  /** Digits only, as Meta sends and the outbox stores them. */
+  number: text("number").primaryKey(),
+  optedOut: boolean("opted_out").notNull(),
+  /** "message" (the buyer wrote STOP/START) or "staff". */
+  changedBy: text("changed_by").notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The business account's message templates, synced on demand and by the status webhook. */
+export const whatsappTemplates = pgTable(
+  "whatsapp_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    language: text("language").notNull(),
+    /** APPROVED, PENDING, REJECTED, PAUSED, DISABLED… as Meta names them. */
+    status: text("status").notNull(),
+    category: text("category"),
+    /** The BODY component's text, with its {{n}} placeholders. */
+    body: text("body"),
+    paramCount: integer("param_count").notNull().default(0),
+    reason: text("reason"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("whatsapp_templates_name_lang_uq").on(t.name, t.language)],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type LeadNote = typeof leadNotes.$inferSelect;
 export type OutboxMessage = typeof whatsappOutbox.$inferSelect;
 export type WhatsappSettings = typeof whatsappSettings.$inferSelect;
 export type WhatsappMessageStatus = typeof whatsappMessageStatus.$inferSelect;
+export type WhatsappIncoming = typeof whatsappIncoming.$inferSelect;
+export type WhatsappTemplate = typeof whatsappTemplates.$inferSelect;

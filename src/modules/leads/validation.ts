@@ -121,6 +121,8 @@ export const leadListParamsSchema = z.object({
   status: statusFilter(["new", "contacted", "converted", "lost"] as const),
   // The pipeline's views (Mine, Unassigned, Due today, Overdue, Returning), a person and a source.
   ...pipelineFilterSchema.shape,
+  /** "1": only leads with unread WhatsApp messages (issue 24). */
+  unread: z.enum(["1"]).optional().catch(undefined),
 });
 export type LeadListParams = z.output<typeof leadListParamsSchema>;
 export const LEAD_LIST_DEFAULTS: Partial<LeadListParams> = {
@@ -140,3 +142,19 @@ export const leadBulkStatusSchema = z.object({
     }),
   ]),
 });
+
+/** A staff reply: free-form text (within the 24-hour window) or an approved template. */
+export const whatsappReplySchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("text"),
+    text: text("Reply", { max: 4096, multiline: true }).min(1, "Reply is required"),
+  }),
+  z.object({
+    kind: z.literal("template"),
+    name: text("Template", { max: 512 }).min(1, "Choose a template"),
+    language: text("Language", { max: 20 }).min(1, "Choose a template"),
+  }),
+]);
+
+/** An owner sets a number's opt-out by hand. */
+export const whatsappOptOutSchema = z.object({ optedOut: z.boolean() });

@@ -10,6 +10,8 @@ export type StubRequest = {
 export type StubReply = {
   status?: number;
   json?: unknown;
+  /** Bytes sent as they are (e.g. a media file) instead of `json`. */
+  raw?: Buffer;
   delayMs?: number;
   headers?: Record<string, string>;
 };
@@ -31,6 +33,15 @@ export async function startStub(reply: (req: StubRequest) => StubReply | Promise
       const out = await reply(r);
       if (out.delayMs) await new Promise((ok) => setTimeout(ok, out.delayMs));
       if (res.destroyed) return;
+      if (out.raw) {
+        res.writeHead(out.status ?? 200, {
+          "content-type": "application/octet-stream",
+          "content-length": String(out.raw.length),
+          ...out.headers,
+        });
+        res.end(out.raw);
+        return;
+      }
       res.writeHead(out.status ?? 200, { "content-type": "application/json", ...out.headers });
       res.end(JSON.stringify(out.json ?? {}));
     });

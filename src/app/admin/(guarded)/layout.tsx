@@ -8,6 +8,7 @@ import { TwoStepRequired } from "@/modules/auth/admin/components/two-step/two-st
 import { twoFactorRequired } from "@/modules/auth/server/staff-settings";
 import { can } from "@/modules/auth/permissions";
 import { DueCountBadges } from "@/modules/leads/admin/components/pipeline/due-count-badges";
+import { UnreadBadge } from "@/modules/leads/admin/components/unread-badge";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,16 @@ export default async function GuardedLayout({ children }: { children: React.Reac
         email={user.email}
         role={user.role}
         navBadges={
-          can(user.role, { lead: ["read"] }) ? { "/admin/leads": <DueCountBadges /> } : undefined
+          can(user.role, { lead: ["read"] })
+            ? {
+                "/admin/leads": (
+                  <>
+                    <DueCountBadges />
+                    <UnreadBadge />
+                  </>
+                ),
+              }
+            : undefined
         }
       >
         {children}

@@ -13,6 +13,8 @@ import { checkSurge, HOLD_REASON } from "./whatsapp/surge";
 import { mailOwnersAboutHold } from "./whatsapp/surge-mail";
 import { mailNewOwner, takeNextOwner } from "./assign";
 import { toE164 } from "./phone";
+import { listTemplates } from "./whatsapp/templates";
+import { pickTemplate, templateParams } from "./whatsapp/pick-template";
 import { sourceColumns } from "./source";
 import type { z } from "zod";
 
@@ -29,13 +31,14 @@ export async function createLead(
 ): Promise<Lead & { held: boolean }> {
   const db = await getDb();
   const [game] = await db
-    .select({ id: games.id })
+    .select({ id: games.id, title: games.title })
     .from(games)
     .where(eq(games.id, input.gameId))
     .limit(1);
   if (!game)
     throw new AppError("This game is no longer available", { code: "NOT_FOUND", status: 404 });
   const settings = await loadWhatsappConfig();
+  const template = settings ? await newLeadTemplate(settings, input.name, game.title) : undefined;
   const surge = settings?.active && !opts.unverified ? await checkSurge(db) : null;
   const ownHost = new URL(config().siteUrl).hostname;
   // The lead and its message commit together: a stored lead always has its outbox row.
@@ -60,6 +63,7 @@ export async function createLead(
         active: Boolean(settings?.active),
         unverified: opts.unverified,
         holdReason: surge?.surge ? HOLD_REASON : undefined,
+        template,
       },
     );
     return lead!;
@@ -78,4 +82,23 @@ export async function createLead(
   }
   if (surge?.surge) void mailOwnersAboutHold(surge.recent);
   return { ...lead, held: Boolean(surge?.surge) };
+}
+
+/**
+ * The approved template for the buyer's language, its parameters filled from the lead. The
+ * language is "en" until leads carry one: issue 26's `lead.language` goes here at merge.
+ */
+async function newLeadTemplate(
+  settings: { templateName: string; templateLanguage: string },
+  name: string,
+  gameTitle: string,
+) {
+  const templates = await listTemplates();
+  const picked = pickTemplate(templates, "en", {
+    name: settings.templateName,
+    language: settings.templateLanguage,
+  });
+  if (!picked) return null;
+  const known = templates.find((t) => t.name === picked.name && t.language === picked.language);
+  return { ...picked, params: templateParams(known?.paramCount ?? 0, { name, gameTitle }) };
 }

@@ -5,7 +5,7 @@ import { games } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { containsPattern, dayRange, PAGE_SIZE, type Page } from "@/platform/lists/params";
 import { containsLower } from "@/platform/lists/search";
-import { leads } from "../schema";
+import { leads, whatsappIncoming } from "../schema";
 import type { LeadListParams, LeadSort } from "../validation";
 import { pipelineConditions } from "./pipeline-filters";
 import type { LeadRow } from "./queries";
@@ -70,7 +70,13 @@ const bySearch: LeadCondition = async (p) => {
 /** The pipeline's views, person and source (issue 23, pipeline-filters.ts). */
 const byPipeline: LeadCondition = (p) => pipelineConditions(p, { userId: p.viewer ?? "" });
 
-export const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch, byPipeline];
+/** "Unread": the buyer wrote on WhatsApp and nobody opened the conversation since (issue 24). */
+const byUnread: LeadCondition = (p) =>
+  p.unread
+    ? sql`exists (select 1 from ${whatsappIncoming} where ${whatsappIncoming.leadId} = ${leads.id} and ${whatsappIncoming.readAt} is null)`
+    : undefined;
+
+export const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch, byPipeline, byUnread];
 
 /** The WHERE of the list, its count, its export and a bulk change by filter. */
 export async function leadWhere(p: LeadFilterParams): Promise<SQL | undefined> {
@@ -96,6 +102,8 @@ const rowColumns = {
   status: leads.status,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
+  // Through whatsapp_incoming_unread_idx (a partial index on the unread rows).
+  unread: sql<number>`(select count(*)::int from ${whatsappIncoming} where ${whatsappIncoming.leadId} = ${leads.id} and ${whatsappIncoming.readAt} is null)`,
 };
 
 type RawRow = Omit<LeadRow, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
@@ -110,6 +118,7 @@ const view = (r: RawRow): LeadRow => ({
   status: r.status,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+  unread: r.unread ?? 0,
 });
 
 /** One page of leads (50) in the chosen order with the number matching the filters. */

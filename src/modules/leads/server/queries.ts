@@ -15,6 +15,8 @@ export type LeadRow = {
   status: LeadStatus;
   createdAt: string;
   updatedAt: string;
+  /** WhatsApp messages from the buyer nobody has opened yet (the list shows and filters them). */
+  unread?: number;
 };
 
 export const isLeadStatus = (v: string | null): v is LeadStatus =>

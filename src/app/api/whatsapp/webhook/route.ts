@@ -1,9 +1,7 @@
-import { loadWhatsappConfig } from "@/modules/leads/server/whatsapp/settings";
-import {
-  recordStatusUpdates,
-  signatureMatches,
-  verifyTokenMatches,
-} from "@/modules/leads/server/whatsapp/webhook";
+import { loadWebhookConfig, loadWhatsappConfig } from "@/modules/leads/server/whatsapp/settings";
+import { signatureMatches, verifyTokenMatches } from "@/modules/leads/server/whatsapp/webhook";
+import { storeWebhook } from "@/modules/leads/server/whatsapp/inbox/store";
+import { nudgeInbox } from "@/modules/leads/server/whatsapp/inbox/worker";
 import { MiB, readBodyBytes } from "@/platform/http/read-body";
 import { errorJson, handle } from "@/platform/http/respond";
 
@@ -28,13 +26,13 @@ export const GET = handle(async (request: Request) => {
 });
 
 /**
- * Delivery status updates, accepted only when signed with the stored app secret over the raw
+ * Delivery statuses, buyers' messages and template approvals, accepted only when signed with the stored app secret over the raw
  * bytes. Without a readable app secret nothing can be verified, so every POST is refused: the
  * settings screen says so.
  */
 export const POST = handle(async (request: Request) => {
   const raw = await readBodyBytes(request, WEBHOOK_LIMIT);
-  const settings = await loadWhatsappConfig();
+  const settings = await loadWebhookConfig();
   if (!settings?.appSecret) {
     console.warn(
       settings?.secretsUnreadable
@@ -45,12 +43,15 @@ export const POST = handle(async (request: Request) => {
   }
   if (!signatureMatches(raw, request.headers.get("x-hub-signature-256"), settings.appSecret))
     return errorJson("Invalid signature", "FORBIDDEN", 403);
-  let payload: unknown;
+  const text = new TextDecoder().decode(raw);
   try {
-    payload = JSON.parse(new TextDecoder().decode(raw));
+    JSON.parse(text);
   } catch {
     return errorJson("Invalid JSON body", "INVALID_JSON", 400);
   }
-  const stored = await recordStatusUpdates(payload);
-  return Response.json({ ok: true, stored });
+  // Stored as received and applied after the answer (inbox worker), so storage, new leads and
+  // file downloads never keep Meta waiting (it retries what is not answered 200 quickly).
+  await storeWebhook(text);
+  nudgeInbox();
+  return Response.json({ ok: true });
 });

@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, ctx: { params: Promise<{ path: string[] }> }) {
   const { path } = await ctx.params;
   const objectPath = path.join("/");
-  const found = await statObject(objectPath);
+  // Files buyers sent on WhatsApp are served to signed-in staff only (api/admin/whatsapp/media).
+  const found = objectPath.startsWith("whatsapp/") ? null : await statObject(objectPath);
   if (!found)
     return new Response("Not found", {
       status: 404,

@@ -8,6 +8,7 @@ import { Dialog } from "@/ui/dialog";
 import { LEAD_STATUSES_PUBLIC, LEAD_STATUS_LABELS } from "../../statuses";
 import { leadsMutations } from "../admin-api";
 import { chatLink, mapsLink, type LeadListItem } from "../leads-view";
+import { LeadConversation } from "./lead-conversation";
 import { LeadMessages } from "./lead-messages";
 import { LeadPipelinePanel } from "./pipeline/lead-pipeline-panel";
 import { StatusBadge } from "./status-badge";
@@ -115,6 +116,7 @@ export function LeadDetailsDialog({
             </div>
           </div>
           <div aria-live="polite">{error ? <ErrorBox>{error}</ErrorBox> : null}</div>
+          <LeadConversation leadId={lead.id} />
           <LeadMessages leadId={lead.id} />
           {/* Owner, follow-up, returning buyer, source and the one timeline (issue 23). */}
           <LeadPipelinePanel key={lead.id} leadId={lead.id} />

@@ -31,6 +31,12 @@ export function LeadsGrid({ sort, onSort, onView, ...table }: Props) {
           onClick={() => onView(l)}
         >
           {l.name}
+          {l.unread ? (
+            <span className="ml-2 rounded-full bg-green-700 px-1.5 text-xs font-semibold text-white">
+              {l.unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
         </button>
       ),
     },

@@ -46,6 +46,7 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
     owner: state.owner,
     source: state.source,
     tz: state.tz,
+    unread: state.unread,
   };
   const filterKey = JSON.stringify(filter);
   const [selected, setSelected] = useState<LeadListItem | null>(null);
@@ -78,7 +79,7 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
     );
 
   const filtered = Boolean(
-    state.q || state.from || state.to || state.view || state.owner || state.source,
+    state.q || state.from || state.to || state.view || state.owner || state.source || state.unread,
   );
   const empty = state.status
     ? `No ${LEAD_STATUS_LABELS[state.status].toLowerCase()} leads.`
@@ -108,6 +109,14 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
               </option>
             ))}
           </Select>
+          <label className="inline-flex items-center gap-1 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={state.unread === "1"}
+              onChange={(e) => set({ unread: e.target.checked ? "1" : undefined })}
+            />
+            Unread
+          </label>
           {canExport ? (
             <ExportButton
               url={`/api/admin/leads/export${leadsQuery({ ...filter, sort: state.sort, dir: state.dir })}`}

@@ -1,6 +1,6 @@
 import type { MessageView } from "../../server/whatsapp/outbox/history";
 
-const LABELS: Record<MessageView["state"], string> = {
+export const STATE_LABELS: Record<MessageView["state"], string> = {
   held: "Held",
   unknown: "Unknown",
   queued: "Queued",
@@ -12,7 +12,7 @@ const LABELS: Record<MessageView["state"], string> = {
   failed: "Failed",
   skipped: "Skipped",
 };
-const COLORS: Record<MessageView["state"], string> = {
+export const STATE_COLORS: Record<MessageView["state"], string> = {
   held: "text-amber-700",
   unknown: "text-amber-800",
   queued: "text-slate-700",
@@ -27,7 +27,7 @@ const COLORS: Record<MessageView["state"], string> = {
 
 /** A message's state as a word in its colour. */
 export function MessageState({ state }: { state: MessageView["state"] }) {
-  return <span className={`font-medium ${COLORS[state]}`}>{LABELS[state]}</span>;
+  return <span className={`font-medium ${STATE_COLORS[state]}`}>{STATE_LABELS[state]}</span>;
 }
 
 /** Why a message did not go, or what went wrong, in one line. */

@@ -7,6 +7,7 @@ import { Skeleton } from "@/ui/skeleton";
 import { leadsQueries } from "../admin-api";
 import { DeliveryStatuses } from "./delivery-statuses";
 import { WhatsappSettingsForm } from "./whatsapp-settings-form";
+import { WhatsappTemplates } from "./whatsapp-templates";
 
 /** The WhatsApp settings sub-screen of /admin/leads; the form opens on a fresh read. */
 export function WhatsappSettings({
@@ -40,6 +41,7 @@ export function WhatsappSettings({
         </div>
       ) : null}
       {ready ? <WhatsappSettingsForm stored={settings.data} webhookUrl={webhookUrl} /> : null}
+      <WhatsappTemplates />
       <DeliveryStatuses />
     </div>
   );

@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { decryptSecret, encryptSecret, maskSecret } from "@/platform/secrets";
 import { whatsappSettings, type WhatsappSettings } from "../../schema";
@@ -61,6 +62,20 @@ export async function loadWhatsappConfig(): Promise<WhatsappConfig | null> {
   };
 }
 
+/**
+ * The settings for the webhook's signature check, read at most once a second: under Meta's bursts
+ * every post would otherwise read and decrypt the row. Saving here forgets it at once; a changed
+ * SECRETS_KEY (a new config) too.
+ */
+const webhookMemo: { at: number; key?: object; value?: WhatsappConfig | null } = { at: 0 };
+export async function loadWebhookConfig(): Promise<WhatsappConfig | null> {
+  const key = config();
+  if (webhookMemo.key === key && Date.now() - webhookMemo.at < 1000) return webhookMemo.value!;
+  const value = await loadWhatsappConfig();
+  Object.assign(webhookMemo, { at: Date.now(), key, value });
+  return value;
+}
+
 export async function getWhatsappSettingsView(): Promise<WhatsappSettingsView | null> {
   const cfg = await loadWhatsappConfig();
   if (!cfg) return null;
@@ -112,5 +127,6 @@ export async function saveWhatsappSettings(
     .insert(whatsappSettings)
     .values({ singleton: true, ...values })
     .onConflictDoUpdate({ target: whatsappSettings.singleton, set: values });
+  webhookMemo.at = 0;
   return (await getWhatsappSettingsView())!;
 }

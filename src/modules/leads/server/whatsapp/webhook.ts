@@ -86,7 +86,12 @@ export const UNKNOWN_STATUSES_PER_MINUTE = 100;
  * Applies every status update in the payload: the outbox message with that id advances (never
  * backwards) and each (message, status) is logged once. Returns how many log rows were stored.
  */
-export async function recordStatusUpdates(payload: unknown, now = new Date()): Promise<number> {
+export async function recordStatusUpdates(
+  payload: unknown,
+  now = new Date(),
+  /** Collects the leads whose messages changed (their open conversations are told). */
+  touched?: Set<string>,
+): Promise<number> {
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) return 0;
   const db = await getDb();
@@ -105,6 +110,7 @@ export async function recordStatusUpdates(payload: unknown, now = new Date()): P
           .where(eq(whatsappOutbox.waMessageId, s.data.id))
           .limit(1);
         if (message) {
+          if (message.leadId) touched?.add(message.leadId);
           if ((RANK[status] ?? 0) > (RANK[message.state] ?? 99)) {
             await db
               .update(whatsappOutbox)

@@ -1,5 +1,6 @@
 import "server-only";
 import { config } from "@/platform/config";
+import type { OutboxMessage } from "../../../schema";
 import type { WhatsappConfig } from "../settings";
 import { parseRetryAfter } from "./backoff";
 
@@ -30,10 +31,58 @@ function errorCode(e: unknown): string | undefined {
 
 type GraphAnswer = { messages?: { id?: string }[]; error?: { message?: string; code?: number } };
 
+type Outgoing = Pick<
+  OutboxMessage,
+  "recipient" | "kind" | "body" | "templateName" | "templateLanguage" | "templateParams"
+>;
+
+/** The Cloud API body: a free-form text, or a template (the configured one unless chosen). */
+function messageBody(settings: WhatsappConfig, m: Outgoing) {
+  const base = { messaging_product: "whatsapp", to: m.recipient };
+  if (m.kind === "text")
+    return { ...base, type: "text", text: { body: m.body ?? "", preview_url: false } };
+  const params = m.templateParams ?? [];
+  return {
+    ...base,
+    type: "template",
+    template: {
+      name: m.templateName ?? settings.templateName,
+      language: { code: m.templateLanguage ?? settings.templateLanguage },
+      ...(params.length
+        ? {
+            components: [
+              { type: "body", parameters: params.map((p) => ({ type: "text", text: p })) },
+            ],
+          }
+        : {}),
+    },
+  };
+}
+
 /** Sends the configured template once. 429, 5xx, timeouts and connection errors are retryable. */
 export async function deliverTemplate(
   settings: WhatsappConfig & { accessToken: string },
   to: string,
+  now: Date,
+): Promise<Delivery> {
+  return deliverMessage(
+    settings,
+    {
+      recipient: to,
+      kind: "template",
+      body: null,
+      templateName: null,
+      templateLanguage: null,
+      templateParams: null,
+    },
+    now,
+  );
+}
+
+/** Sends one outbox message once. 429, 5xx, timeouts and connection errors are retryable. */
+export async function deliverMessage(
+  settings: WhatsappConfig & { accessToken: string },
+  message: Outgoing,
   now: Date,
 ): Promise<Delivery> {
   const base = config().WHATSAPP_GRAPH_URL.replace(/\/$/, "");
@@ -47,12 +96,7 @@ export async function deliverTemplate(
         authorization: `Bearer ${settings.accessToken}`,
         "content-type": "application/json",
       },
-      body: JSON.stringify({
-        messaging_product: "whatsapp",
-        to,
-        type: "template",
-        template: { name: settings.templateName, language: { code: settings.templateLanguage } },
-      }),
+      body: JSON.stringify(messageBody(settings, message)),
     });
   } catch (e) {
     if (e instanceof Error && e.name === "TimeoutError")

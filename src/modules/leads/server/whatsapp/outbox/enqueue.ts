@@ -2,10 +2,13 @@ import "server-only";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
 import { whatsappOutbox } from "../../../schema";
+import { isOptedOut } from "../opt-out";
 
 export const SKIP_ALREADY_MESSAGED = "already messaged today";
 export const SKIP_NOT_SET_UP = "WhatsApp messaging is not set up or is turned off";
 export const SKIP_NOT_A_PERSON = "the form was not confirmed as filled in by a person";
+export const SKIP_OPTED_OUT = "the number opted out of WhatsApp messages (STOP)";
+export const SKIP_NO_TEMPLATE = "no approved template for the buyer's language";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** States that mean a template went, or is about to go, to the number. */
@@ -27,6 +30,8 @@ export async function enqueueLeadMessage(
     unverified?: boolean;
     /** An unusual surge of leads: the message waits for an owner's approval. */
     holdReason?: string;
+    /** The template picked for the buyer (pickTemplate); null: none is approved. */
+    template?: { name: string; language: string; params: string[] } | null;
   },
 ): Promise<void> {
   const now = opts.now ?? new Date();
@@ -39,6 +44,8 @@ export async function enqueueLeadMessage(
     });
   if (!opts.active) return void (await skip(SKIP_NOT_SET_UP));
   if (opts.unverified) return void (await skip(SKIP_NOT_A_PERSON));
+  if (opts.template === null) return void (await skip(SKIP_NO_TEMPLATE));
+  if (await isOptedOut(tx, lead.recipient)) return void (await skip(SKIP_OPTED_OUT));
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"wa:" + lead.recipient}))`);
   if (!opts.force) {
     const [recent] = await tx
@@ -57,6 +64,13 @@ export async function enqueueLeadMessage(
   await tx.insert(whatsappOutbox).values({
     leadId: lead.id,
     recipient: lead.recipient,
+    ...(opts.template
+      ? {
+          templateName: opts.template.name,
+          templateLanguage: opts.template.language,
+          templateParams: opts.template.params.length ? opts.template.params : null,
+        }
+      : {}),
     ...(opts.holdReason
       ? { state: "held", skipReason: opts.holdReason }
       : { state: "queued", nextAttemptAt: now }),

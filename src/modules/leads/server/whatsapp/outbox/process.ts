@@ -6,8 +6,10 @@ import { loadWhatsappConfig } from "../settings";
 import { recordApiAttempts } from "./attempts";
 import { GIVE_UP_AFTER_MS, retryDelayMs } from "./backoff";
 import { claimDue, LEASE_MS } from "./claim";
-import { deliverTemplate, type Delivery } from "./deliver";
-import { SKIP_NOT_SET_UP } from "./enqueue";
+import { deliverMessage, type Delivery } from "./deliver";
+import { SKIP_NOT_SET_UP, SKIP_OPTED_OUT } from "./enqueue";
+import { isOptedOut } from "../opt-out";
+import { announceConversations } from "../live";
 
 export type RunOptions = { now?: Date; batch?: number; dailyCap: number; random?: () => number };
 
@@ -16,7 +18,7 @@ export const MAX_UNCERTAIN_ATTEMPTS = 2;
 export const UNKNOWN_AFTER_TIMEOUTS =
   "Sent twice without an answer: WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
 
-type Outcome = Delivery | "off" | { kind: "no-token" };
+type Outcome = Delivery | "off" | "opted-out" | { kind: "no-token" };
 
 /** Claims what is due and sends each message once; returns how many were claimed. */
 export async function processDue(db: Db, opts: RunOptions): Promise<number> {
@@ -48,23 +50,24 @@ export async function processDue(db: Db, opts: RunOptions): Promise<number> {
       )
       .returning({ id: whatsappOutbox.id });
     if (!held) continue;
+    // The buyer may have written STOP after this message was queued.
     const outcome: Outcome = !settings?.active
       ? "off"
       : !settings.accessToken
         ? { kind: "no-token" }
-        : await deliverTemplate(
-            { ...settings, accessToken: settings.accessToken },
-            message.recipient,
-            at,
-          );
+        : (await isOptedOut(db, message.recipient))
+          ? "opted-out"
+          : await deliverMessage({ ...settings, accessToken: settings.accessToken }, message, at);
     if (reachedApi(outcome)) await recordApiAttempts(db);
     await settle(db, message, leaseId, outcome, clock(), opts.random);
   }
+  // Open conversations show the new states at once.
+  await announceConversations(messages.map((m) => m.leadId));
   return messages.length;
 }
 
 function reachedApi(outcome: Outcome): boolean {
-  if (outcome === "off" || outcome.kind === "no-token") return false;
+  if (outcome === "off" || outcome === "opted-out" || outcome.kind === "no-token") return false;
   return !(outcome.kind === "retry" && outcome.unsent);
 }
 
@@ -87,6 +90,8 @@ async function settle(
     db.update(whatsappOutbox).set(values).where(held);
   if (outcome === "off")
     return void (await write({ ...done, state: "skipped", skipReason: SKIP_NOT_SET_UP }));
+  if (outcome === "opted-out")
+    return void (await write({ ...done, state: "skipped", skipReason: SKIP_OPTED_OUT }));
   if (outcome.kind === "no-token")
     return void (await write({
       ...done,

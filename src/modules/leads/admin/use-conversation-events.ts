@@ -1,0 +1,52 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { conversationKeys } from "./conversation-api";
+
+type Listener = (leadId: string) => void;
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+
+/** One EventSource per tab, shared by every component that listens; closed with the last one. */
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!source) {
+    source = new EventSource("/api/admin/whatsapp/events");
+    source.onmessage = (e: MessageEvent<string>) => {
+      try {
+        const { leadId } = JSON.parse(e.data) as { leadId?: string };
+        if (leadId) listeners.forEach((l) => l(leadId));
+      } catch {
+        // not ours
+      }
+    };
+    // After a drop the browser reconnects by itself; what changed meanwhile is read again.
+    source.onopen = () => listeners.forEach((l) => l("*"));
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      source?.close();
+      source = null;
+    }
+  };
+}
+
+/**
+ * Live WhatsApp changes (server-sent events fed by the database's NOTIFY): the conversations, the
+ * unread counts and the leads list read again when a message comes in or changes state.
+ */
+export function useConversationEvents() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      subscribe((leadId) => {
+        void client.invalidateQueries({ queryKey: conversationKeys.unread() });
+        void client.invalidateQueries({ queryKey: ["leads", "list"] });
+        void client.invalidateQueries({
+          queryKey: leadId === "*" ? ["leads", "lead"] : ["leads", "lead", leadId],
+        });
+      }),
+    [client],
+  );
+}

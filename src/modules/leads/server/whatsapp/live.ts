@@ -1,0 +1,54 @@
+import "server-only";
+import { EventEmitter } from "node:events";
+import { sql } from "drizzle-orm";
+import { listenForTags, type TagListener } from "@/platform/cache-bus";
+import { config } from "@/platform/config";
+import { getHandle } from "@/platform/db/client";
+
+/**
+ * "Lead X's conversation changed" for every open conversation view (server-sent events), in every
+ * process: on PostgreSQL a NOTIFY on its own channel that each process LISTENs to (the cache bus's
+ * reconnecting listener), on the embedded database (one process) an in-process emitter.
+ */
+export const CONVERSATION_CHANNEL = "arcade_whatsapp";
+/** Sent to every open stream when the listener reconnected: anything may have been missed. */
+export const RESET = "*";
+
+type Live = { emitter: EventEmitter; listener?: TagListener };
+const g = globalThis as unknown as { __waLive?: Live };
+const live: Live = (g.__waLive ??= { emitter: new EventEmitter().setMaxListeners(0) });
+
+/** Tells every process that these leads' conversations changed. Never throws. */
+export async function announceConversations(leadIds: Array<string | null | undefined>) {
+  const ids = [...new Set(leadIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return;
+  try {
+    const handle = await getHandle();
+    if (handle.kind === "postgres" && config().DATABASE_URL && live.listener) {
+      await handle.db.execute(
+        sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify(ids)})`,
+      );
+      return;
+    }
+  } catch (e) {
+    console.warn("Could not announce a WhatsApp conversation change", (e as Error).message);
+  }
+  for (const id of ids) live.emitter.emit("lead", id);
+}
+
+/** Calls `onLead` with each changed lead id (or RESET) until the returned function is called. */
+export function subscribeConversations(onLead: (leadId: string) => void): () => void {
+  live.emitter.on("lead", onLead);
+  return () => live.emitter.off("lead", onLead);
+}
+
+/** This process's LISTEN on the shared database (started once, at server start). */
+export function startConversationListener(url: string): TagListener {
+  live.listener ??= listenForTags({
+    url,
+    channel: CONVERSATION_CHANNEL,
+    onTags: (ids) => ids.forEach((id) => live.emitter.emit("lead", id)),
+    onReset: () => live.emitter.emit("lead", RESET),
+  });
+  return live.listener;
+}

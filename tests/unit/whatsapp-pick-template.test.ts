@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { pickTemplate, templateParams } from "@/modules/leads/server/whatsapp/pick-template";
+import { optWord } from "@/modules/leads/server/whatsapp/opt-out-words";
+
+const configured = { name: "price_request", language: "en" };
+const t = (language: string, status = "APPROVED", name = "price_request") => ({
+  name,
+  language,
+  status,
+});
+
+describe("pickTemplate", () => {
+  it("takes the configured template in the buyer's exact language when approved", () => {
+    expect(pickTemplate([t("en"), t("es"), t("pt_BR")], "pt_BR", configured)).toEqual({
+      name: "price_request",
+      language: "pt_BR",
+    });
+  });
+  it("falls back to the configured language when the buyer's is missing or not approved", () => {
+    expect(pickTemplate([t("en"), t("es", "REJECTED")], "es", configured)).toEqual(configured);
+    expect(pickTemplate([t("en"), t("pt_BR")], "pt", configured)).toEqual(configured);
+  });
+  it("ignores other templates and answers null when nothing usable is approved", () => {
+    expect(
+      pickTemplate([t("es", "APPROVED", "promo"), t("en", "PENDING")], "es", configured),
+    ).toBeNull();
+  });
+  it("trusts the configured template before any list was synced", () => {
+    expect(pickTemplate([], "es", configured)).toEqual(configured);
+  });
+  it("fills parameters from the lead: name, then game", () => {
+    expect(templateParams(2, { name: "Ana", gameTitle: "Galaxy Racer" })).toEqual([
+      "Ana",
+      "Galaxy Racer",
+    ]);
+    expect(templateParams(0, { name: "Ana" })).toEqual([]);
+  });
+});
+
+describe("optWord", () => {
+  it.each([
+    ["STOP", "out"],
+    [" stop. ", "out"],
+    ["Unsubscribe", "out"],
+    ["BAJA", "out"],
+    ["Arrêt", "out"],
+    ["STOPP", "out"],
+    ["parar", "out"],
+    ["SAIR", "out"],
+    ["إيقاف", "out"],
+    ["退订", "out"],
+    ["START", "in"],
+    ["don't stop", null],
+    ["Stop sending me the price please, I found one", null],
+    ["", null],
+  ])("%s → %s", (body, expected) => {
+    expect(optWord(body)).toBe(expected);
+  });
+});
