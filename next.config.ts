@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { VIDEO_EMBED_ORIGINS } from "./src/platform/http/csp";
 
 const videoSites = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(" ")})`;
@@ -53,4 +54,7 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+// next-intl reads each request's language and messages from this file (src/platform/i18n).
+const withNextIntl = createNextIntlPlugin("./src/platform/i18n/request.ts");
+
+export default withNextIntl(config);
