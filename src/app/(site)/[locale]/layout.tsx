@@ -10,10 +10,12 @@ import { config } from "@/platform/config";
 import { VisitSourceRecorder } from "@/modules/leads/public/visit-source-recorder";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
-import { isLocale } from "@/platform/i18n/locales";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale, localeInfo, type Locale } from "@/platform/i18n/locales";
+import { loadMessages } from "@/platform/i18n/messages";
+import { LanguageNotice, type LanguageOffer } from "@/modules/site/public/language-notice";
 import { clientMessages } from "@/platform/i18n/client-messages";
-import { isLocaleEnabled } from "@/modules/site/server/languages";
+import { enabledLocales } from "@/modules/site/server/languages";
 
 // A passed check is trusted briefly: cached pages need no database, and under load one check per
 // couple of seconds is enough. A failed check is never remembered, so Try Again asks again.
@@ -42,9 +44,14 @@ export default async function SiteLayout({
 }) {
   const { locale } = await params;
   // An unknown language, or one the owner turned off, is not a page (issue 26).
-  if (!isLocale(locale) || !(await isLocaleEnabled(locale))) notFound();
+  const enabled = await enabledLocales();
+  if (!isLocale(locale) || !enabled.includes(locale)) notFound();
   setRequestLocale(locale);
-  const [online, messages] = await Promise.all([connected(), getMessages()]);
+  const [online, messages, t] = await Promise.all([
+    connected(),
+    getMessages(),
+    getTranslations("Common"),
+  ]);
   return (
     // Only this language's texts for the client components reach the browser.
     <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="UTC">
@@ -53,7 +60,7 @@ export default async function SiteLayout({
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 text-ink-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
         <ScrollToTop />
         <VisitSourceRecorder />
@@ -63,8 +70,24 @@ export default async function SiteLayout({
         </main>
         {online ? <SiteFooter /> : null}
         <JsonLd data={organizationLd(config().siteUrl)} />
+        <LanguageNotice
+          current={locale}
+          currentTag={localeInfo(locale).tag}
+          offers={await languageOffers(enabled.filter((l) => l !== locale))}
+        />
         <VitalsBeacon sampleRate={config().VITALS_SAMPLE_RATE} />
       </div>
     </NextIntlClientProvider>
+  );
+}
+
+/** Each other language's offer, in that language: one sentence each, not their catalogues. */
+async function languageOffers(locales: readonly Locale[]): Promise<LanguageOffer[]> {
+  return Promise.all(
+    locales.map(async (code) => {
+      const n = (await loadMessages(code)).LanguageNotice;
+      const { tag } = localeInfo(code);
+      return { code, tag, label: n.label, offer: n.offer, switchTo: n.switch, dismiss: n.dismiss };
+    }),
   );
 }

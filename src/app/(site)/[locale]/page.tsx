@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { pageMetadata } from "@/modules/site/public/page-metadata";
-import Link from "next/link";
+import { Link } from "@/platform/i18n/link";
 import { ArrowRight } from "lucide-react";
 import { listFeaturedGames } from "@/modules/catalog/public/queries";
 import { listLogos, listTestimonials } from "@/modules/content/public/queries";
@@ -12,17 +12,17 @@ import { SectionError } from "@/modules/site/public/section-error";
 import { TestimonialCarousel } from "@/modules/site/public/testimonial-carousel";
 import { attempt } from "@/platform/attempt";
 import { NotCached } from "@/ui/not-cached";
+import { getTranslations } from "next-intl/server";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Premium Arcade Machines for Your Entertainment Venue",
-  description:
-    "Premium arcade game machines for entertainment venues: racing, shooting, sports, redemption and rhythm games, installed and supported worldwide.",
-  path: "/",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Meta");
+  return pageMetadata({ title: t("homeTitle"), description: t("siteDescription"), path: "/" });
+}
 
-export default function HomePage() {
+export default async function HomePage() {
+  const t = await getTranslations("Home");
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink-900 text-white">
@@ -38,18 +38,15 @@ export default function HomePage() {
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/80 to-transparent" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:py-40">
           <p className="text-sm font-semibold tracking-[0.2em] text-brand-400 uppercase">
-            Designed, built and supported by us
+            {t("eyebrow")}
           </p>
           <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            Premium Arcade Machines for Your Entertainment Venue
+            {t("headline")}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            Racing, shooting, sports, redemption and rhythm games that earn from day one —
-            delivered, installed and backed by our own technicians.
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-slate-200">{t("intro")}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link href="/shop" className={buttonClass("primary", "lg")}>
-              Browse Games <ArrowRight className="h-5 w-5" aria-hidden />
+              {t("browse")} <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
             </Link>
           </div>
         </div>
@@ -58,10 +55,10 @@ export default function HomePage() {
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
-            Featured Games
+            {t("featured")}
           </h2>
           <Link href="/shop" className="font-semibold text-brand-700 hover:underline">
-            View all games
+            {t("viewAll")}
           </Link>
         </div>
         <div className="mt-8">
@@ -78,10 +75,8 @@ export default function HomePage() {
       <section className="bg-gradient-to-br from-brand-700 to-orange-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 className="text-3xl font-bold">Ready to upgrade your venue?</h2>
-            <p className="mt-2 text-orange-100">
-              Tell us about your space and we will recommend the games that earn the most.
-            </p>
+            <h2 className="text-3xl font-bold">{t("ctaTitle")}</h2>
+            <p className="mt-2 text-orange-100">{t("ctaText")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Link
@@ -92,7 +87,7 @@ export default function HomePage() {
                 "border-white bg-white text-ink-900 hover:bg-orange-50",
               )}
             >
-              Contact Us
+              {t("contactUs")}
             </Link>
             <Link
               href="/shop"
@@ -102,7 +97,7 @@ export default function HomePage() {
                 "border border-white/70 text-white hover:bg-white/10",
               )}
             >
-              Explore the Shop
+              {t("exploreShop")}
             </Link>
           </div>
         </div>
@@ -112,10 +107,10 @@ export default function HomePage() {
 }
 
 async function FeaturedGames() {
+  const t = await getTranslations("Home");
   const result = await attempt("Failed to load featured games", listFeaturedGames);
-  if (!result) return <SectionError message="Failed to load featured games" />;
-  if (result.value.length === 0)
-    return <p className="text-slate-600">New games are coming soon.</p>;
+  if (!result) return <SectionError message={t("featuredFailed")} />;
+  if (result.value.length === 0) return <p className="text-slate-600">{t("comingSoon")}</p>;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {result.value.slice(0, 3).map((g) => (
@@ -132,11 +127,12 @@ async function Testimonials() {
   });
   if (!items) return <NotCached />;
   if (items.length === 0) return null;
+  const t = await getTranslations("Home");
   return (
     <section aria-labelledby="stories-heading" className="bg-ink-900 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="stories-heading" className="text-center text-3xl font-bold tracking-tight">
-          Our Success Stories
+          {t("stories")}
         </h2>
         <div className="mt-10">
           <TestimonialCarousel items={items} />
@@ -146,12 +142,13 @@ async function Testimonials() {
   );
 }
 
-function LogosSection({ children }: { children: React.ReactNode }) {
+async function LogosSection({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations("Home");
   return (
     <section aria-labelledby="logos-heading" className="bg-slate-50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="logos-heading" className="text-center text-2xl font-bold tracking-tight">
-          Trusted by Industry Leaders
+          {t("trusted")}
         </h2>
         <div className="mt-8">{children}</div>
       </div>
@@ -162,9 +159,10 @@ function LogosSection({ children }: { children: React.ReactNode }) {
 async function Logos() {
   const result = await attempt("Failed to load client logos", listLogos);
   if (!result) {
+    const t = await getTranslations("Home");
     return (
       <LogosSection>
-        <SectionError message="Failed to load client logos" />
+        <SectionError message={t("logosFailed")} />
       </LogosSection>
     );
   }

@@ -5,27 +5,26 @@ import { getAbout } from "@/modules/content/public/queries";
 import { RenderBlocks } from "@/modules/content/public/render-blocks";
 import { PageHero } from "@/modules/site/public/page-hero";
 import { StateMessage } from "@/modules/site/public/state-message";
+import { getTranslations } from "next-intl/server";
 
 export const dynamic = "force-dynamic";
 
 const DEFAULT_HERO = "/images/about-hero-default.webp";
-const DEFAULT_DESCRIPTION =
-  "Learn about the team that designs, builds and supports premium arcade machines for entertainment venues worldwide.";
-
 const load = cache(async () => {
   try {
-    return { about: await getAbout(), error: null as string | null };
+    return { about: await getAbout(), failed: false };
   } catch (e) {
     // The driver's message holds SQL text: the visitor gets a product message, the log the detail.
     console.error("Failed to load about page", e);
-    return { about: null, error: "Failed to load content" };
+    return { about: null, failed: true };
   }
 });
 
 export async function generateMetadata(): Promise<Metadata> {
   const { about } = await load();
-  const title = about?.metaTitle || about?.title || "About Us";
-  const description = about?.metaDescription || DEFAULT_DESCRIPTION;
+  const t = await getTranslations("Meta");
+  const title = about?.metaTitle || about?.title || t("aboutTitle");
+  const description = about?.metaDescription || t("aboutDescription");
   return pageMetadata({
     title,
     description,
@@ -36,13 +35,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const { about, error } = await load();
+  const { about, failed } = await load();
+  const [t, common, meta] = await Promise.all([
+    getTranslations("About"),
+    getTranslations("Common"),
+    getTranslations("Meta"),
+  ]);
   if (!about) {
     return (
       <StateMessage
-        title="Oops!"
-        message={error ?? "Content not found"}
-        action={{ href: "/", label: "Return to Home" }}
+        title={t("oops")}
+        message={failed ? t("loadFailed") : t("notFound")}
+        action={{ href: "/", label: common("returnToHome") }}
       />
     );
   }
@@ -50,9 +54,9 @@ export default async function AboutPage() {
     <>
       <PageHero
         title={about.heroTitle || about.title}
-        subtitle={about.heroSubtitle || DEFAULT_DESCRIPTION}
+        subtitle={about.heroSubtitle || meta("aboutDescription")}
         image={about.heroImage || DEFAULT_HERO}
-        crumbs={[{ name: "Home", href: "/" }, { name: "About" }]}
+        crumbs={[{ name: common("home"), href: "/" }, { name: t("title") }]}
       />
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <RenderBlocks doc={about.content} className="text-lg text-slate-700" />

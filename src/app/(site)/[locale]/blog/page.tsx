@@ -1,22 +1,21 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/modules/site/public/page-metadata";
 import { FallbackImage } from "@/ui/fallback-image";
-import Link from "next/link";
+import { Link } from "@/platform/i18n/link";
 import { listPosts, type PublicPost } from "@/modules/content/public/queries";
 import { cn } from "@/ui/cn";
 import { attempt } from "@/platform/attempt";
-import { excerpt, formatDate } from "@/modules/content/public/format";
+import { excerpt } from "@/modules/content/public/format";
 import { PageHero } from "@/modules/site/public/page-hero";
 import { SectionError } from "@/modules/site/public/section-error";
+import { getFormatter, getTranslations } from "next-intl/server";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageMetadata({
-  title: "News & Blog",
-  description:
-    "News, tips and insights for entertainment venue operators from our arcade specialists.",
-  path: "/blog",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, meta] = await Promise.all([getTranslations("Blog"), getTranslations("Meta")]);
+  return pageMetadata({ title: t("title"), description: meta("blogDescription"), path: "/blog" });
+}
 
 const pill = (active: boolean) =>
   cn(
@@ -33,16 +32,19 @@ export default async function BlogPage({
 }) {
   const raw = (await searchParams).tag;
   const tag = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
+  const [t, common, format] = await Promise.all([
+    getTranslations("Blog"),
+    getTranslations("Common"),
+    getFormatter(),
+  ]);
+  const crumbs = [{ name: common("home"), href: "/" }, { name: t("title") }];
   const result = await attempt("Failed to load blog posts", () => listPosts());
   if (!result) {
     return (
       <>
-        <PageHero
-          title="News & Blog"
-          crumbs={[{ name: "Home", href: "/" }, { name: "News & Blog" }]}
-        />
+        <PageHero title={t("title")} crumbs={crumbs} />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <SectionError message="Failed to load blog posts" />
+          <SectionError message={t("loadFailed")} />
         </div>
       </>
     );
@@ -52,18 +54,14 @@ export default async function BlogPage({
   const posts = tag ? all.filter((p) => p.metaTags.includes(tag)) : all;
   return (
     <>
-      <PageHero
-        title="News & Blog"
-        subtitle="Insights, product news and tips for running a thriving venue."
-        crumbs={[{ name: "Home", href: "/" }, { name: "News & Blog" }]}
-      />
+      <PageHero title={t("title")} subtitle={t("subtitle")} crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {all.length > 0 ? (
-          <nav aria-label="Tags">
+          <nav aria-label={t("tags")}>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link href="/blog" aria-current={!tag ? "page" : undefined} className={pill(!tag)}>
-                  All Posts
+                  {t("allPosts")}
                 </Link>
               </li>
               {tags.map((t) => (
@@ -82,7 +80,7 @@ export default async function BlogPage({
         ) : null}
         {posts.length === 0 ? (
           <p className="mt-12 text-center text-lg text-slate-600">
-            {tag ? `No posts found with tag "${tag}"` : "No blog posts available yet."}
+            {tag ? t("noPostsWithTag", { tag }) : t("noPosts")}
           </p>
         ) : (
           <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
@@ -97,12 +95,13 @@ export default async function BlogPage({
                       src={p.featuredImage}
                       alt=""
                       priority={i === 0}
+                      missingText={common("noImage")}
                       sizes="(min-width: 1024px) 400px, 100vw"
                     />
                   </div>
                   <div className="flex flex-1 flex-col p-5">
                     <time dateTime={p.publishDate} className="text-sm text-slate-500">
-                      {formatDate(p.publishDate)}
+                      {format.dateTime(new Date(p.publishDate), { dateStyle: "long" })}
                     </time>
                     <h2 className="mt-2 text-lg font-semibold text-slate-900 group-hover:text-brand-700">
                       {p.title}

@@ -9,15 +9,18 @@ import {
 } from "@/modules/contact/public/queries";
 import { ContactForm } from "@/modules/contact/public/contact-form";
 import { PageHero } from "@/modules/site/public/page-hero";
+import { getTranslations } from "next-intl/server";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Contact",
-  description:
-    "Talk to our arcade specialists about machines, pricing, delivery and support for your venue.",
-  path: "/contact",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, meta] = await Promise.all([getTranslations("Contact"), getTranslations("Meta")]);
+  return pageMetadata({
+    title: t("title"),
+    description: meta("contactDescription"),
+    path: "/contact",
+  });
+}
 
 export default async function ContactPage() {
   const read = await getContactSettings().then(
@@ -29,18 +32,19 @@ export default async function ContactPage() {
   );
   const contact: PublicContact | null = read.value;
   const failed = read.failed;
+  const [t, common] = await Promise.all([getTranslations("Contact"), getTranslations("Common")]);
   return (
     <>
       {failed ? <NotCached /> : null}
       <PageHero
-        title="Contact Us"
-        subtitle="Questions about a machine, a quote or support? We answer within one business day."
-        crumbs={[{ name: "Home", href: "/" }, { name: "Contact" }]}
+        title={t("heading")}
+        subtitle={t("subtitle")}
+        crumbs={[{ name: common("home"), href: "/" }, { name: t("title") }]}
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="form-heading">
           <h2 id="form-heading" className="text-2xl font-bold">
-            Send us a message
+            {t("formHeading")}
           </h2>
           <div className="mt-6">
             <ContactForm />
@@ -48,7 +52,7 @@ export default async function ContactPage() {
         </section>
         <aside aria-labelledby="details-heading" className="rounded-2xl bg-slate-50 p-8">
           <h2 id="details-heading" className="text-2xl font-bold">
-            Get in touch
+            {t("detailsHeading")}
           </h2>
           {contact ? (
             <ul className="mt-6 space-y-5 text-slate-700">
@@ -106,13 +110,13 @@ export default async function ContactPage() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    View on map
+                    {t("viewOnMap")}
                   </a>
                 </div>
               </li>
             </ul>
           ) : (
-            <p className="mt-6 text-slate-600">Use the form and we will get back to you.</p>
+            <p className="mt-6 text-slate-600">{t("noDetails")}</p>
           )}
         </aside>
       </div>

@@ -1,11 +1,13 @@
+import { getTranslations } from "next-intl/server";
 import { StateMessage } from "@/modules/site/public/state-message";
 
-export default function PostNotFound() {
+export default async function PostNotFound() {
+  const t = await getTranslations("Blog");
   return (
     <StateMessage
-      title="Post not found"
-      message="This post does not exist or is not published yet."
-      action={{ href: "/blog", label: "Return to Blog" }}
+      title={t("postNotFound")}
+      message={t("postNotFoundText")}
+      action={{ href: "/blog", label: t("returnToBlog") }}
     />
   );
 }

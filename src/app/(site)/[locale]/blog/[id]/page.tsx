@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/modules/site/public/page-metadata";
-import Link from "next/link";
+import { Link } from "@/platform/i18n/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ArrowLeft } from "lucide-react";
@@ -11,7 +11,9 @@ import { SITE_NAME } from "@/platform/site";
 import { JsonLd } from "@/modules/site/public/json-ld";
 import { PageHero } from "@/modules/site/public/page-hero";
 import { StateMessage } from "@/modules/site/public/state-message";
-import { excerpt, formatDate } from "@/modules/content/public/format";
+import { excerpt } from "@/modules/content/public/format";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { localeInfo, localePath } from "@/platform/i18n/locales";
 
 export const dynamic = "force-dynamic";
 
@@ -28,9 +30,10 @@ const load = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { post } = await load((await params).id);
-  if (!post) return { title: "Post not found", robots: { index: false } };
+  if (!post)
+    return { title: (await getTranslations("Blog"))("postNotFound"), robots: { index: false } };
   const description = excerpt(post.content, 160);
-  const meta = pageMetadata({
+  const meta = await pageMetadata({
     title: post.title,
     description,
     path: `/blog/${post.id}`,
@@ -45,11 +48,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Params) {
   const { post, failed } = await load((await params).id);
+  const [t, common, format, locale] = await Promise.all([
+    getTranslations("Blog"),
+    getTranslations("Common"),
+    getFormatter(),
+    getLocale(),
+  ]);
   if (failed)
     return (
       <StateMessage
-        message="Failed to load blog post"
-        action={{ href: "/blog", label: "Return to Blog" }}
+        message={t("postLoadFailed")}
+        action={{ href: "/blog", label: t("returnToBlog") }}
       />
     );
   if (!post) notFound();
@@ -60,21 +69,21 @@ export default async function BlogPostPage({ params }: Params) {
         title={post.title}
         image={post.featuredImage}
         crumbs={[
-          { name: "Home", href: "/" },
-          { name: "News & Blog", href: "/blog" },
+          { name: common("home"), href: "/" },
+          { name: t("title"), href: "/blog" },
           { name: post.title },
         ]}
       />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <time dateTime={post.publishDate} className="text-sm text-slate-500">
-          {formatDate(post.publishDate)}
+          {format.dateTime(new Date(post.publishDate), { dateStyle: "long" })}
         </time>
         <div
-          className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-xl [&_h3]:font-semibold [&_iframe]:aspect-video [&_iframe]:w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          className="mt-6 space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:text-xl [&_h3]:font-semibold [&_iframe]:aspect-video [&_iframe]:w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
           dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(post.content) }}
         />
         {post.metaTags.length > 0 ? (
-          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label={t("tags")}>
             {post.metaTags.map((t) => (
               <li key={t}>
                 <Link
@@ -91,7 +100,7 @@ export default async function BlogPostPage({ params }: Params) {
           href="/blog"
           className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Blog
+          <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t("backToBlog")}
         </Link>
       </div>
       <JsonLd
@@ -110,7 +119,8 @@ export default async function BlogPostPage({ params }: Params) {
               ]
             : undefined,
           keywords: post.metaTags.join(", "),
-          mainEntityOfPage: `${siteUrl}/blog/${post.id}`,
+          mainEntityOfPage: `${siteUrl}${localePath(locale, `/blog/${post.id}`)}`,
+          inLanguage: localeInfo(locale).tag,
           publisher: { "@type": "Organization", name: SITE_NAME },
         }}
       />

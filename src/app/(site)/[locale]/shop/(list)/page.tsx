@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/modules/site/public/page-metadata";
-import Link from "next/link";
+import { Link } from "@/platform/i18n/link";
 import { listCategories, listGames } from "@/modules/catalog/public/queries";
 import {
-  countLine,
   PAGE_SIZE,
   parseShopQuery,
   shopGames,
   shopHref,
   SORTS,
+  type Sort,
 } from "@/modules/catalog/public/shop-view";
 import { buttonClass } from "@/ui/button";
 import { cn } from "@/ui/cn";
@@ -16,15 +16,18 @@ import { GameCard } from "@/modules/catalog/public/game-card";
 import { PageHero } from "@/modules/site/public/page-hero";
 import { SectionError } from "@/modules/site/public/section-error";
 import { attempt } from "@/platform/attempt";
+import { getTranslations } from "next-intl/server";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Shop",
-  description:
-    "Browse our premium arcade machines: racing, shooting, sports, redemption and rhythm games for entertainment venues.",
-  path: "/shop",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, meta] = await Promise.all([getTranslations("Shop"), getTranslations("Meta")]);
+  return pageMetadata({ title: t("title"), description: meta("shopDescription"), path: "/shop" });
+}
+
+/** A sort's label key in the Shop catalogue. */
+const sortLabel = (sort: Sort) =>
+  sort === "name" ? "sortName" : sort === "category" ? "sortCategory" : "sortNewest";
 
 const pill = (active: boolean) =>
   cn(
@@ -40,17 +43,21 @@ export default async function ShopPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const asked = parseShopQuery(await searchParams);
+  const [t, common] = await Promise.all([getTranslations("Shop"), getTranslations("Common")]);
+  const hero = (
+    <PageHero
+      title={t("title")}
+      subtitle={t("subtitle")}
+      crumbs={[{ name: common("home"), href: "/" }, { name: t("title") }]}
+    />
+  );
   const result = await attempt("Unable to load games", load);
   if (!result) {
     return (
       <>
-        <PageHero
-          title="Shop"
-          subtitle="Premium arcade machines for every venue"
-          crumbs={[{ name: "Home", href: "/" }, { name: "Shop" }]}
-        />
+        {hero}
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <SectionError message="Unable to load games. Please try again later." />
+          <SectionError message={t("loadFailed")} />
         </div>
       </>
     );
@@ -66,14 +73,10 @@ export default async function ShopPage({
 
   return (
     <>
-      <PageHero
-        title="Shop"
-        subtitle="Premium arcade machines for every venue"
-        crumbs={[{ name: "Home", href: "/" }, { name: "Shop" }]}
-      />
+      {hero}
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-label="Categories">
+          <nav aria-label={t("categories")}>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link
@@ -81,7 +84,7 @@ export default async function ShopPage({
                   aria-current={!q.category ? "page" : undefined}
                   className={pill(!q.category)}
                 >
-                  All
+                  {t("all")}
                 </Link>
               </li>
               {categories.map((c) => (
@@ -97,8 +100,8 @@ export default async function ShopPage({
               ))}
             </ul>
           </nav>
-          <nav aria-label="Sort" className="flex flex-wrap items-center gap-2">
-            <span className="text-sm whitespace-nowrap text-slate-500">Sort by</span>
+          <nav aria-label={t("sort")} className="flex flex-wrap items-center gap-2">
+            <span className="text-sm whitespace-nowrap text-slate-500">{t("sortBy")}</span>
             <ul className="flex flex-wrap gap-2">
               {SORTS.map((s) => (
                 <li key={s.value}>
@@ -107,7 +110,7 @@ export default async function ShopPage({
                     aria-current={q.sort === s.value ? "true" : undefined}
                     className={pill(q.sort === s.value)}
                   >
-                    {s.label}
+                    {t(sortLabel(s.value))}
                   </Link>
                 </li>
               ))}
@@ -115,13 +118,15 @@ export default async function ShopPage({
           </nav>
         </div>
         <p className="mt-8 text-sm text-slate-600" aria-live="polite">
-          {countLine(shown.length, q.category)}
+          {q.category
+            ? t("countIn", { count: shown.length, category: q.category })
+            : t("count", { count: shown.length })}
         </p>
         {shown.length === 0 ? (
           <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
-            <p className="text-lg text-slate-700">No games found in this category.</p>
+            <p className="text-lg text-slate-700">{t("empty")}</p>
             <Link href="/shop" className={buttonClass("primary")}>
-              View All Games
+              {t("viewAll")}
             </Link>
           </div>
         ) : (
@@ -134,7 +139,7 @@ export default async function ShopPage({
           </ul>
         )}
         {pages > 1 ? (
-          <nav aria-label="Pages" className="mt-10 flex justify-center">
+          <nav aria-label={t("pages")} className="mt-10 flex justify-center">
             <ul className="flex gap-2">
               {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
                 <li key={p}>

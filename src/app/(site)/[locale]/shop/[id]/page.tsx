@@ -14,7 +14,9 @@ import { GameGallery } from "@/modules/catalog/public/lightbox";
 import { JsonLd } from "@/modules/site/public/json-ld";
 import { ShareButtons } from "@/modules/site/public/share-buttons";
 import { buttonClass } from "@/ui/button";
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localePath } from "@/platform/i18n/locales";
+import { Link } from "@/platform/i18n/link";
 
 export const dynamic = "force-dynamic";
 
@@ -32,8 +34,10 @@ const load = cache(async (id: string): Promise<{ game: GameDetail | null; failed
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { id } = await params;
   const { game, failed } = await load(id);
-  if (!game)
-    return { title: failed ? "Failed to load game" : "Game not found", robots: { index: false } };
+  if (!game) {
+    const t = await getTranslations("Game");
+    return { title: failed ? t("loadFailed") : t("notFound"), robots: { index: false } };
+  }
   const image = game.mainImage ?? "/images/game-default.webp";
   const description = game.description.slice(0, 160);
   return pageMetadata({ title: game.title, description, path: `/shop/${game.id}`, image });
@@ -42,12 +46,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function GamePage({ params }: Params) {
   const { id } = await params;
   const { game, failed } = await load(id);
+  const [t, common, locale] = await Promise.all([
+    getTranslations("Game"),
+    getTranslations("Common"),
+    getLocale(),
+  ]);
   if (failed) {
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-24 text-center sm:px-6">
-        <SectionError message="Failed to load game" />
+        <SectionError message={t("loadFailed")} />
         <Link href="/shop" className={buttonClass("primary")}>
-          Return to Shop
+          {t("returnToShop")}
         </Link>
       </div>
     );
@@ -62,8 +71,8 @@ export default async function GamePage({ params }: Params) {
       <Breadcrumb
         tone="light"
         crumbs={[
-          { name: "Home", href: "/" },
-          { name: "Shop", href: "/shop" },
+          { name: common("home"), href: "/" },
+          { name: (await getTranslations("Shop"))("title"), href: "/shop" },
           { name: game.title },
         ]}
       />
@@ -78,21 +87,24 @@ export default async function GamePage({ params }: Params) {
           </h1>
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
             <div className="flex gap-1">
-              <dt>Warranty:</dt>
+              <dt>{t("warranty")}</dt>
               <dd className="font-medium text-slate-900">
-                {game.warrantyYears} year{game.warrantyYears === 1 ? "" : "s"}
+                {t("warrantyYears", { years: game.warrantyYears })}
               </dd>
             </div>
             {game.powerRequirements ? (
               <div className="flex gap-1">
-                <dt>Power:</dt>
+                <dt>{t("power")}</dt>
                 <dd className="font-medium text-slate-900">{game.powerRequirements}</dd>
               </div>
             ) : null}
           </dl>
           <div className="mt-6 flex flex-wrap items-center gap-6">
             <CheckPrice gameId={game.id} gameTitle={game.title} />
-            <ShareButtons url={`${siteUrl}/shop/${game.id}`} title={game.title} />
+            <ShareButtons
+              url={`${siteUrl}${localePath(locale, `/shop/${game.id}`)}`}
+              title={game.title}
+            />
           </div>
           <RenderBlocks doc={game.richDescription} className="mt-8 text-slate-700" />
         </div>
