@@ -79,6 +79,8 @@ const MATRIX: Record<string, readonly Role[]> = {
   "POST /api/admin/leads/[id]/messages": SALES,
   "PATCH /api/admin/leads/[id]/messages/[messageId]": SALES,
   "GET /api/admin/status": OWNER,
+  "GET /api/admin/site/languages": OWNER,
+  "PUT /api/admin/site/languages": OWNER,
   "GET /api/admin/team": OWNER,
   "PATCH /api/admin/team/[id]": OWNER,
   "POST /api/admin/team/[id]/reset-link": OWNER,

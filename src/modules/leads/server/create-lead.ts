@@ -50,6 +50,7 @@ export async function createLead(
         location: input.location,
         gameId: input.gameId,
         ownerId,
+        language: input.language,
         ...sourceColumns(input.source, ownHost),
       })
       .returning();
