@@ -58,7 +58,7 @@ export default async function SiteLayout({
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 text-ink-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-ink-900 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
         >
           {t("skipToContent")}
         </a>

@@ -35,7 +35,7 @@ export default async function HomePage() {
           sizes="100vw"
           className="-z-10 object-cover opacity-40"
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/80 to-transparent" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/80 to-transparent rtl:bg-gradient-to-l" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:py-40">
           <p className="text-sm font-semibold tracking-[0.2em] text-brand-400 uppercase">
             {t("eyebrow")}

@@ -159,6 +159,8 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
               <Select
                 {...p}
                 aria-invalid={undefined}
+                // Calling codes and numbers read left to right on a right-to-left page too.
+                dir="ltr"
                 value={countryCode}
                 onChange={(e) => setChosenCode(e.target.value as CountryCode)}
               >
@@ -176,6 +178,7 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
                 {...p}
                 ref={focusRef}
                 type="tel"
+                dir="ltr"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder={t("whatsappPlaceholder")}

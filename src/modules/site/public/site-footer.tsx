@@ -138,6 +138,7 @@ async function ContactDetails({ contact }: { contact: PublicContact | null }) {
             <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden />
             <a
               className="hover:text-white"
+              dir="ltr"
               href={`tel:${contact.phonePrimary.replace(/[^+\d]/g, "")}`}
             >
               {contact.phonePrimary}

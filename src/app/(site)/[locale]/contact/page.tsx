@@ -77,6 +77,7 @@ export default async function ContactPage() {
                 <div>
                   <a
                     className="hover:underline"
+                    dir="ltr"
                     href={`tel:${contact.phonePrimary.replace(/[^+\d]/g, "")}`}
                   >
                     {contact.phonePrimary}
@@ -86,6 +87,7 @@ export default async function ContactPage() {
                       <br />
                       <a
                         className="hover:underline"
+                        dir="ltr"
                         href={`tel:${contact.phoneSecondary.replace(/[^+\d]/g, "")}`}
                       >
                         {contact.phoneSecondary}
