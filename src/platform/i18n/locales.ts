@@ -53,12 +53,14 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /**
- * A visitor's public path split into its locale and the path English has for it ("/es/shop" →
- * es, "/shop"). A path without a language segment is English.
+ * A public path split into its locale and the path English has for it ("/es/shop" → es,
+ * "/shop"). A path without a language segment is English.
  */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split("/");
-  const locale = localeFromSegment(first);
+  // The app's own form of the path (/en/shop, /pt-BR/shop, after src/proxy.ts's rewrite) too.
+  const locale =
+    localeFromSegment(first) ?? (first === DEFAULT_LOCALE ? DEFAULT_LOCALE : undefined);
   if (!locale) return { locale: DEFAULT_LOCALE, path: pathname };
   return { locale, path: rest.length ? `/${rest.join("/")}` : "/" };
 }
