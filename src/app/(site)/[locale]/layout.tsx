@@ -86,8 +86,16 @@ async function languageOffers(locales: readonly Locale[]): Promise<LanguageOffer
   return Promise.all(
     locales.map(async (code) => {
       const n = (await loadMessages(code)).LanguageNotice;
-      const { tag } = localeInfo(code);
-      return { code, tag, label: n.label, offer: n.offer, switchTo: n.switch, dismiss: n.dismiss };
+      const { tag, dir } = localeInfo(code);
+      return {
+        code,
+        tag,
+        dir,
+        label: n.label,
+        offer: n.offer,
+        switchTo: n.switch,
+        dismiss: n.dismiss,
+      };
     }),
   );
 }

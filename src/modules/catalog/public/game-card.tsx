@@ -36,11 +36,16 @@ export function GameCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+        <Heading
+          dir="auto"
+          className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 rtl:text-right"
+        >
           {game.title}
         </Heading>
         <p className="mt-1 text-sm font-medium text-brand-700">{game.category}</p>
-        <p className="mt-2 line-clamp-2 text-sm text-slate-600">{game.description}</p>
+        <p dir="auto" className="mt-2 line-clamp-2 text-sm text-slate-600 rtl:text-right">
+          {game.description}
+        </p>
         <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-slate-900">
           {t("viewDetails")}{" "}
           <ArrowRight

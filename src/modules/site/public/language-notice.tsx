@@ -8,6 +8,7 @@ import { localePath, splitLocalePath, type Locale } from "@/platform/i18n/locale
 export type LanguageOffer = {
   code: Locale;
   tag: string;
+  dir: "ltr" | "rtl";
   label: string;
   offer: string;
   switchTo: string;
@@ -84,6 +85,7 @@ export function LanguageNotice({
   return (
     <aside
       lang={offer.tag}
+      dir={offer.dir}
       aria-label={offer.label}
       data-testid="language-notice"
       className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-xl items-center gap-3 rounded-xl bg-ink-900 p-3 ps-4 text-sm text-white shadow-lg ring-1 ring-white/10"
@@ -92,7 +94,7 @@ export function LanguageNotice({
       <a
         href={localePath(offer.code, splitLocalePath(pathname).path)}
         hrefLang={offer.tag}
-        className="rounded-md bg-brand-600 px-3 py-2 font-semibold whitespace-nowrap hover:bg-brand-700"
+        className="rounded-md bg-brand-700 px-3 py-2 font-semibold whitespace-nowrap hover:bg-orange-800"
       >
         {offer.switchTo}
       </a>

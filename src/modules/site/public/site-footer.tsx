@@ -47,7 +47,9 @@ export async function SiteFooter() {
             {SITE_NAME}
           </Link>
           {about?.footerText ? (
-            <p className="mt-4 text-sm leading-relaxed">{about.footerText}</p>
+            <p dir="auto" className="mt-4 text-sm leading-relaxed rtl:text-right">
+              {about.footerText}
+            </p>
           ) : null}
           <ul className="mt-5 flex gap-3">
             {SOCIAL_LINKS.map(({ brand, href, Icon }) => (
@@ -146,7 +148,7 @@ async function ContactDetails({ contact }: { contact: PublicContact | null }) {
           </li>
           <li className="flex gap-2">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden />
-            <address className="not-italic">
+            <address dir="auto" className="not-italic rtl:text-right">
               {contact.addressStreet}
               <br />
               {contact.addressCity}, {contact.addressState} {contact.addressPostal}

@@ -99,7 +99,7 @@ export default async function ContactPage() {
               <li className="flex gap-3">
                 <MapPin className="mt-1 h-5 w-5 text-brand-700" aria-hidden />
                 <div>
-                  <address className="not-italic">
+                  <address dir="auto" className="not-italic rtl:text-right">
                     {contact.addressStreet}
                     <br />
                     {contact.addressCity}, {contact.addressState} {contact.addressPostal}

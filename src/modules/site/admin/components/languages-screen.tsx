@@ -33,7 +33,7 @@ function Languages() {
       ) : isPending ? (
         <Skeleton className="h-64" />
       ) : (
-        <LanguagesForm key={data.enabled.join()} enabled={data.enabled} />
+        <LanguagesForm enabled={data.enabled} />
       )}
     </div>
   );
