@@ -1,5 +1,3 @@
-import type { AbstractIntlMessages } from "next-intl";
-
 /**
  * The catalogue namespaces client components read. Server components translate on the server, so
  * only these travel to the browser, and only in the page's language.
@@ -15,9 +13,12 @@ export const CLIENT_NAMESPACES = [
   "ContactForm",
   "Pricing",
 ] as const;
+export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+export function clientMessages(
+  messages: Record<string, unknown>,
+): Partial<Record<ClientNamespace, unknown>> {
   return Object.fromEntries(
-    CLIENT_NAMESPACES.filter((n) => n in messages).map((n) => [n, messages[n]!]),
+    CLIENT_NAMESPACES.filter((n) => n in messages).map((n) => [n, messages[n]]),
   );
 }

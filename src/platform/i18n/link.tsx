@@ -1,6 +1,6 @@
 "use client";
 import NextLink from "next/link";
-import { useLocale } from "next-intl";
+import { useLocale } from "@/platform/i18n/client";
 import type { ComponentProps } from "react";
 import { localePath } from "./locales";
 

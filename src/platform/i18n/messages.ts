@@ -1,8 +1,8 @@
 import "server-only";
 import type { Locale } from "./locales";
-import type en from "../../../messages/en.json";
+import type { Messages } from "./messages-type";
 
-export type Messages = typeof en;
+export type { Messages };
 
 /**
  * One language's catalogue, imported on its own (a page's server render loads only its

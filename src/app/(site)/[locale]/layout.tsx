@@ -9,7 +9,7 @@ import { VitalsBeacon } from "@/modules/vitals/public/vitals-beacon";
 import { config } from "@/platform/config";
 import { VisitSourceRecorder } from "@/modules/leads/public/visit-source-recorder";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
+import { ClientIntlProvider } from "@/platform/i18n/client";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale, localeInfo, type Locale } from "@/platform/i18n/locales";
 import { loadMessages } from "@/platform/i18n/messages";
@@ -54,7 +54,7 @@ export default async function SiteLayout({
   ]);
   return (
     // Only this language's texts for the client components reach the browser.
-    <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="UTC">
+    <ClientIntlProvider locale={locale} messages={clientMessages(messages)}>
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -77,7 +77,7 @@ export default async function SiteLayout({
         />
         <VitalsBeacon sampleRate={config().VITALS_SAMPLE_RATE} />
       </div>
-    </NextIntlClientProvider>
+    </ClientIntlProvider>
   );
 }
 

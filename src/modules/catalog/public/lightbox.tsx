@@ -4,7 +4,7 @@ import { imageSource } from "@/ui/image-source";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { FallbackImage } from "@/ui/fallback-image";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 
 type Img = { id: string; url: string };
 

@@ -8,7 +8,7 @@ import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
 import { useIdlePreload } from "@/ui/use-idle-preload";
 import type { ContactMessageInput } from "./validation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 import { translatedMessage } from "@/platform/i18n/validation-message";
 
 /** validation.ts's English messages and their keys in the ContactForm.errors catalogue. */

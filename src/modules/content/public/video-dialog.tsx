@@ -2,7 +2,7 @@
 import { useRef, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Dialog } from "@/ui/dialog";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 import { videoErrorKey } from "./video-errors";
 
 /** The modal of a local video (video-player.tsx loads it on first use). */

@@ -5,7 +5,7 @@ import { imageSource } from "@/ui/image-source";
 import { useEffect, useState } from "react";
 import { Play } from "lucide-react";
 import { youtubeEmbedUrl } from "./video-errors";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 
 // The modal's code (Radix dialog) loads when a visitor first opens a video, not with the page.
 const VideoDialog = dynamic(() => import("./video-dialog").then((m) => m.VideoDialog), {

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useIdlePreload } from "@/ui/use-idle-preload";
 import { Button } from "@/ui/button";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 
 // The dialog, its form and phone-number rules are not part of the game page's first load. One
 // loader serves both the idle preload and the dialog: two import() expressions of the same file

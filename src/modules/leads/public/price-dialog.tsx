@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Dialog } from "@/ui/dialog";
 import { PricingForm, type Step } from "./pricing-form";
 import { useCallingCode, useMapsKey } from "./use-calling-code";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 
 /** The pricing dialog (check-price.tsx loads it when a visitor first asks for a price). */
 export function PriceDialog({

@@ -17,7 +17,7 @@ import {
 } from "../validation";
 import { PlaceAutocomplete } from "./place-autocomplete";
 import { useLeadProof } from "./use-lead-proof";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/platform/i18n/client";
 import { translatedMessage } from "@/platform/i18n/validation-message";
 
 /** validation.ts's (and the API's) English messages and their keys in Pricing.errors. */

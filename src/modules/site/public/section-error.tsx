@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { RotateCw } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 import { Button } from "@/ui/button";
 import { NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Check, Link2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 import { FacebookIcon, LinkedinIcon, XIcon } from "./social-icons";
 
 const btn =

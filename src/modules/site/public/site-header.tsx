@@ -7,7 +7,7 @@ import { cn } from "@/ui/cn";
 import { SITE_NAME } from "@/platform/site";
 import { Logo } from "./logo";
 import { NAV_LINKS, isActive } from "./nav-links";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 import { splitLocalePath } from "@/platform/i18n/locales";
 
 // The phone menu is a native popover (issue 25): its button opens it through the browser, with or

@@ -7,7 +7,7 @@ import type { PublicTestimonial } from "@/modules/content/public/queries";
 import { VideoPlayer } from "@/modules/content/public/video-player";
 import { cn } from "@/ui/cn";
 import { STARTS_APP_ATTRIBUTE } from "@/platform/app-start";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 
 export const AUTO_ADVANCE_MS = 7000;
 

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/platform/i18n/client";
 import { Button } from "@/ui/button";
 
 /** The shop's boundary: the error's name and message, and Try Again reloads the page. */
