@@ -59,13 +59,19 @@ export default async function ContactPage() {
               <li className="flex gap-3">
                 <Mail className="mt-1 h-5 w-5 text-brand-700" aria-hidden />
                 <div>
-                  <a className="hover:underline" href={`mailto:${contact.emailPrimary}`}>
+                  <a
+                    className="inline-block min-h-6 hover:underline"
+                    href={`mailto:${contact.emailPrimary}`}
+                  >
                     {contact.emailPrimary}
                   </a>
                   {contact.emailSecondary ? (
                     <>
                       <br />
-                      <a className="hover:underline" href={`mailto:${contact.emailSecondary}`}>
+                      <a
+                        className="inline-block min-h-6 hover:underline"
+                        href={`mailto:${contact.emailSecondary}`}
+                      >
                         {contact.emailSecondary}
                       </a>
                     </>
@@ -76,7 +82,7 @@ export default async function ContactPage() {
                 <Phone className="mt-1 h-5 w-5 text-brand-700" aria-hidden />
                 <div>
                   <a
-                    className="hover:underline"
+                    className="inline-block min-h-6 hover:underline"
                     dir="ltr"
                     href={`tel:${contact.phonePrimary.replace(/[^+\d]/g, "")}`}
                   >
@@ -86,7 +92,7 @@ export default async function ContactPage() {
                     <>
                       <br />
                       <a
-                        className="hover:underline"
+                        className="inline-block min-h-6 hover:underline"
                         dir="ltr"
                         href={`tel:${contact.phoneSecondary.replace(/[^+\d]/g, "")}`}
                       >
