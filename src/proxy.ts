@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getSessionCookie } from "better-auth/cookies";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
 import { contentSecurityPolicy, createNonce } from "@/platform/http/csp";
+import { DEFAULT_LOCALE, localeFromSegment, localeInfo, localePath } from "@/platform/i18n/locales";
+import { LOCALE_HEADER } from "@/platform/i18n/request-locale";
 
 /** Our own server over loopback (the proxy cannot call route handlers directly). */
 const selfBase = (request: NextRequest) =>
@@ -64,6 +66,37 @@ function isLoginPage(pathname: string): boolean {
   return pathname === "/admin/login" || pathname.startsWith("/admin/login/");
 }
 
+/** Pages outside the localized site: the back office and the framework-floor bench page. */
+function isOutsideSite(pathname: string): boolean {
+  return isAdminPage(pathname) || pathname === "/bench-floor" || pathname.startsWith("/_next/");
+}
+
+/**
+ * Where a public page is rendered (issue 26): the site's pages live under app/(site)/[locale].
+ * English keeps today's unprefixed URLs (rewritten to /en/...); another language is named by its
+ * URL segment (/es/shop, /pt-br/shop → /pt-BR/shop). Never by Accept-Language: the URL alone
+ * decides. A typed /en/... or a segment in other letter case is sent to the one canonical URL.
+ */
+function sitePage(request: NextRequest): { redirect?: URL; rewrite?: URL; locale: string } {
+  const { pathname, search } = request.nextUrl;
+  const [, first = "", ...rest] = pathname.split("/");
+  const restPath = `/${rest.join("/")}`;
+  const at = (path: string) => new URL(path + search, request.url);
+  if (first === DEFAULT_LOCALE) return { redirect: at(restPath), locale: DEFAULT_LOCALE };
+  const locale = localeFromSegment(first);
+  if (!locale)
+    return {
+      rewrite: at(`/${DEFAULT_LOCALE}${pathname === "/" ? "" : pathname}`),
+      locale: DEFAULT_LOCALE,
+    };
+  if (first !== localeInfo(locale).segment)
+    return { redirect: at(localePath(locale, restPath)), locale };
+  return {
+    rewrite: first === locale ? undefined : at(`/${locale}${rest.length ? restPath : ""}`),
+    locale,
+  };
+}
+
 /**
  * Every page response (never /api, where a proxy would buffer upload bodies, nor stored or
  * static files): a Content-Security-Policy with a fresh nonce, set on the request too so Next.js
@@ -74,6 +107,14 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const headers = new Headers(request.headers);
   headers.delete(ADMIN_PATH_HEADER);
+  headers.delete(LOCALE_HEADER);
+  let rewrite: URL | undefined;
+  if (!isOutsideSite(pathname)) {
+    const site = sitePage(request);
+    if (site.redirect) return NextResponse.redirect(site.redirect, 308);
+    headers.set(LOCALE_HEADER, site.locale);
+    rewrite = site.rewrite;
+  }
   // One-time staff links (invitations, password resets) are opened before having an account.
   if (isAdminPage(pathname) && !isLoginPage(pathname) && !pathname.startsWith("/admin/invite/")) {
     if ((await sessionState(request)) === "none")
@@ -87,7 +128,9 @@ export async function proxy(request: NextRequest) {
     https: (process.env.PUBLIC_SITE_URL ?? "").startsWith("https://"),
   });
   headers.set("content-security-policy", csp);
-  const response = NextResponse.next({ request: { headers } });
+  const response = rewrite
+    ? NextResponse.rewrite(rewrite, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", csp);
   return response;
 }

@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import "./globals.css";
 import { SITE_NAME } from "@/platform/site";
 import { config } from "@/platform/config";
 import { AppReady } from "@/ui/app-ready";
+import { DEFAULT_LOCALE, isLocale, localeInfo } from "@/platform/i18n/locales";
+import { LOCALE_HEADER } from "@/platform/i18n/request-locale";
 
 const DESCRIPTION =
   "Premium arcade game machines for entertainment venues: racing, shooting, sports, redemption and rhythm games, installed and supported worldwide.";
@@ -59,8 +62,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // request's CSP nonce (src/proxy.ts), which a page prerendered at build time could not. Public
   // pages are then kept rendered by server.ts until content changes (docs/decisions/014).
   await connection();
+  // The page's language, told by src/proxy.ts (a root layout cannot see the [locale] segment).
+  const asked = (await headers()).get(LOCALE_HEADER);
+  const { tag, dir } = localeInfo(isLocale(asked) ? asked : DEFAULT_LOCALE);
   return (
-    <html lang="en" data-scroll-behavior="smooth" className={inter.variable}>
+    <html lang={tag} dir={dir} data-scroll-behavior="smooth" className={inter.variable}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <AppReady />

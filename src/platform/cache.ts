@@ -14,6 +14,8 @@ export const TAGS = {
   about: "about-page",
   contactSettings: "contact-settings",
   blog: "blog-posts",
+  /** The languages the site is shown in (every public page and the sitemap). */
+  languages: "site-languages",
 } as const;
 
 /** Invalidate now, so the next public request sees the change. Safe outside a request (tests, scripts). */

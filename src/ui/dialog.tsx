@@ -13,6 +13,8 @@ type DialogProps = {
   className?: string;
   /** Prevent closing (e.g. while uploading). */
   locked?: boolean;
+  /** The close button's label: the back office is English, public dialogs pass their language's. */
+  closeLabel?: string;
 };
 
 /** An accessible modal: focus trapped inside, Escape closes, focus returns to the trigger. */
@@ -24,6 +26,7 @@ export function Dialog({
   children,
   className,
   locked,
+  closeLabel = "Close",
 }: DialogProps) {
   // Radix returns focus to its own Trigger, and our dialogs are opened by ordinary buttons: remember
   // what had focus when the dialog opened and give it back on close. It is read while rendering the
@@ -61,7 +64,7 @@ export function Dialog({
             <D.Close
               disabled={locked}
               className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-40"
-              aria-label="Close"
+              aria-label={closeLabel}
             >
               <X className="h-5 w-5" aria-hidden />
             </D.Close>

@@ -11,19 +11,22 @@ export function FallbackImage({
   priority,
   sizes,
   className = "object-cover",
+  // The back office is English; public pages pass their language's text.
+  missingText = "No image available",
 }: {
   src: string | null;
   alt: string;
   priority?: boolean;
   sizes: string;
   className?: string;
+  missingText?: string;
 }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink-800 text-slate-400">
         <ImageOff className="h-8 w-8" aria-hidden />
-        <span className="text-sm">No image available</span>
+        <span className="text-sm">{missingText}</span>
       </div>
     );
   }

@@ -227,6 +227,7 @@ const ADMIN_STATES: Record<string, Step[][]> = {
   "/admin/activity": [],
   "/admin/dashboard": [],
   "/admin/vitals": [],
+  "/admin/languages": [],
   "/admin/account": [["Set up two-step sign-in"]],
 };
 

@@ -87,6 +87,8 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/whatsapp/events": SALES,
   "GET /api/admin/whatsapp/media/[id]": SALES,
   "GET /api/admin/status": OWNER,
+  "GET /api/admin/site/languages": OWNER,
+  "PUT /api/admin/site/languages": OWNER,
   "GET /api/admin/team": OWNER,
   "PATCH /api/admin/team/[id]": OWNER,
   "POST /api/admin/team/[id]/reset-link": OWNER,

@@ -70,6 +70,20 @@ describe("POST /api/leads", () => {
     expect((await allLeads()).length).toBe(before);
   });
 
+  it("stores the page's language (issue 26), English when none is sent, and refuses an unknown one", async () => {
+    const es = await post({ ...valid(), language: "es" }, "10.1.0.5");
+    expect(es.status).toBe(201);
+    const plain = await post(valid(), "10.1.0.6");
+    const rows = await allLeads();
+    const { id: esId } = await es.json();
+    const { id: plainId } = await plain.json();
+    expect(rows.find((r) => r.id === esId)?.language).toBe("es");
+    expect(rows.find((r) => r.id === plainId)?.language).toBe("en");
+    const bad = await post({ ...valid(), language: "xx" }, "10.1.0.7");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe("Unknown language");
+  });
+
   it("accepts 14 digits where the country has such numbers, and refuses an unknown game with 404", async () => {
     expect(
       (await post({ ...valid(), countryCode: "+49", whatsapp: "15123456789012" }, "10.1.0.3"))

@@ -4,7 +4,8 @@ import path from "node:path";
 // The pages under src/app, found on disk, so a test over "every page" covers a new one the moment
 // it exists (or asks for a sample of its dynamic segment).
 export const APP = path.resolve(import.meta.dirname, "../../src/app");
-export const SITE = path.join(APP, "(site)");
+// Public pages live under (site)/[locale]; their URL patterns are the English (unprefixed) ones.
+export const SITE = path.join(APP, "(site)", "[locale]");
 export const ADMIN = path.join(APP, "admin");
 export const DUMMY_ID = "00000000-0000-4000-8000-000000000000";
 

@@ -64,6 +64,12 @@ describe("pageKey (issue 21 point 5)", () => {
       expect(key(u), u).toBe(new URL(u, "http://localhost").pathname);
   });
 
+  it("keeps each language's shop and blog under their own path, reading the same parameters", () => {
+    expect(key("/es/shop?sort=name&r=1")).toBe("/es/shop?sort=name");
+    expect(key("/pt-br/blog?tag=News&utm_source=x")).toBe("/pt-br/blog?tag=News");
+    expect(key("/ar?r=1")).toBe("/ar");
+  });
+
   it("keeps the shop's filter, sort and page, normalised and in one order", () => {
     expect(key("/shop?sort=name&r=1&category=%20Racing%20")).toBe(
       "/shop?category=Racing&sort=name",

@@ -28,6 +28,8 @@ export const statements = {
   /** Real visitors' Core Web Vitals (issue 25). */
   vitals: ["read"],
   account: ["read", "update"],
+  /** The site's languages (issue 26): which are shown to visitors. */
+  siteLanguages: ["read", "update"],
 } as const;
 
 export type Statements = typeof statements;

@@ -5,6 +5,7 @@ import { listParamsShape, statusFilter } from "@/platform/lists/params";
 import { text } from "@/platform/validation/text";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
 import { leadSourceSchema } from "./pipeline-validation";
+import { LOCALE_CODES } from "@/platform/i18n/locales";
 
 /** SPEC.md section 9, in the order shown in the select. */
 export const COUNTRY_CODES = [
@@ -52,11 +53,21 @@ export const leadLocationSchema = text("Location", {
  * no template message is paid for an impossible number. Null when the length is possible.
  */
 export function numberLengthProblem(countryCode: string, digits: string): string | null {
+  const kind = numberLengthKind(countryCode, digits);
+  if (!kind) return null;
+  if (kind === "tooShort") return `This number is too short for ${countryCode}`;
+  if (kind === "tooLong") return `This number is too long for ${countryCode}`;
+  return `This is not a valid number for ${countryCode}`;
+}
+
+/** numberLengthProblem's verdict as a key, for forms that word it in the page's language. */
+export function numberLengthKind(
+  countryCode: string,
+  digits: string,
+): "tooShort" | "tooLong" | "notValid" | null {
   const problem = validatePhoneNumberLength(`${countryCode}${digits}`);
   if (!problem) return null;
-  if (problem === "TOO_SHORT") return `This number is too short for ${countryCode}`;
-  if (problem === "TOO_LONG") return `This number is too long for ${countryCode}`;
-  return `This is not a valid number for ${countryCode}`;
+  return problem === "TOO_SHORT" ? "tooShort" : problem === "TOO_LONG" ? "tooLong" : "notValid";
 }
 
 /** The pricing form, shared by the dialog and POST /api/leads. */
@@ -78,6 +89,8 @@ export const leadSchema = z
       .default(""),
     /** Where the visit came from (issue 23); malformed is dropped, never refused. */
     source: leadSourceSchema,
+    /** The language of the page the request came from (issue 26); older pages send none. */
+    language: z.enum(LOCALE_CODES, { message: "Unknown language" }).optional().default("en"),
   })
   .superRefine((lead, ctx) => {
     const problem = numberLengthProblem(lead.countryCode, lead.whatsapp);

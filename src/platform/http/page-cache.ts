@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { NOT_CACHED_ATTRIBUTE, pageGeneration } from "../page-generation";
+import { splitLocalePath } from "../i18n/locales";
 import { withScriptHashes } from "./csp";
 import { deferAppStart } from "./deferred-start";
 import { publishPageCacheStats } from "./page-cache-stats";
@@ -88,7 +89,8 @@ const PAGE_PARAMS: Record<string, (q: URLSearchParams) => [string, string | null
  * normalised, so `/?r=<random>` is `/` and cannot render a page per request or evict real pages.
  */
 export function pageKey(url: URL): string {
-  const read = PAGE_PARAMS[url.pathname]?.(url.searchParams) ?? [];
+  // /es/shop reads what /shop reads (issue 26: each language's page is kept under its own path).
+  const read = PAGE_PARAMS[splitLocalePath(url.pathname).path]?.(url.searchParams) ?? [];
   const kept = new URLSearchParams();
   for (const [name, value] of read) if (value !== null) kept.set(name, value);
   const query = kept.toString();

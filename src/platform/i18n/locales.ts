@@ -44,3 +44,23 @@ export function localeFromSegment(segment: string | undefined) {
   if (!segment) return undefined;
   return LOCALES.find((l) => l.segment !== "" && l.segment === segment.toLowerCase())?.code;
 }
+
+/** A public path in a locale: "/shop" in es is "/es/shop", "/" is "/es"; English stays as it is. */
+export function localePath(locale: Locale, path: string): string {
+  const { segment } = localeInfo(locale);
+  if (!segment) return path;
+  return path === "/" ? `/${segment}` : `/${segment}${path}`;
+}
+
+/**
+ * A public path split into its locale and the path English has for it ("/es/shop" → es,
+ * "/shop"). A path without a language segment is English.
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split("/");
+  // The app's own form of the path (/en/shop, /pt-BR/shop, after src/proxy.ts's rewrite) too.
+  const locale =
+    localeFromSegment(first) ?? (first === DEFAULT_LOCALE ? DEFAULT_LOCALE : undefined);
+  if (!locale) return { locale: DEFAULT_LOCALE, path: pathname };
+  return { locale, path: rest.length ? `/${rest.join("/")}` : "/" };
+}

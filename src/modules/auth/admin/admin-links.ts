@@ -24,6 +24,7 @@ export const STAFF_LINKS = [
   { href: "/admin/team", label: "Team", permission: { team: ["read"] } },
   { href: "/admin/activity", label: "Activity", permission: { activity: ["read"] } },
   { href: "/admin/vitals", label: "Web Vitals", permission: { vitals: ["read"] } },
+  { href: "/admin/languages", label: "Languages", permission: { siteLanguages: ["read"] } },
   { href: "/admin/account", label: "My account", permission: { account: ["read"] } },
 ] as const satisfies readonly AdminLink[];
 

@@ -1,7 +1,8 @@
-import Link from "next/link";
+import { Link } from "@/platform/i18n/link";
 import { ArrowRight, Star } from "lucide-react";
 import type { GameCard as Game } from "@/modules/catalog/public/queries";
 import { FallbackImage } from "@/ui/fallback-image";
+import { useTranslations } from "next-intl";
 
 export function GameCard({
   game,
@@ -13,6 +14,8 @@ export function GameCard({
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
+  const t = useTranslations("GameCard");
+  const common = useTranslations("Common");
   return (
     <Link
       href={`/shop/${game.id}`}
@@ -23,23 +26,32 @@ export function GameCard({
           src={game.mainImage}
           alt={game.title}
           priority={priority}
+          missingText={common("noImage")}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         />
         {game.featured ? (
-          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
-            <Star className="h-3 w-3" aria-hidden /> Featured
+          <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
+            <Star className="h-3 w-3" aria-hidden /> {t("featured")}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+        <Heading
+          dir="auto"
+          className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 rtl:text-right"
+        >
           {game.title}
         </Heading>
         <p className="mt-1 text-sm font-medium text-brand-700">{game.category}</p>
-        <p className="mt-2 line-clamp-2 text-sm text-slate-600">{game.description}</p>
+        <p dir="auto" className="mt-2 line-clamp-2 text-sm text-slate-600 rtl:text-right">
+          {game.description}
+        </p>
         <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-slate-900">
-          View Details{" "}
-          <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden />
+          {t("viewDetails")}{" "}
+          <ArrowRight
+            className="h-4 w-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+            aria-hidden
+          />
         </span>
       </div>
     </Link>

@@ -1,3 +1,4 @@
+import { getFormatter, getTranslations } from "next-intl/server";
 import { VideoPlayer } from "@/modules/content/public/video-player";
 import { GameGallery } from "@/modules/catalog/public/lightbox";
 import type { GameDetail, PublicMedia } from "./queries";
@@ -21,7 +22,7 @@ function Section({
   );
 }
 
-function Videos({ items }: { items: PublicMedia[] }) {
+function Videos({ items, fallbackTitle }: { items: PublicMedia[]; fallbackTitle: string }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((v) => (
@@ -29,7 +30,7 @@ function Videos({ items }: { items: PublicMedia[] }) {
           <VideoPlayer
             url={v.url}
             provider={v.videoProvider}
-            title={v.title || "Video"}
+            title={v.title || fallbackTitle}
             thumbnailUrl={v.videoThumbnailUrl}
           />
           {v.title ? <h3 className="mt-3 font-semibold text-slate-900">{v.title}</h3> : null}
@@ -40,16 +41,17 @@ function Videos({ items }: { items: PublicMedia[] }) {
   );
 }
 
-const fmt = (n: number) => Number(n.toFixed(2)).toString();
-
 /** Videos, Photo Gallery, Game Trailers, Gameplay Videos, specifications, dimensions and FAQs. */
-export function GameSections({
+export async function GameSections({
   game,
   images,
 }: {
   game: GameDetail;
   images: Array<{ id: string; url: string }>;
 }) {
+  const [t, format] = await Promise.all([getTranslations("Game"), getFormatter()]);
+  // Sizes and weights in the page's language (1,5 in German), at most two decimals.
+  const fmt = (n: number) => format.number(n, { maximumFractionDigits: 2 });
   const videos = game.media.filter((m) => m.type === "video");
   const byType = (t: PublicMedia["mediaType"]) =>
     videos.filter((v) => (v.mediaType ?? "showcase") === t);
@@ -59,27 +61,27 @@ export function GameSections({
   return (
     <>
       {showcase.length > 0 ? (
-        <Section id="videos" title="Videos">
-          <Videos items={showcase} />
+        <Section id="videos" title={t("videos")}>
+          <Videos items={showcase} fallbackTitle={t("video")} />
         </Section>
       ) : null}
       {images.length > 0 ? (
-        <Section id="gallery" title="Photo Gallery">
+        <Section id="gallery" title={t("gallery")}>
           <GameGallery images={images} title={game.title} variant="grid" />
         </Section>
       ) : null}
       {trailers.length > 0 ? (
-        <Section id="trailers" title="Game Trailers">
-          <Videos items={trailers} />
+        <Section id="trailers" title={t("trailers")}>
+          <Videos items={trailers} fallbackTitle={t("video")} />
         </Section>
       ) : null}
       {gameplay.length > 0 ? (
-        <Section id="gameplay" title="Gameplay Videos">
-          <Videos items={gameplay} />
+        <Section id="gameplay" title={t("gameplay")}>
+          <Videos items={gameplay} fallbackTitle={t("video")} />
         </Section>
       ) : null}
       {game.specs.length > 0 ? (
-        <Section id="specs" title="Technical Specifications">
+        <Section id="specs" title={t("specs")}>
           <dl className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
             {game.specs.map((s) => (
               <div key={s.id} className="grid grid-cols-1 gap-1 px-5 py-3 sm:grid-cols-3">
@@ -91,22 +93,22 @@ export function GameSections({
         </Section>
       ) : null}
       {game.dimensions.length > 0 ? (
-        <Section id="dimensions" title="Dimensions & Weight">
+        <Section id="dimensions" title={t("dimensions")}>
           <div className="grid gap-6 sm:grid-cols-2">
             {game.dimensions.map((d) => (
               <div key={d.id} className="rounded-xl border border-slate-200 p-5">
                 <h3 className="font-semibold text-slate-900">
-                  {d.type === "assembled" ? "Assembled" : "Packaged"}
+                  {d.type === "assembled" ? t("assembled") : t("packaged")}
                 </h3>
                 <dl className="mt-3 space-y-1 text-sm text-slate-700">
                   <div className="flex justify-between gap-4">
-                    <dt>W x H x D</dt>
+                    <dt>{t("size")}</dt>
                     <dd>
                       {fmt(d.width)} x {fmt(d.height)} x {fmt(d.depth)} {d.dimensionUnit}
                     </dd>
                   </div>
                   <div className="flex justify-between gap-4">
-                    <dt>Weight</dt>
+                    <dt>{t("weight")}</dt>
                     <dd>
                       {fmt(d.weight)} {d.weightUnit}
                     </dd>
@@ -118,7 +120,7 @@ export function GameSections({
         </Section>
       ) : null}
       {game.faqs.length > 0 ? (
-        <Section id="faqs" title="Frequently Asked Questions">
+        <Section id="faqs" title={t("faqs")}>
           <div className="space-y-3">
             {game.faqs.map((f) => (
               <details

@@ -4,6 +4,7 @@ import { imageSource } from "@/ui/image-source";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { FallbackImage } from "@/ui/fallback-image";
+import { useTranslations } from "@/platform/i18n/client";
 
 type Img = { id: string; url: string };
 
@@ -21,6 +22,8 @@ export function GameGallery({
   title: string;
   variant?: "main" | "grid";
 }) {
+  const t = useTranslations("Gallery");
+  const common = useTranslations("Common");
   const [broken, setBroken] = useState<Set<string>>(new Set());
   const usable = images.filter((i) => !broken.has(i.id));
   const [open, setOpen] = useState(false);
@@ -45,8 +48,9 @@ export function GameGallery({
     dialogRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") close();
-      else if (e.key === "ArrowLeft") go(-1);
-      else if (e.key === "ArrowRight") go(1);
+      // Right to left, "next" is on the left: the arrow keys follow the screen.
+      else if (e.key === "ArrowLeft") go(document.documentElement.dir === "rtl" ? 1 : -1);
+      else if (e.key === "ArrowRight") go(document.documentElement.dir === "rtl" ? -1 : 1);
       else if (e.key === "Tab" && dialogRef.current) {
         const f = [...dialogRef.current.querySelectorAll<HTMLElement>("button")];
         const first = f[0];
@@ -83,7 +87,7 @@ export function GameGallery({
               setOpen(true);
             }}
             className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            aria-label={`Open image gallery for ${title}`}
+            aria-label={t("openGallery", { title })}
           >
             <Image
               {...imageSource(main.url)}
@@ -98,7 +102,7 @@ export function GameGallery({
           </button>
         ) : (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl">
-            <FallbackImage src={null} alt={title} sizes="50vw" />
+            <FallbackImage src={null} alt={title} sizes="50vw" missingText={common("noImage")} />
           </div>
         )
       ) : (
@@ -113,7 +117,7 @@ export function GameGallery({
                   setOpen(true);
                 }}
                 className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                aria-label={`Open image ${i + 1} of ${usable.length}`}
+                aria-label={t("openImage", { n: i + 1, count: usable.length })}
               >
                 <Image
                   {...imageSource(img.url)}
@@ -133,34 +137,34 @@ export function GameGallery({
           ref={dialogRef}
           role="dialog"
           aria-modal="true"
-          aria-label={`${title} images`}
+          aria-label={t("images", { title })}
           className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
         >
-          <p className="absolute top-4 left-4 z-10 text-sm text-slate-300" aria-live="polite">
-            Image {position + 1} of {count}
+          <p className="absolute start-4 top-4 z-10 text-sm text-slate-300" aria-live="polite">
+            {t("position", { n: position + 1, count })}
           </p>
           <button
             type="button"
             data-autofocus
             onClick={close}
-            aria-label="Close"
-            className="absolute top-4 right-4 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+            aria-label={t("close")}
+            className="absolute end-4 top-4 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
             <X className="h-6 w-6" aria-hidden />
           </button>
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label="Previous image"
-            className="absolute left-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:left-6"
+            aria-label={t("previous")}
+            className="absolute start-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:start-6"
           >
-            <ChevronLeft className="h-7 w-7" aria-hidden />
+            <ChevronLeft className="h-7 w-7 rtl:-scale-x-100" aria-hidden />
           </button>
           <div className="relative h-[80vh] w-full max-w-5xl">
             <Image
               key={current.id}
               {...imageSource(current.url)}
-              alt={`${title}, image ${position + 1}`}
+              alt={t("imageAlt", { title, n: position + 1 })}
               fill
               sizes="100vw"
               className="object-contain"
@@ -170,10 +174,10 @@ export function GameGallery({
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label="Next image"
-            className="absolute right-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:right-6"
+            aria-label={t("next")}
+            className="absolute end-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:end-6"
           >
-            <ChevronRight className="h-7 w-7" aria-hidden />
+            <ChevronRight className="h-7 w-7 rtl:-scale-x-100" aria-hidden />
           </button>
         </div>
       ) : null}

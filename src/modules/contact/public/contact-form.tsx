@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
 import { Send } from "lucide-react";
 import { api } from "@/platform/http/api-client";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
@@ -8,79 +7,121 @@ import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
 import { useIdlePreload } from "@/ui/use-idle-preload";
 import type { ContactMessageInput } from "./validation";
+import { useTranslations } from "@/platform/i18n/client";
+import { translatedMessage } from "@/platform/i18n/validation-message";
+
+/** validation.ts's English messages and their keys in the ContactForm.errors catalogue. */
+const ERROR_KEYS = {
+  "Please enter your name": "errors.nameRequired",
+  "Please enter your email": "errors.emailRequired",
+  "Please enter a valid email address": "errors.emailInvalid",
+  "Please enter a message": "errors.messageRequired",
+} as const;
+
+type FieldName = keyof ContactMessageInput;
+const HONEYPOT = "Website";
 
 /**
- * The server's own rules (validation.ts), loaded when the form is first checked: zod is not
- * part of the page's first load, and the rules are still written once.
+ * The server's own rules (validation.ts), loaded when the form is first checked (or at idle): zod
+ * is not part of the page's first load, and the rules are still written once. The form keeps its
+ * values in the inputs themselves (no form library: react-hook-form cost the page 13.5 KiB of its
+ * first-load budget, issue 26).
  */
-const loadRules = () => Promise.all([import("@hookform/resolvers/zod"), import("./validation")]);
-const resolver: Resolver<ContactMessageInput> = async (values, context, options) => {
-  const [{ zodResolver }, { contactMessageSchema }] = await loadRules();
-  return zodResolver(contactMessageSchema)(values, context, options);
-};
+const loadRules = () => import("./validation");
 
 export function ContactForm() {
+  const t = useTranslations("ContactForm");
+  const tr = (message: string | undefined) => translatedMessage(message, ERROR_KEYS, t);
   const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
   // Fetched at idle once the app has started, so a first submit is checked without the network.
   useIdlePreload(loadRules);
-  const form = useForm<ContactMessageInput>({
-    resolver,
-    defaultValues: { name: "", email: "", company: "", phone: "", message: "", website: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    const form = e.currentTarget;
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setStatus("idle");
+    const { contactMessageSchema } = await loadRules();
+    const parsed = contactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as FieldName;
+        found[name] ??= issue.message;
+      }
+      setErrors(found);
+      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
     try {
-      await api("/api/contact", { method: "POST", json: values });
+      await api("/api/contact", { method: "POST", json: parsed.data });
       setStatus("sent");
       form.reset();
-    } catch (e) {
+    } catch (err) {
       // The typed text stays in the form so nothing is lost.
-      console.error("Failed to send message", e);
+      console.error("Failed to send message", err);
       setStatus("failed");
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
+
+  // A field's message goes once its value changes; the next submit checks again.
+  const clear = (name: FieldName) => () =>
+    setErrors((prev) => (prev[name] ? { ...prev, [name]: undefined } : prev));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label={t("form")}>
       <div aria-live="polite">
-        {status === "sent" ? (
-          <SuccessBox className="mb-4">
-            Thank you for your message! We&apos;ll get back to you soon.
-          </SuccessBox>
-        ) : null}
-        {status === "failed" ? (
-          <ErrorBox className="mb-4">Failed to send message. Please try again.</ErrorBox>
-        ) : null}
+        {status === "sent" ? <SuccessBox className="mb-4">{t("sent")}</SuccessBox> : null}
+        {status === "failed" ? <ErrorBox className="mb-4">{t("failed")}</ErrorBox> : null}
       </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="Name" required error={errors.name?.message}>
-          {(p) => <Input {...p} autoComplete="name" required {...form.register("name")} />}
-        </Field>
-        <Field label="Email" required error={errors.email?.message}>
+        <Field label={t("name")} required error={tr(errors.name)}>
           {(p) => (
-            <Input {...p} type="email" autoComplete="email" required {...form.register("email")} />
+            <Input {...p} name="name" autoComplete="name" required onChange={clear("name")} />
           )}
         </Field>
-        <Field label="Company" error={errors.company?.message}>
-          {(p) => <Input {...p} autoComplete="organization" {...form.register("company")} />}
+        <Field label={t("email")} required error={tr(errors.email)}>
+          {(p) => (
+            <Input
+              {...p}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              onChange={clear("email")}
+            />
+          )}
         </Field>
-        <Field label="Phone" error={errors.phone?.message}>
-          {(p) => <Input {...p} type="tel" autoComplete="tel" {...form.register("phone")} />}
+        <Field label={t("company")} error={tr(errors.company)}>
+          {(p) => (
+            <Input {...p} name="company" autoComplete="organization" onChange={clear("company")} />
+          )}
+        </Field>
+        <Field label={t("phone")} error={tr(errors.phone)}>
+          {(p) => (
+            <Input {...p} name="phone" type="tel" autoComplete="tel" onChange={clear("phone")} />
+          )}
         </Field>
       </div>
-      <Field label="Message" required error={errors.message?.message}>
-        {(p) => <Textarea {...p} rows={6} required {...form.register("message")} />}
+      <Field label={t("message")} required error={tr(errors.message)}>
+        {(p) => <Textarea {...p} name="message" rows={6} required onChange={clear("message")} />}
       </Field>
-      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      {/* A honeypot people never see: its label is for bots, in no language. */}
+      <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label>
-          Website
-          <input tabIndex={-1} autoComplete="off" {...form.register("website")} />
+          {HONEYPOT}
+          <input name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        <Send className="h-4 w-4" aria-hidden /> {isSubmitting ? "Sending..." : "Send Message"}
+      <Button type="submit" size="lg" disabled={submitting}>
+        <Send className="h-4 w-4" aria-hidden /> {submitting ? t("sending") : t("send")}
       </Button>
     </form>
   );

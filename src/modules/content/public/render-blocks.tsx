@@ -1,6 +1,7 @@
 import type { BlockDocument } from "@/modules/content/blocks";
 import { safeUrl, sanitizeInline } from "@/platform/sanitize";
 import { cn } from "@/ui/cn";
+import { useTranslations } from "next-intl";
 
 const EMBED = /^https:\/\/(www\.)?(youtube-nocookie\.com|youtube\.com)\/embed\/[A-Za-z0-9_-]{6,}/;
 
@@ -33,6 +34,7 @@ export function RenderBlocks({
   doc: BlockDocument | null | undefined;
   className?: string;
 }) {
+  const t = useTranslations("Video");
   const blocks = doc?.blocks ?? [];
   return (
     <div
@@ -62,7 +64,7 @@ export function RenderBlocks({
             return (
               <List
                 key={block.id}
-                className={cn("space-y-1 pl-6", ordered ? "list-decimal" : "list-disc")}
+                className={cn("space-y-1 ps-6", ordered ? "list-decimal" : "list-disc")}
               >
                 {items.map((item, i) => (
                   <Inline key={i} as="li" html={item} />
@@ -99,7 +101,7 @@ export function RenderBlocks({
               >
                 <iframe
                   src={src}
-                  title="Embedded video"
+                  title={t("embedded")}
                   loading="lazy"
                   allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
                   allowFullScreen

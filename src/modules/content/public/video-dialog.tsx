@@ -2,7 +2,8 @@
 import { useRef, useState } from "react";
 import { ExternalLink } from "lucide-react";
 import { Dialog } from "@/ui/dialog";
-import { videoErrorMessage } from "./video-errors";
+import { useTranslations } from "@/platform/i18n/client";
+import { videoErrorKey } from "./video-errors";
 
 /** The modal of a local video (video-player.tsx loads it on first use). */
 export function VideoDialog({
@@ -16,6 +17,8 @@ export function VideoDialog({
   url: string;
   title: string;
 }) {
+  const t = useTranslations("Video");
+  const common = useTranslations("Common");
   const [error, setError] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -30,7 +33,13 @@ export function VideoDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={setModal} title={title} className="max-w-4xl">
+    <Dialog
+      open={open}
+      onOpenChange={setModal}
+      title={title}
+      className="max-w-4xl"
+      closeLabel={common("close")}
+    >
       {error ? (
         <div role="alert" className="space-y-3 rounded-md bg-red-50 p-4 text-sm text-red-700">
           <p>{error}</p>
@@ -40,7 +49,7 @@ export function VideoDialog({
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold underline"
           >
-            Open video in new tab <ExternalLink className="h-4 w-4" aria-hidden />
+            {t("openInNewTab")} <ExternalLink className="h-4 w-4" aria-hidden />
           </a>
         </div>
       ) : null}
@@ -54,7 +63,7 @@ export function VideoDialog({
         onError={(e) => {
           const code = e.currentTarget.error?.code;
           console.error("Video error", code, url);
-          setError(videoErrorMessage(code));
+          setError(t(videoErrorKey(code)));
         }}
       />
     </Dialog>

@@ -1,17 +1,7 @@
-/** The video error texts of SPEC.md section 8, by MediaError code. */
-export function videoErrorMessage(code: number | undefined): string {
-  switch (code) {
-    case 1:
-      return "Video playback was aborted";
-    case 2:
-      return "Network error occurred while loading video";
-    case 3:
-      return "Video decoding failed - file may be corrupted or format not supported";
-    case 4:
-      return "Video format is not supported by your browser";
-    default:
-      return "Unable to play video. Click below to open in a new tab.";
-  }
+/** The video error text of SPEC.md section 8 for a MediaError code, as its catalogue key (Video). */
+export function videoErrorKey(code: number | undefined) {
+  const keys = { 1: "aborted", 2: "network", 3: "decode", 4: "format" } as const;
+  return keys[code as keyof typeof keys] ?? "generic";
 }
 
 /** A privacy-enhanced embed URL for a video-site link, or null. */

@@ -5,6 +5,7 @@ import { imageSource } from "@/ui/image-source";
 import { useEffect, useState } from "react";
 import { Play } from "lucide-react";
 import { youtubeEmbedUrl } from "./video-errors";
+import { useTranslations } from "@/platform/i18n/client";
 
 // The modal's code (Radix dialog) loads when a visitor first opens a video, not with the page.
 const VideoDialog = dynamic(() => import("./video-dialog").then((m) => m.VideoDialog), {
@@ -31,10 +32,11 @@ export function VideoPlayer({
   onModalChange,
   className,
 }: Props) {
+  const t = useTranslations("Video");
   const kind = provider ?? "local";
   if (kind === "youtube") {
     const embed = youtubeEmbedUrl(url);
-    if (!embed) return <p className="text-sm text-red-600">Unsupported video provider</p>;
+    if (!embed) return <p className="text-sm text-red-600">{t("unsupported")}</p>;
     return (
       <div className={className ?? "relative aspect-video overflow-hidden rounded-xl bg-black"}>
         <iframe
@@ -48,7 +50,7 @@ export function VideoPlayer({
       </div>
     );
   }
-  if (kind !== "local") return <p className="text-sm text-red-600">Unsupported video provider</p>;
+  if (kind !== "local") return <p className="text-sm text-red-600">{t("unsupported")}</p>;
   return (
     <LocalVideo
       url={url}
@@ -67,6 +69,7 @@ function LocalVideo({
   onModalChange,
   className,
 }: Omit<Props, "provider">) {
+  const t = useTranslations("Video");
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
@@ -90,11 +93,11 @@ function LocalVideo({
           className ??
           "group relative block aspect-video w-full overflow-hidden rounded-xl bg-ink-800"
         }
-        aria-label={`Play video: ${title}`}
+        aria-label={t("play", { title })}
       >
         {previewFailed ? (
           <span className="absolute inset-0 flex items-center justify-center text-sm text-slate-300">
-            Failed to load video preview
+            {t("previewFailed")}
           </span>
         ) : thumbnailUrl ? (
           <Image
@@ -118,7 +121,7 @@ function LocalVideo({
         )}
         <span className="absolute inset-0 flex items-center justify-center bg-black/30 transition group-hover:bg-black/40">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-lg transition group-hover:scale-105">
-            <Play className="ml-1 h-7 w-7" aria-hidden />
+            <Play className="ms-1 h-7 w-7 rtl:-scale-x-100" aria-hidden />
           </span>
         </span>
       </button>

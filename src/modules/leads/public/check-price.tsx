@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useIdlePreload } from "@/ui/use-idle-preload";
 import { Button } from "@/ui/button";
+import { useTranslations } from "@/platform/i18n/client";
 
 // The dialog, its form and phone-number rules are not part of the game page's first load. One
 // loader serves both the idle preload and the dialog: two import() expressions of the same file
@@ -12,6 +13,7 @@ const PriceDialog = dynamic(() => loadDialog().then((m) => m.PriceDialog), { ssr
 
 /** The 'Check Price' button of the game page and its pricing dialog. */
 export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: string }) {
+  const t = useTranslations("Pricing");
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   // Fetched and run at idle once the app has started, so the tap opens it without the network.
@@ -28,7 +30,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
         onFocus={() => void loadDialog()}
         data-game-id={gameId}
       >
-        Check Price
+        {t("checkPrice")}
       </Button>
       {opened ? (
         <PriceDialog open={open} onOpenChange={setOpen} gameId={gameId} gameTitle={gameTitle} />

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "@/platform/i18n/client";
 
 type PlaceLike = {
   formattedAddress?: string;
@@ -46,6 +47,7 @@ export function PlaceAutocomplete({
   onUnavailable: () => void;
 }) {
   const host = useRef<HTMLDivElement>(null);
+  const t = useTranslations("Pricing");
   const [ready, setReady] = useState(false);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -109,7 +111,7 @@ export function PlaceAutocomplete({
         if (e.key === "Enter") e.preventDefault();
       }}
     >
-      {ready ? null : <p className="text-xs text-slate-500">Loading address search…</p>}
+      {ready ? null : <p className="text-xs text-slate-500">{t("loadingPlaces")}</p>}
     </div>
   );
 }

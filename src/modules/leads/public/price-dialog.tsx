@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Dialog } from "@/ui/dialog";
 import { PricingForm, type Step } from "./pricing-form";
 import { useCallingCode, useMapsKey } from "./use-calling-code";
+import { useTranslations } from "@/platform/i18n/client";
 
 /** The pricing dialog (check-price.tsx loads it when a visitor first asks for a price). */
 export function PriceDialog({
@@ -16,6 +17,7 @@ export function PriceDialog({
   gameId: string;
   gameTitle: string;
 }) {
+  const t = useTranslations("Pricing");
   const [step, setStep] = useState<Step>("whatsapp");
   const [session, setSession] = useState(0);
   const countryCode = useCallingCode(true);
@@ -34,8 +36,9 @@ export function PriceDialog({
     <Dialog
       open={open}
       onOpenChange={change}
-      title="Check Price"
-      description={`Get the price of ${gameTitle} on WhatsApp.`}
+      title={t("checkPrice")}
+      description={t("dialogDescription", { title: gameTitle })}
+      closeLabel={t("close")}
     >
       <PricingForm
         key={session}

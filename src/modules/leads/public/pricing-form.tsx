@@ -11,12 +11,26 @@ import {
   digitsOnly,
   leadLocationSchema,
   leadNameSchema,
-  numberLengthProblem,
+  numberLengthKind,
   whatsappNumberSchema,
   type CountryCode,
 } from "../validation";
 import { PlaceAutocomplete } from "./place-autocomplete";
 import { useLeadProof } from "./use-lead-proof";
+import { useLocale, useTranslations } from "@/platform/i18n/client";
+import { translatedMessage } from "@/platform/i18n/validation-message";
+
+/** validation.ts's (and the API's) English messages and their keys in Pricing.errors. */
+const ERROR_KEYS = {
+  "Please enter a WhatsApp number": "errors.whatsappRequired",
+  "Please enter a valid WhatsApp number": "errors.whatsappInvalid",
+  "Please enter your name": "errors.nameRequired",
+  "Please enter a shorter name": "errors.nameTooLong",
+  "Please enter your location": "errors.locationRequired",
+  "Please enter a shorter location": "errors.locationTooLong",
+} as const;
+
+const HONEYPOT = "Website";
 
 export type Step = "whatsapp" | "name" | "location" | "success";
 
@@ -49,6 +63,9 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
   const successRef = useRef<HTMLHeadingElement>(null);
   const locationId = useId();
   const leadProof = useLeadProof();
+  const t = useTranslations("Pricing");
+  const locale = useLocale();
+  const tr = (message: string | undefined) => translatedMessage(message, ERROR_KEYS, t);
 
   useEffect(() => {
     if (step === "success") successRef.current?.focus();
@@ -63,7 +80,7 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
 
   const submit = async () => {
     const e = firstError(leadLocationSchema.safeParse(location));
-    if (e) return setError(e);
+    if (e) return setError(tr(e));
     setSubmitting(true);
     setServerError(undefined);
     try {
@@ -76,6 +93,7 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
           location,
           gameId,
           website,
+          language: locale,
           source: readVisitSource(),
           ...(await leadProof()),
         },
@@ -85,8 +103,8 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
       // The server's own message when it sent one (e.g. the rate limit); otherwise a generic one.
       setServerError(
         err instanceof ApiError && err.code && err.code !== "NETWORK"
-          ? err.message
-          : "Something went wrong",
+          ? tr(err.message)
+          : t("somethingWrong"),
       );
     } finally {
       setSubmitting(false);
@@ -97,14 +115,14 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
     ev.preventDefault();
     if (submitting) return;
     if (step === "whatsapp") {
+      const kind = numberLengthKind(countryCode, digitsOnly(whatsapp));
       const e =
-        firstError(whatsappNumberSchema.safeParse(whatsapp)) ??
-        numberLengthProblem(countryCode, digitsOnly(whatsapp)) ??
-        undefined;
+        tr(firstError(whatsappNumberSchema.safeParse(whatsapp))) ??
+        (kind ? t(`errors.${kind}`, { code: countryCode }) : undefined);
       return e ? setError(e) : go("name");
     }
     if (step === "name") {
-      const e = firstError(leadNameSchema.safeParse(name));
+      const e = tr(firstError(leadNameSchema.safeParse(name)));
       return e ? setError(e) : go("location");
     }
     if (step === "location") void submit();
@@ -119,12 +137,10 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
           tabIndex={-1}
           className="text-2xl font-semibold text-slate-900 focus:outline-none"
         >
-          Thank You!
+          {t("thankYou")}
         </h3>
-        <p className="text-slate-600">
-          We have received your request and will contact you on WhatsApp with the price soon.
-        </p>
-        <Button onClick={onClose}>Close</Button>
+        <p className="text-slate-600">{t("received")}</p>
+        <Button onClick={onClose}>{t("close")}</Button>
       </div>
     );
   }
@@ -132,17 +148,19 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
   const useAutocomplete = Boolean(mapsKey) && !placesFailed;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Price request" className="space-y-3">
+    <form onSubmit={onSubmit} noValidate aria-label={t("form")} className="space-y-3">
       <p className="text-sm text-slate-500">
-        Step {step === "whatsapp" ? 1 : step === "name" ? 2 : 3} of 3
+        {t("step", { n: step === "whatsapp" ? 1 : step === "name" ? 2 : 3, count: 3 })}
       </p>
       {step === "whatsapp" ? (
         <div className="flex gap-2">
-          <Field label="Country code" className="w-28 shrink-0">
+          <Field label={t("countryCode")} className="w-28 shrink-0">
             {(p) => (
               <Select
                 {...p}
                 aria-invalid={undefined}
+                // Calling codes and numbers read left to right on a right-to-left page too.
+                dir="ltr"
                 value={countryCode}
                 onChange={(e) => setChosenCode(e.target.value as CountryCode)}
               >
@@ -154,15 +172,16 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
               </Select>
             )}
           </Field>
-          <Field label="WhatsApp number" required error={error} className="flex-1">
+          <Field label={t("whatsapp")} required error={error} className="flex-1">
             {(p) => (
               <Input
                 {...p}
                 ref={focusRef}
                 type="tel"
+                dir="ltr"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                placeholder="Your WhatsApp number"
+                placeholder={t("whatsappPlaceholder")}
                 value={whatsapp}
                 onChange={(e) => {
                   setWhatsapp(digitsOnly(e.target.value));
@@ -174,13 +193,13 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
         </div>
       ) : null}
       {step === "name" ? (
-        <Field label="Your name" required error={error}>
+        <Field label={t("name")} required error={error}>
           {(p) => (
             <Input
               {...p}
               ref={focusRef}
               autoComplete="name"
-              placeholder="Your full name"
+              placeholder={t("namePlaceholder")}
               value={name}
               onChange={(e) => {
                 setName(e.target.value);
@@ -194,7 +213,7 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
         useAutocomplete ? (
           <div className="space-y-1">
             <label htmlFor={locationId} className="block text-sm font-medium text-slate-700">
-              Location
+              {t("location")}
               <span aria-hidden className="text-red-600">
                 {" "}
                 *
@@ -211,20 +230,22 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
               }}
               onUnavailable={() => setPlacesFailed(true)}
             />
-            {location ? <p className="text-xs text-slate-600">Selected: {location}</p> : null}
+            {location ? (
+              <p className="text-xs text-slate-600">{t("selected", { location })}</p>
+            ) : null}
             <p id={`${locationId}-error`} className="min-h-[1rem] text-xs text-red-600">
               {error}
             </p>
           </div>
         ) : (
-          <Field label="Location" required error={error}>
+          <Field label={t("location")} required error={error}>
             {(p) => (
               <Input
                 {...p}
                 ref={focusRef}
                 required
                 autoComplete="address-level2"
-                placeholder="City, venue or address"
+                placeholder={t("locationPlaceholder")}
                 value={location}
                 onKeyDown={(e) => {
                   // SPEC.md section 5: Enter never submits from the location field.
@@ -239,9 +260,10 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
           </Field>
         )
       ) : null}
-      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      {/* A honeypot people never see: its label is for bots, in no language. */}
+      <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label>
-          Website
+          {HONEYPOT}
           <input
             tabIndex={-1}
             autoComplete="off"
@@ -260,11 +282,11 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
             onClick={() => go(step === "location" ? "name" : "whatsapp")}
             disabled={submitting}
           >
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+            <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t("back")}
           </Button>
         )}
         <Button type="submit" disabled={submitting}>
-          {step === "location" ? (submitting ? "Submitting..." : "Submit") : "Next"}
+          {step === "location" ? (submitting ? t("submitting") : t("submit")) : t("next")}
         </Button>
       </div>
     </form>

@@ -53,6 +53,7 @@ export async function createLead(
         location: input.location,
         gameId: input.gameId,
         ownerId,
+        language: input.language,
         ...sourceColumns(input.source, ownHost),
       })
       .returning();

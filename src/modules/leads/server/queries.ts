@@ -10,6 +10,8 @@ export type LeadRow = {
   whatsapp: string;
   countryCode: string;
   location: string;
+  /** A locale code (platform/i18n/locales.ts): the language of the page the request came from. */
+  language: string;
   gameId: string | null;
   gameTitle: string | null;
   status: LeadStatus;

@@ -2,11 +2,13 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { WifiOff } from "lucide-react";
+import { useTranslations } from "@/platform/i18n/client";
 import { Button } from "@/ui/button";
 import { NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 
 /** The public site's answer when the database cannot be reached; Try Again renders the page anew. */
 export function ConnectionFailed({ onRetry }: { onRetry?: () => void }) {
+  const t = useTranslations("Common");
   const router = useRouter();
   const [pending, start] = useTransition();
   return (
@@ -16,10 +18,8 @@ export function ConnectionFailed({ onRetry }: { onRetry?: () => void }) {
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
     >
       <WifiOff className="h-10 w-10 text-slate-400" aria-hidden />
-      <h1 className="text-2xl font-bold">Connection Failed</h1>
-      <p className="text-slate-600">
-        Unable to connect to the server. Please check your internet connection.
-      </p>
+      <h1 className="text-2xl font-bold">{t("connectionFailed")}</h1>
+      <p className="text-slate-600">{t("connectionFailedText")}</p>
       <Button
         disabled={pending}
         onClick={() =>
@@ -29,7 +29,7 @@ export function ConnectionFailed({ onRetry }: { onRetry?: () => void }) {
           })
         }
       >
-        Try Again
+        {t("tryAgain")}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
 import Image from "next/image";
 import { imageSource } from "@/ui/image-source";
 import type { PublicLogo } from "@/modules/content/public/queries";
+import { useTranslations } from "next-intl";
 
 export function LogoStrip({ logos }: { logos: PublicLogo[] }) {
+  const t = useTranslations("Common");
   return (
     <ul className="grid grid-cols-2 items-center gap-6 sm:grid-cols-3 lg:grid-cols-5">
       {logos.map((logo) => {
@@ -24,7 +26,7 @@ export function LogoStrip({ logos }: { logos: PublicLogo[] }) {
                 href={logo.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${logo.name} (opens in a new tab)`}
+                aria-label={t("opensInNewTab", { name: logo.name })}
               >
                 {img}
               </a>

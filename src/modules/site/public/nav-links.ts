@@ -1,9 +1,10 @@
+/** The header's links; `key` names the label in the catalogue's Nav namespace. */
 export const NAV_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/shop", label: "Shop" },
-  { href: "/about", label: "About" },
-  { href: "/blog", label: "News & Blog" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", key: "home" },
+  { href: "/shop", key: "shop" },
+  { href: "/about", key: "about" },
+  { href: "/blog", key: "blog" },
+  { href: "/contact", key: "contact" },
 ] as const;
 
 export function isActive(pathname: string, href: string): boolean {

@@ -1,10 +1,12 @@
 import Image from "next/image";
 import { imageSource } from "@/ui/image-source";
-import Link from "next/link";
+import { Link } from "@/platform/i18n/link";
 import { ChevronRight } from "lucide-react";
 import { JsonLd } from "./json-ld";
 import { breadcrumbLd } from "./structured-data";
 import { config } from "@/platform/config";
+import { useLocale, useTranslations } from "next-intl";
+import { localePath } from "@/platform/i18n/locales";
 
 export type Crumb = { name: string; href?: string };
 
@@ -15,21 +17,25 @@ export function Breadcrumb({
   crumbs: Crumb[];
   tone?: "dark" | "light";
 }) {
+  const t = useTranslations("Common");
+  const locale = useLocale();
   return (
     <>
       <JsonLd
         data={breadcrumbLd(
           config().siteUrl,
-          crumbs.map((c) => ({ name: c.name, path: c.href })),
+          crumbs.map((c) => ({ name: c.name, path: c.href && localePath(locale, c.href) })),
         )}
       />
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t("breadcrumb")}>
         <ol
           className={`flex flex-wrap items-center gap-1 text-sm ${tone === "dark" ? "text-slate-300" : "text-slate-500"}`}
         >
           {crumbs.map((c, i) => (
             <li key={i} className="flex items-center gap-1">
-              {i > 0 ? <ChevronRight className="h-4 w-4 opacity-60" aria-hidden /> : null}
+              {i > 0 ? (
+                <ChevronRight className="h-4 w-4 opacity-60 rtl:-scale-x-100" aria-hidden />
+              ) : null}
               {c.href ? (
                 <Link href={c.href} className="hover:underline">
                   {c.name}

@@ -1,33 +1,35 @@
 "use client";
 import { useState } from "react";
 import { Check, Link2 } from "lucide-react";
+import { useTranslations } from "@/platform/i18n/client";
 import { FacebookIcon, LinkedinIcon, XIcon } from "./social-icons";
 
 const btn =
   "inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700";
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const t = useTranslations("Share");
   const [copied, setCopied] = useState(false);
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
+  const text = encodeURIComponent(title);
   return (
     <div className="flex items-center gap-2">
-      <span className="text-sm text-slate-500">Share</span>
+      <span className="text-sm text-slate-500">{t("share")}</span>
       <a
         className={btn}
         href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Share on Facebook"
+        aria-label={t("facebook")}
       >
         <FacebookIcon />
       </a>
       <a
         className={btn}
-        href={`https://twitter.com/intent/tweet?url=${u}&text=${t}`}
+        href={`https://twitter.com/intent/tweet?url=${u}&text=${text}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Share on Twitter"
+        aria-label={t("twitter")}
       >
         <XIcon />
       </a>
@@ -36,14 +38,14 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         href={`https://www.linkedin.com/sharing/share-offsite/?url=${u}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Share on LinkedIn"
+        aria-label={t("linkedin")}
       >
         <LinkedinIcon />
       </a>
       <button
         type="button"
         className={btn}
-        aria-label={copied ? "Link copied" : "Copy link"}
+        aria-label={copied ? t("copied") : t("copy")}
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(url);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/platform/i18n/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getAbout, listFooter, type PublicFooter } from "@/modules/content/public/queries";
 import { getContactSettings, type PublicContact } from "@/modules/contact/public/queries";
@@ -6,13 +6,8 @@ import { SITE_NAME } from "@/platform/site";
 import { FOOTER_TYPES } from "@/modules/content/schema";
 import { Logo } from "./logo";
 import { SOCIAL_LINKS } from "./social-icons";
-
-export const FOOTER_FALLBACK_TITLES = {
-  warranty: "Warranty Policy",
-  shipping: "Shipping Information",
-  support: "Technical Support",
-  faq: "Frequently Asked Questions",
-} as const;
+import { getTranslations } from "next-intl/server";
+import { LanguageLinks } from "./language-links";
 
 /** Footer content is retried up to 3 times with exponential backoff from 1 s (SPEC.md section 7). */
 async function loadFooter(): Promise<PublicFooter[] | null> {
@@ -37,10 +32,11 @@ async function optional<T>(what: string, read: () => Promise<T>): Promise<T | nu
 }
 
 export async function SiteFooter() {
-  const [footer, about, contact] = await Promise.all([
+  const [footer, about, contact, t] = await Promise.all([
     loadFooter(),
     optional("about page", getAbout),
     optional("contact settings", getContactSettings),
+    getTranslations("Footer"),
   ]);
   return (
     <footer className="bg-ink-900 text-slate-300">
@@ -51,16 +47,18 @@ export async function SiteFooter() {
             {SITE_NAME}
           </Link>
           {about?.footerText ? (
-            <p className="mt-4 text-sm leading-relaxed">{about.footerText}</p>
+            <p dir="auto" className="mt-4 text-sm leading-relaxed rtl:text-right">
+              {about.footerText}
+            </p>
           ) : null}
           <ul className="mt-5 flex gap-3">
-            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-              <li key={label}>
+            {SOCIAL_LINKS.map(({ brand, href, Icon }) => (
+              <li key={brand}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={label}
+                  aria-label={brand}
                   className="inline-flex rounded-full bg-white/5 p-2 text-slate-200 hover:bg-brand-700 hover:text-white"
                 >
                   <Icon />
@@ -69,45 +67,47 @@ export async function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Explore</h2>
+        <nav aria-label={t("footerNav")}>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {t("explore")}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <Link className="hover:text-white" href="/shop">
-                Shop
+                {t("shop")}
               </Link>
             </li>
             <li>
               <Link className="hover:text-white" href="/about">
-                About Us
+                {t("aboutUs")}
               </Link>
             </li>
             <li>
               <Link className="hover:text-white" href="/blog">
-                News & Blog
+                {t("blog")}
               </Link>
             </li>
             <li>
               <Link className="hover:text-white" href="/contact">
-                Contact
+                {t("contact")}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Customer service">
+        <nav aria-label={t("customerServiceNav")}>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
-            Customer Service
+            {t("customerService")}
           </h2>
           {footer === null ? (
             <p role="alert" className="mt-4 text-sm text-red-300">
-              Unable to load footer content
+              {t("loadFailed")}
             </p>
           ) : null}
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_TYPES.map((type) => (
               <li key={type}>
                 <Link className="hover:text-white" href={`/${type}`}>
-                  {footer?.find((f) => f.type === type)?.title ?? FOOTER_FALLBACK_TITLES[type]}
+                  {footer?.find((f) => f.type === type)?.title ?? t(type)}
                 </Link>
               </li>
             ))}
@@ -115,17 +115,19 @@ export async function SiteFooter() {
         </nav>
         <ContactDetails contact={contact} />
       </div>
+      <LanguageLinks />
       <div className="border-t border-white/10 py-6 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+        {t("rights", { year: new Date().getFullYear(), site: SITE_NAME })}
       </div>
     </footer>
   );
 }
 
-function ContactDetails({ contact }: { contact: PublicContact | null }) {
+async function ContactDetails({ contact }: { contact: PublicContact | null }) {
+  const t = await getTranslations("Footer");
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("contact")}</h2>
       {contact ? (
         <ul className="mt-4 space-y-3 text-sm">
           <li className="flex gap-2">
@@ -138,6 +140,7 @@ function ContactDetails({ contact }: { contact: PublicContact | null }) {
             <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden />
             <a
               className="hover:text-white"
+              dir="ltr"
               href={`tel:${contact.phonePrimary.replace(/[^+\d]/g, "")}`}
             >
               {contact.phonePrimary}
@@ -145,7 +148,7 @@ function ContactDetails({ contact }: { contact: PublicContact | null }) {
           </li>
           <li className="flex gap-2">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" aria-hidden />
-            <address className="not-italic">
+            <address dir="auto" className="not-italic rtl:text-right">
               {contact.addressStreet}
               <br />
               {contact.addressCity}, {contact.addressState} {contact.addressPostal}
@@ -158,7 +161,7 @@ function ContactDetails({ contact }: { contact: PublicContact | null }) {
         <p className="mt-4 text-sm">
           <Link className="inline-flex items-center gap-2 hover:text-white" href="/contact">
             <Mail className="h-4 w-4 shrink-0 text-brand-400" aria-hidden />
-            Send us a message
+            {t("sendMessage")}
           </Link>
         </p>
       )}

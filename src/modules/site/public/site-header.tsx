@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { Link } from "@/platform/i18n/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
@@ -7,6 +7,8 @@ import { cn } from "@/ui/cn";
 import { SITE_NAME } from "@/platform/site";
 import { Logo } from "./logo";
 import { NAV_LINKS, isActive } from "./nav-links";
+import { useTranslations } from "@/platform/i18n/client";
+import { splitLocalePath } from "@/platform/i18n/locales";
 
 // The phone menu is a native popover (issue 25): its button opens it through the browser, with or
 // without the app, so the first tap answers at once on a phone whose app has not started yet. The
@@ -14,7 +16,9 @@ import { NAV_LINKS, isActive } from "./nav-links";
 const MENU_ID = "mobile-menu";
 
 export function SiteHeader() {
-  const pathname = usePathname();
+  // Active by the page's English path: /es/shop highlights Shop.
+  const pathname = splitLocalePath(usePathname()).path;
+  const t = useTranslations("Nav");
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLElement>(null);
@@ -48,12 +52,12 @@ export function SiteHeader() {
         <Link
           href="/"
           className="flex items-center gap-2 font-bold tracking-tight"
-          aria-label={`${SITE_NAME} home`}
+          aria-label={t("siteHome", { site: SITE_NAME })}
         >
           <Logo />
           <span className="text-lg">{SITE_NAME}</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t("main")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((l) => {
               const active = isActive(pathname, l.href);
@@ -69,7 +73,7 @@ export function SiteHeader() {
                         : "text-slate-200 hover:bg-white/5 hover:text-white",
                     )}
                   >
-                    {l.label}
+                    {t(l.key)}
                   </Link>
                 </li>
               );
@@ -81,7 +85,7 @@ export function SiteHeader() {
           className="rounded-md p-2 text-slate-100 hover:bg-white/10 md:hidden"
           aria-expanded={open}
           aria-controls={MENU_ID}
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? t("closeMenu") : t("openMenu")}
           popoverTarget={MENU_ID}
         >
           {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
@@ -91,7 +95,7 @@ export function SiteHeader() {
       <nav
         ref={menuRef}
         id={MENU_ID}
-        aria-label="Mobile"
+        aria-label={t("mobile")}
         popover="auto"
         onToggle={(e) => setOpen(e.newState === "open")}
         className="fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none border-0 bg-ink-900 p-0 text-white md:hidden"
@@ -110,7 +114,7 @@ export function SiteHeader() {
                     active ? "bg-white/10 text-brand-400" : "text-white hover:bg-white/5",
                   )}
                 >
-                  {l.label}
+                  {t(l.key)}
                 </Link>
               </li>
             );

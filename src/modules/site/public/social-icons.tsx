@@ -32,8 +32,8 @@ export const XIcon = ({ className }: P) =>
   );
 
 export const SOCIAL_LINKS = [
-  { label: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-  { label: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-  { label: "YouTube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
-  { label: "LinkedIn", href: "https://www.linkedin.com/", Icon: LinkedinIcon },
+  { brand: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
+  { brand: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
+  { brand: "YouTube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
+  { brand: "LinkedIn", href: "https://www.linkedin.com/", Icon: LinkedinIcon },
 ] as const;

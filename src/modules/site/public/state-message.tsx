@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/platform/i18n/link";
 import { buttonClass } from "@/ui/button";
 
 /** A centred message for empty, missing and failed states, with one way onward. */

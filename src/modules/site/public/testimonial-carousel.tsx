@@ -7,6 +7,7 @@ import type { PublicTestimonial } from "@/modules/content/public/queries";
 import { VideoPlayer } from "@/modules/content/public/video-player";
 import { cn } from "@/ui/cn";
 import { STARTS_APP_ATTRIBUTE } from "@/platform/app-start";
+import { useTranslations } from "@/platform/i18n/client";
 
 export const AUTO_ADVANCE_MS = 7000;
 
@@ -26,6 +27,7 @@ function useReducedMotion() {
 
 /** One testimonial at a time; wraps; auto-advances unless paused (button, hover, focus, video, reduced motion). */
 export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
+  const t = useTranslations("Carousel");
   const [index, setIndex] = useState(0);
   const [videoOpen, setVideoOpen] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -54,8 +56,10 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
       if (videoOpen || count < 2) return;
       const target = e.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable], [role=dialog]")) return;
-      if (e.key === "ArrowLeft") go(-1);
-      else if (e.key === "ArrowRight") go(1);
+      // Right to left, the next testimonial sits on the left: the arrows follow the screen.
+      const back = document.documentElement.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+      if (e.key === back) go(-1);
+      else if (e.key === "ArrowLeft" || e.key === "ArrowRight") go(1);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -66,8 +70,8 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Customer testimonials"
+      aria-roledescription={t("carousel")}
+      aria-label={t("label")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -82,8 +86,8 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
       <div
         key={current.id}
         role="group"
-        aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}`}
+        aria-roledescription={t("slide")}
+        aria-label={t("position", { n: index + 1, count })}
         aria-live={autoPlaying ? "off" : "polite"}
         className="grid items-center gap-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10 md:grid-cols-[1fr_1.2fr]"
       >
@@ -92,7 +96,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
             <VideoPlayer
               url={current.videoUrl}
               provider={current.videoProvider}
-              title={`Testimonial from ${current.name}`}
+              title={t("from", { name: current.name })}
               thumbnailUrl={current.videoThumbnailUrl ?? current.imageUrl}
               onModalChange={setVideoOpen}
             />
@@ -126,20 +130,20 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label="Previous testimonial"
+            aria-label={t("previous")}
             className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
-            <ChevronLeft className="h-5 w-5" aria-hidden />
+            <ChevronLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
           </button>
           {/* Each dot is drawn 10 px tall inside a 24 px hit area (WCAG 2.2 target size); many
               testimonials wrap onto more rows rather than widen a phone's page. */}
           <div className="flex min-w-0 flex-wrap justify-center">
-            {items.map((t, i) => (
+            {items.map((item, i) => (
               <button
-                key={t.id}
+                key={item.id}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show testimonial ${i + 1}`}
+                aria-label={t("show", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 className="group flex h-6 min-w-6 items-center justify-center rounded-full"
               >
@@ -156,15 +160,15 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label="Next testimonial"
+            aria-label={t("next")}
             className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
-            <ChevronRight className="h-5 w-5" aria-hidden />
+            <ChevronRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
           </button>
           <button
             type="button"
             onClick={() => setUserPaused((p) => !p)}
-            aria-label={userPaused ? "Play testimonials" : "Pause testimonials"}
+            aria-label={userPaused ? t("play") : t("pause")}
             className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
             {userPaused ? (

@@ -12,6 +12,11 @@ import { LeadConversation } from "./lead-conversation";
 import { LeadMessages } from "./lead-messages";
 import { LeadPipelinePanel } from "./pipeline/lead-pipeline-panel";
 import { StatusBadge } from "./status-badge";
+import { isLocale, localeInfo } from "@/platform/i18n/locales";
+
+/** "Español (es)": the language's own name and its code, or the stored code as it is. */
+const languageName = (code: string) =>
+  isLocale(code) ? `${localeInfo(code).name} (${code})` : code;
 
 /** Every field of one lead, its status actions and the chat and maps links. */
 export function LeadDetailsDialog({
@@ -67,6 +72,10 @@ export function LeadDetailsDialog({
             <dd className="text-slate-900">{lead.countryCode}</dd>
             <dt className="text-slate-500">Location</dt>
             <dd className="break-words text-slate-900">{lead.location}</dd>
+            <dt className="text-slate-500">Language</dt>
+            <dd className="text-slate-900" data-testid="lead-language">
+              {languageName(lead.language)}
+            </dd>
             <dt className="text-slate-500">Game</dt>
             <dd className="text-slate-900">{lead.gameTitle ?? "Game removed"}</dd>
             <dt className="text-slate-500">Status</dt>

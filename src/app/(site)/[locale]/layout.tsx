@@ -1,0 +1,101 @@
+import { SiteFooter } from "@/modules/site/public/site-footer";
+import { SiteHeader } from "@/modules/site/public/site-header";
+import { ScrollToTop } from "@/modules/site/public/scroll-to-top";
+import { JsonLd } from "@/modules/site/public/json-ld";
+import { ConnectionFailed } from "@/modules/site/public/connection-failed";
+import { organizationLd } from "@/modules/site/public/structured-data";
+import { checkConnection } from "@/modules/site/server/connection-check";
+import { VitalsBeacon } from "@/modules/vitals/public/vitals-beacon";
+import { config } from "@/platform/config";
+import { VisitSourceRecorder } from "@/modules/leads/public/visit-source-recorder";
+import { notFound } from "next/navigation";
+import { ClientIntlProvider } from "@/platform/i18n/client";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale, localeInfo, type Locale } from "@/platform/i18n/locales";
+import { loadMessages } from "@/platform/i18n/messages";
+import { LanguageNotice, type LanguageOffer } from "@/modules/site/public/language-notice";
+import { clientMessages } from "@/platform/i18n/client-messages";
+import { enabledLocales } from "@/modules/site/server/languages";
+
+// A passed check is trusted briefly: cached pages need no database, and under load one check per
+// couple of seconds is enough. A failed check is never remembered, so Try Again asks again.
+const TRUST_MS = 2000;
+let trustedUntil = 0;
+
+/** SPEC.md section 1: the connection check comes first; without a database the page says so once, not per section. */
+async function connected(): Promise<boolean> {
+  if (Date.now() < trustedUntil) return true;
+  try {
+    await checkConnection();
+    trustedUntil = Date.now() + TRUST_MS;
+    return true;
+  } catch (e) {
+    console.error("Unable to connect to the server", e);
+    return false;
+  }
+}
+
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  // An unknown language, or one the owner turned off, is not a page (issue 26).
+  const enabled = await enabledLocales();
+  if (!isLocale(locale) || !enabled.includes(locale)) notFound();
+  setRequestLocale(locale);
+  const [online, messages, t] = await Promise.all([
+    connected(),
+    getMessages(),
+    getTranslations("Common"),
+  ]);
+  return (
+    // Only this language's texts for the client components reach the browser.
+    <ClientIntlProvider locale={locale} messages={clientMessages(messages)}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-ink-900 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
+          {t("skipToContent")}
+        </a>
+        <ScrollToTop />
+        <VisitSourceRecorder />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {online ? children : <ConnectionFailed />}
+        </main>
+        {online ? <SiteFooter /> : null}
+        <JsonLd data={organizationLd(config().siteUrl)} />
+        <LanguageNotice
+          current={locale}
+          currentTag={localeInfo(locale).tag}
+          offers={await languageOffers(enabled.filter((l) => l !== locale))}
+        />
+        <VitalsBeacon sampleRate={config().VITALS_SAMPLE_RATE} />
+      </div>
+    </ClientIntlProvider>
+  );
+}
+
+/** Each other language's offer, in that language: one sentence each, not their catalogues. */
+async function languageOffers(locales: readonly Locale[]): Promise<LanguageOffer[]> {
+  return Promise.all(
+    locales.map(async (code) => {
+      const n = (await loadMessages(code)).LanguageNotice;
+      const { tag, dir } = localeInfo(code);
+      return {
+        code,
+        tag,
+        dir,
+        label: n.label,
+        offer: n.offer,
+        switchTo: n.switch,
+        dismiss: n.dismiss,
+      };
+    }),
+  );
+}

@@ -1,0 +1,175 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { pageMetadata } from "@/modules/site/public/page-metadata";
+import { Link } from "@/platform/i18n/link";
+import { ArrowRight } from "lucide-react";
+import { listFeaturedGames } from "@/modules/catalog/public/queries";
+import { listLogos, listTestimonials } from "@/modules/content/public/queries";
+import { buttonClass } from "@/ui/button";
+import { GameCard } from "@/modules/catalog/public/game-card";
+import { LogoStrip } from "@/modules/site/public/logo-strip";
+import { SectionError } from "@/modules/site/public/section-error";
+import { TestimonialCarousel } from "@/modules/site/public/testimonial-carousel";
+import { attempt } from "@/platform/attempt";
+import { NotCached } from "@/ui/not-cached";
+import { getTranslations } from "next-intl/server";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Meta");
+  return pageMetadata({ title: t("homeTitle"), description: t("siteDescription"), path: "/" });
+}
+
+export default async function HomePage() {
+  const t = await getTranslations("Home");
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ink-900 text-white">
+        <Image
+          src="/images/hero.webp"
+          alt=""
+          fill
+          preload
+          fetchPriority="high"
+          sizes="100vw"
+          className="-z-10 object-cover opacity-40"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink-900 via-ink-900/80 to-transparent rtl:bg-gradient-to-l" />
+        <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:py-40">
+          <p className="text-sm font-semibold tracking-[0.2em] text-brand-400 uppercase">
+            {t("eyebrow")}
+          </p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            {t("headline")}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-200">{t("intro")}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link href="/shop" className={buttonClass("primary", "lg")}>
+              {t("browse")} <ArrowRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+            {t("featured")}
+          </h2>
+          <Link href="/shop" className="font-semibold text-brand-700 hover:underline">
+            {t("viewAll")}
+          </Link>
+        </div>
+        <div className="mt-8">
+          <FeaturedGames />
+        </div>
+      </section>
+
+      {/* Rendered whole, not streamed: the page is kept rendered (docs/decisions/014), and
+          skeletons swapped for sections of another height would shift the page as it loads. */}
+      <Testimonials />
+
+      <Logos />
+
+      <section className="bg-gradient-to-br from-brand-700 to-orange-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="text-3xl font-bold">{t("ctaTitle")}</h2>
+            <p className="mt-2 text-orange-100">{t("ctaText")}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link
+              href="/contact"
+              className={buttonClass(
+                "secondary",
+                "lg",
+                "border-white bg-white text-ink-900 hover:bg-orange-50",
+              )}
+            >
+              {t("contactUs")}
+            </Link>
+            <Link
+              href="/shop"
+              className={buttonClass(
+                "ghost",
+                "lg",
+                "border border-white/70 text-white hover:bg-white/10",
+              )}
+            >
+              {t("exploreShop")}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+async function FeaturedGames() {
+  const t = await getTranslations("Home");
+  const result = await attempt("Failed to load featured games", listFeaturedGames);
+  if (!result) return <SectionError message={t("featuredFailed")} />;
+  if (result.value.length === 0) return <p className="text-slate-600">{t("comingSoon")}</p>;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {result.value.slice(0, 3).map((g) => (
+        <GameCard key={g.id} game={g} />
+      ))}
+    </div>
+  );
+}
+
+async function Testimonials() {
+  const items = await listTestimonials().catch((e: unknown) => {
+    console.error("Failed to load testimonials", e);
+    return null;
+  });
+  if (!items) return <NotCached />;
+  if (items.length === 0) return null;
+  const t = await getTranslations("Home");
+  return (
+    <section aria-labelledby="stories-heading" className="bg-ink-900 py-20 text-white">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="stories-heading" className="text-center text-3xl font-bold tracking-tight">
+          {t("stories")}
+        </h2>
+        <div className="mt-10">
+          <TestimonialCarousel items={items} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+async function LogosSection({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations("Home");
+  return (
+    <section aria-labelledby="logos-heading" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="logos-heading" className="text-center text-2xl font-bold tracking-tight">
+          {t("trusted")}
+        </h2>
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+async function Logos() {
+  const result = await attempt("Failed to load client logos", listLogos);
+  if (!result) {
+    const t = await getTranslations("Home");
+    return (
+      <LogosSection>
+        <SectionError message={t("logosFailed")} />
+      </LogosSection>
+    );
+  }
+  if (result.value.length === 0) return null;
+  return (
+    <LogosSection>
+      <LogoStrip logos={result.value} />
+    </LogosSection>
+  );
+}

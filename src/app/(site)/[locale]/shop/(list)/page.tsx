@@ -1,0 +1,166 @@
+import type { Metadata } from "next";
+import { pageMetadata } from "@/modules/site/public/page-metadata";
+import { Link } from "@/platform/i18n/link";
+import { listCategories, listGames } from "@/modules/catalog/public/queries";
+import {
+  PAGE_SIZE,
+  parseShopQuery,
+  shopGames,
+  shopHref,
+  SORTS,
+  type Sort,
+} from "@/modules/catalog/public/shop-view";
+import { buttonClass } from "@/ui/button";
+import { cn } from "@/ui/cn";
+import { GameCard } from "@/modules/catalog/public/game-card";
+import { PageHero } from "@/modules/site/public/page-hero";
+import { SectionError } from "@/modules/site/public/section-error";
+import { attempt } from "@/platform/attempt";
+import { getTranslations } from "next-intl/server";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, meta] = await Promise.all([getTranslations("Shop"), getTranslations("Meta")]);
+  return pageMetadata({ title: t("title"), description: meta("shopDescription"), path: "/shop" });
+}
+
+/** A sort's label key in the Shop catalogue. */
+const sortLabel = (sort: Sort) =>
+  sort === "name" ? "sortName" : sort === "category" ? "sortCategory" : "sortNewest";
+
+const pill = (active: boolean) =>
+  cn(
+    "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+    active
+      ? "border-brand-700 bg-brand-700 text-white"
+      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
+  );
+
+export default async function ShopPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const asked = parseShopQuery(await searchParams);
+  const [t, common] = await Promise.all([getTranslations("Shop"), getTranslations("Common")]);
+  const hero = (
+    <PageHero
+      title={t("title")}
+      subtitle={t("subtitle")}
+      crumbs={[{ name: common("home"), href: "/" }, { name: t("title") }]}
+    />
+  );
+  const result = await attempt("Unable to load games", load);
+  if (!result) {
+    return (
+      <>
+        {hero}
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <SectionError message={t("loadFailed")} />
+        </div>
+      </>
+    );
+  }
+  const { games, categories } = result.value;
+  // A shared or typed link may differ in letter case from the category's name.
+  const named = categories.find((c) => c.name.toLowerCase() === asked.category?.toLowerCase());
+  const q = { ...asked, category: named?.name ?? asked.category };
+  const shown = shopGames(games, q);
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const page = Math.min(q.page, pages);
+  const pageGames = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  return (
+    <>
+      {hero}
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+          <nav aria-label={t("categories")}>
+            <ul className="flex flex-wrap gap-2">
+              <li>
+                <Link
+                  href={shopHref({ sort: q.sort })}
+                  aria-current={!q.category ? "page" : undefined}
+                  className={pill(!q.category)}
+                >
+                  {t("all")}
+                </Link>
+              </li>
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    href={shopHref({ category: c.name, sort: q.sort })}
+                    aria-current={q.category === c.name ? "page" : undefined}
+                    className={pill(q.category === c.name)}
+                  >
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t("sort")} className="flex flex-wrap items-center gap-2">
+            <span className="text-sm whitespace-nowrap text-slate-500">{t("sortBy")}</span>
+            <ul className="flex flex-wrap gap-2">
+              {SORTS.map((s) => (
+                <li key={s.value}>
+                  <Link
+                    href={shopHref({ category: q.category, sort: s.value })}
+                    aria-current={q.sort === s.value ? "true" : undefined}
+                    className={pill(q.sort === s.value)}
+                  >
+                    {t(sortLabel(s.value))}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className="mt-8 text-sm text-slate-600" aria-live="polite">
+          {q.category
+            ? t("countIn", { count: shown.length, category: q.category })
+            : t("count", { count: shown.length })}
+        </p>
+        {shown.length === 0 ? (
+          <div className="mt-8 flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
+            <p className="text-lg text-slate-700">{t("empty")}</p>
+            <Link href="/shop" className={buttonClass("primary")}>
+              {t("viewAll")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {pageGames.map((g, i) => (
+              <li key={g.id}>
+                <GameCard game={g} priority={i === 0} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav aria-label={t("pages")} className="mt-10 flex justify-center">
+            <ul className="flex gap-2">
+              {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+                <li key={p}>
+                  <Link
+                    href={shopHref({ ...q, page: p })}
+                    aria-current={p === page ? "page" : undefined}
+                    className={pill(p === page)}
+                  >
+                    {p}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+async function load() {
+  const [games, categories] = await Promise.all([listGames(), listCategories()]);
+  return { games, categories };
+}
