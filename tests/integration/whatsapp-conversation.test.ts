@@ -20,6 +20,8 @@ import { auditLog } from "@/modules/audit/schema";
 import { games } from "@/modules/catalog/schema";
 import { leads, whatsappIncoming, whatsappInbox, whatsappOutbox } from "@/modules/leads/schema";
 import type { Conversation } from "@/modules/leads/server/whatsapp/conversation";
+import { createLead } from "@/modules/leads/server/create-lead";
+import { leadSchema } from "@/modules/leads/validation";
 import { inboxIdle } from "@/modules/leads/server/whatsapp/inbox/worker";
 import { applyPayload } from "@/modules/leads/server/whatsapp/inbox/process";
 import { processDue } from "@/modules/leads/server/whatsapp/outbox/process";
@@ -347,6 +349,42 @@ describe("templates", () => {
         expect.objectContaining({ name: "price_follow_up", language: "es", status: "APPROVED" }),
       ]),
     );
+  });
+});
+
+describe("the new-lead template in the buyer's language (issue 26)", () => {
+  it("sends the template in the language of the page the price request came from, else the default", async () => {
+    for (const language of ["en", "es"])
+      await deliver(
+        templateStatusPayload({ event: "APPROVED", name: "otp_verification", language }),
+      );
+    const db = await getDb();
+    const [g] = await db.select({ id: games.id }).from(games).limit(1);
+    const ask = (whatsapp: string, language: "es" | "fr") =>
+      createLead(
+        leadSchema.parse({
+          whatsapp,
+          countryCode: "+52",
+          name: "Lucía",
+          location: "Ciudad de México",
+          gameId: g!.id,
+          language,
+        }),
+      );
+    const spanish = await ask("5512345678", "es");
+    const french = await ask("5512345679", "fr");
+    expect(spanish.language).toBe("es");
+    const row = async (id: string) =>
+      (await db.select().from(whatsappOutbox).where(eq(whatsappOutbox.leadId, id)))[0];
+    // Spanish is approved in the account; French is not, so the configured English one goes.
+    expect(await row(spanish.id)).toMatchObject({
+      templateName: "otp_verification",
+      templateLanguage: "es",
+    });
+    expect(await row(french.id)).toMatchObject({
+      templateName: "otp_verification",
+      templateLanguage: "en",
+    });
   });
 });
 

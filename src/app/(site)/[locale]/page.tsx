@@ -13,6 +13,7 @@ import { TestimonialCarousel } from "@/modules/site/public/testimonial-carousel"
 import { attempt } from "@/platform/attempt";
 import { NotCached } from "@/ui/not-cached";
 import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/platform/i18n/page-locale";
 
 export const dynamic = "force-dynamic";
 
@@ -108,7 +109,9 @@ export default async function HomePage() {
 
 async function FeaturedGames() {
   const t = await getTranslations("Home");
-  const result = await attempt("Failed to load featured games", listFeaturedGames);
+  const result = await attempt("Failed to load featured games", async () =>
+    listFeaturedGames(await pageLocale()),
+  );
   if (!result) return <SectionError message={t("featuredFailed")} />;
   if (result.value.length === 0) return <p className="text-slate-600">{t("comingSoon")}</p>;
   return (
@@ -121,7 +124,7 @@ async function FeaturedGames() {
 }
 
 async function Testimonials() {
-  const items = await listTestimonials().catch((e: unknown) => {
+  const items = await listTestimonials(await pageLocale()).catch((e: unknown) => {
     console.error("Failed to load testimonials", e);
     return null;
   });

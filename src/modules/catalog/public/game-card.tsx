@@ -42,7 +42,7 @@ export function GameCard({
         >
           {game.title}
         </Heading>
-        <p className="mt-1 text-sm font-medium text-brand-700">{game.category}</p>
+        <p className="mt-1 text-sm font-medium text-brand-700">{game.categoryLabel}</p>
         <p dir="auto" className="mt-2 line-clamp-2 text-sm text-slate-600 rtl:text-right">
           {game.description}
         </p>

@@ -12,7 +12,7 @@ export function productLd(siteUrl: string, game: GameDetail, now = new Date()) {
     "@type": "Product",
     name: game.title,
     description: game.description,
-    category: game.category,
+    category: game.categoryLabel,
     image: images,
     brand: { "@type": "Brand", name: SITE_NAME },
     offers: {

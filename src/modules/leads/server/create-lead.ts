@@ -15,6 +15,7 @@ import { mailNewOwner, takeNextOwner } from "./assign";
 import { toE164 } from "./phone";
 import { listTemplates } from "./whatsapp/templates";
 import { pickTemplate, templateParams } from "./whatsapp/pick-template";
+import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { sourceColumns } from "./source";
 import type { z } from "zod";
 
@@ -38,7 +39,9 @@ export async function createLead(
   if (!game)
     throw new AppError("This game is no longer available", { code: "NOT_FOUND", status: 404 });
   const settings = await loadWhatsappConfig();
-  const template = settings ? await newLeadTemplate(settings, input.name, game.title) : undefined;
+  const template = settings
+    ? await newLeadTemplate(settings, input.name, game.title, input.language)
+    : undefined;
   const surge = settings?.active && !opts.unverified ? await checkSurge(db) : null;
   const ownHost = new URL(config().siteUrl).hostname;
   // The lead and its message commit together: a stored lead always has its outbox row.
@@ -86,16 +89,17 @@ export async function createLead(
 }
 
 /**
- * The approved template for the buyer's language, its parameters filled from the lead. The
- * language is "en" until leads carry one: issue 26's `lead.language` goes here at merge.
+ * The approved template in the language of the page the buyer asked from (issue 26), else the
+ * configured default, its parameters filled from the lead.
  */
 async function newLeadTemplate(
   settings: { templateName: string; templateLanguage: string },
   name: string,
   gameTitle: string,
+  language: Locale,
 ) {
   const templates = await listTemplates();
-  const picked = pickTemplate(templates, "en", {
+  const picked = pickTemplate(templates, localeInfo(language).whatsapp, {
     name: settings.templateName,
     language: settings.templateLanguage,
   });

@@ -10,10 +10,11 @@ import { SITE_NAME } from "@/platform/site";
 import { config } from "@/platform/config";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localeInfo, localePath } from "@/platform/i18n/locales";
+import { pageLocale } from "@/platform/i18n/page-locale";
 
 async function load(type: FooterType) {
   try {
-    return { entry: await getFooterByType(type), failed: false };
+    return { entry: await getFooterByType(type, await pageLocale()), failed: false };
   } catch (e) {
     // The driver's message holds SQL text: the visitor gets a product message, the log the detail.
     console.error(`Failed to load ${type} content`, e);

@@ -8,12 +8,13 @@ import { Logo } from "./logo";
 import { SOCIAL_LINKS } from "./social-icons";
 import { getTranslations } from "next-intl/server";
 import { LanguageLinks } from "./language-links";
+import { pageLocale } from "@/platform/i18n/page-locale";
 
 /** Footer content is retried up to 3 times with exponential backoff from 1 s (SPEC.md section 7). */
 async function loadFooter(): Promise<PublicFooter[] | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await listFooter();
+      return await listFooter(await pageLocale());
     } catch (e) {
       console.error("Unable to load footer content", e);
       if (attempt < 2) await new Promise((r) => setTimeout(r, 1000 * 2 ** attempt));
@@ -34,7 +35,7 @@ async function optional<T>(what: string, read: () => Promise<T>): Promise<T | nu
 export async function SiteFooter() {
   const [footer, about, contact, t] = await Promise.all([
     loadFooter(),
-    optional("about page", getAbout),
+    optional("about page", async () => getAbout(await pageLocale())),
     optional("contact settings", getContactSettings),
     getTranslations("Footer"),
   ]);

@@ -6,13 +6,14 @@ import { RenderBlocks } from "@/modules/content/public/render-blocks";
 import { PageHero } from "@/modules/site/public/page-hero";
 import { StateMessage } from "@/modules/site/public/state-message";
 import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/platform/i18n/page-locale";
 
 export const dynamic = "force-dynamic";
 
 const DEFAULT_HERO = "/images/about-hero-default.webp";
 const load = cache(async () => {
   try {
-    return { about: await getAbout(), failed: false };
+    return { about: await getAbout(await pageLocale()), failed: false };
   } catch (e) {
     // The driver's message holds SQL text: the visitor gets a product message, the log the detail.
     console.error("Failed to load about page", e);

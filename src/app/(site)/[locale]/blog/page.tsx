@@ -9,6 +9,7 @@ import { excerpt } from "@/modules/content/public/format";
 import { PageHero } from "@/modules/site/public/page-hero";
 import { SectionError } from "@/modules/site/public/section-error";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { pageLocale } from "@/platform/i18n/page-locale";
 
 export const dynamic = "force-dynamic";
 
@@ -38,7 +39,9 @@ export default async function BlogPage({
     getFormatter(),
   ]);
   const crumbs = [{ name: common("home"), href: "/" }, { name: t("title") }];
-  const result = await attempt("Failed to load blog posts", () => listPosts());
+  const result = await attempt("Failed to load blog posts", async () =>
+    listPosts(undefined, await pageLocale()),
+  );
   if (!result) {
     return (
       <>

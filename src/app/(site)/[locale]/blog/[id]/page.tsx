@@ -14,6 +14,7 @@ import { StateMessage } from "@/modules/site/public/state-message";
 import { excerpt } from "@/modules/content/public/format";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { localeInfo, localePath } from "@/platform/i18n/locales";
+import { pageLocale } from "@/platform/i18n/page-locale";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ type Params = { params: Promise<{ id: string }> };
 
 const load = cache(async (id: string) => {
   try {
-    return { post: await getPost(id), failed: false };
+    return { post: await getPost(id, await pageLocale()), failed: false };
   } catch (e) {
     console.error("Failed to load blog post", e);
     return { post: null, failed: true };

@@ -17,6 +17,7 @@ import { PageHero } from "@/modules/site/public/page-hero";
 import { SectionError } from "@/modules/site/public/section-error";
 import { attempt } from "@/platform/attempt";
 import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/platform/i18n/page-locale";
 
 export const dynamic = "force-dynamic";
 
@@ -94,7 +95,7 @@ export default async function ShopPage({
                     aria-current={q.category === c.name ? "page" : undefined}
                     className={pill(q.category === c.name)}
                   >
-                    {c.name}
+                    {c.label}
                   </Link>
                 </li>
               ))}
@@ -119,7 +120,7 @@ export default async function ShopPage({
         </div>
         <p className="mt-8 text-sm text-slate-600" aria-live="polite">
           {q.category
-            ? t("countIn", { count: shown.length, category: q.category })
+            ? t("countIn", { count: shown.length, category: named?.label ?? q.category })
             : t("count", { count: shown.length })}
         </p>
         {shown.length === 0 ? (
@@ -161,6 +162,9 @@ export default async function ShopPage({
 }
 
 async function load() {
-  const [games, categories] = await Promise.all([listGames(), listCategories()]);
+  const [games, categories] = await Promise.all([
+    pageLocale().then(listGames),
+    pageLocale().then(listCategories),
+  ]);
   return { games, categories };
 }

@@ -17,6 +17,7 @@ import { buttonClass } from "@/ui/button";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/platform/i18n/locales";
 import { Link } from "@/platform/i18n/link";
+import { pageLocale } from "@/platform/i18n/page-locale";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,7 @@ type Params = { params: Promise<{ id: string }> };
 
 const load = cache(async (id: string): Promise<{ game: GameDetail | null; failed: boolean }> => {
   try {
-    return { game: await getGame(id), failed: false };
+    return { game: await getGame(id, undefined, await pageLocale()), failed: false };
   } catch (e) {
     console.error("Failed to load game", e);
     return { game: null, failed: true };
@@ -80,7 +81,7 @@ export default async function GamePage({ params }: Params) {
         <GameGallery images={images} title={game.title} />
         <div>
           <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-            {game.category}
+            {game.categoryLabel}
           </span>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900">
             {game.title}
