@@ -7,7 +7,7 @@ import { STAFF, startServer, type TestServer } from "./support/server";
 
 // Issue 26, point 3, in the back office: an editor writes a game's French title and description
 // beside the English ones, the editor shows them when reopened, and a mark names each language
-// still missing a text. (The public /fr/shop/{id} check comes with the locale routes.)
+// still missing a text, and the public /fr/shop/{id} shows them while other languages fall back.
 
 const EDITOR = { email: "editor@example.com", password: "correct-horse-battery", role: "editor" };
 const GAME = "Turbo Drift Deluxe";
@@ -113,6 +113,20 @@ describe("content translations in the back office", () => {
       description: "Une borne de course pour deux joueurs.",
     });
     expect(stored.translations.es).toBeUndefined();
+
+    // The public game page: French shows the French texts, the others fall back to English.
+    const visitor = (await newPage(browser)).page;
+    await visitor.goto(`${server.url}/fr/shop/${id}`);
+    await visitor
+      .getByRole("heading", { level: 1, name: "Turbo Drift Deluxe (édition française)" })
+      .waitFor();
+    await visitor.getByText("Une borne de course pour deux joueurs.").first().waitFor();
+    for (const path of [`/es/shop/${id}`, `/shop/${id}`]) {
+      await visitor.goto(`${server.url}${path}`);
+      await visitor.getByRole("heading", { level: 1, name: GAME, exact: true }).waitFor();
+      expect(await visitor.getByText("Une borne de course").count()).toBe(0);
+    }
+    await visitor.context().close();
   });
 
   it("shows a translation's error in its language, then saves the about page in German", async () => {
