@@ -185,6 +185,42 @@ describe("pricing dialog", () => {
     await page.unroute(leadsApi);
   });
 
+  it("shows the server's field errors on their fields, back on the number's step", async () => {
+    await openDialog();
+    await dialog().getByLabel("WhatsApp number").fill("5550003333");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    await dialog().getByLabel("Your name").fill("Field Visitor");
+    await dialog().getByRole("button", { name: "Next" }).click();
+    await dialog().getByLabel("Location").fill("Lyon");
+    const refuse = (fields: Record<string, string>) =>
+      page.route(leadsApi, (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: { message: Object.values(fields)[0], code: "VALIDATION", details: { fields } },
+          }),
+        }),
+      );
+    // A field the dialog never shows (the game) goes to the box under the form.
+    await refuse({ gameId: "Unknown game" });
+    await dialog().getByRole("button", { name: "Submit" }).click();
+    await errorText("Unknown game").waitFor();
+    await page.unroute(leadsApi);
+    await refuse({ location: "Please enter a shorter location" });
+    await dialog().getByRole("button", { name: "Submit" }).click();
+    await errorText("Please enter a shorter location").waitFor();
+    await page.unroute(leadsApi);
+    await refuse({ whatsapp: "This number is too long for +44" });
+    await dialog().getByRole("button", { name: "Submit" }).click();
+    await errorText("This number is too long for +44").waitFor();
+    const number = dialog().getByLabel("WhatsApp number");
+    expect(await number.inputValue()).toBe("5550003333");
+    expect(await number.getAttribute("aria-invalid")).toBe("true");
+    expect(await number.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.unroute(leadsApi);
+  });
+
   it("looks right on a phone", async () => {
     const phone = (await newPage(browser, { viewport: PHONE })).page;
     await phone.goto(`${server.url}${gamePath}`);

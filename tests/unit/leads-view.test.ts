@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "@/platform/lists/csv";
 import { chatLink, mapsLink, nextSort } from "@/modules/leads/admin/leads-view";
-import { leadSchema } from "@/modules/leads/validation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createFormControl } from "react-hook-form";
+import { leadFormSchema, leadSchema, type LeadFormValues } from "@/modules/leads/validation";
 
 describe("lead list helpers", () => {
   it("toggles the current column and starts a new column descending", () => {
@@ -66,5 +68,50 @@ describe("pricing form schema", () => {
     expect(msg({ whatsapp: "1".repeat(15) })).toBe("Please enter a valid WhatsApp number");
     expect(msg({ name: "  " })).toBe("Please enter your name");
     expect(msg({ countryCode: "+2" })).toBe("Please choose a country code");
+  });
+});
+
+describe("the pricing dialog's steps (react-hook-form over leadFormSchema)", () => {
+  const form = (values: Partial<LeadFormValues>) =>
+    createFormControl<LeadFormValues>({
+      resolver: zodResolver(leadFormSchema) as never,
+      defaultValues: { whatsapp: "", countryCode: "+44", name: "", location: "", ...values },
+    });
+  const stepError = async (values: Partial<LeadFormValues>, fields: (keyof LeadFormValues)[]) => {
+    const f = form(values);
+    const ok = await f.trigger(fields);
+    const errors = f.control._formState.errors;
+    return {
+      ok,
+      messages: Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message])),
+    };
+  };
+
+  it("checks only the step's fields, with the schema's messages and the number's length", async () => {
+    expect(await stepError({}, ["whatsapp", "countryCode"])).toEqual({
+      ok: false,
+      messages: { whatsapp: "Please enter a WhatsApp number" },
+    });
+    expect(await stepError({ whatsapp: "1".repeat(15) }, ["whatsapp", "countryCode"])).toEqual({
+      ok: false,
+      messages: { whatsapp: "Please enter a valid WhatsApp number" },
+    });
+    // The later steps are still empty: the number's step passes on its own.
+    expect(await stepError({ whatsapp: "12345" }, ["whatsapp", "countryCode"])).toEqual({
+      ok: false,
+      messages: { whatsapp: "This number is too short for +44" },
+    });
+    expect(await stepError({ whatsapp: "7700900123" }, ["whatsapp", "countryCode"])).toEqual({
+      ok: true,
+      messages: {},
+    });
+    expect(await stepError({ whatsapp: "12345", name: "  " }, ["name"])).toEqual({
+      ok: false,
+      messages: { name: "Please enter your name" },
+    });
+    expect(await stepError({}, ["location"])).toEqual({
+      ok: false,
+      messages: { location: "Please enter your location" },
+    });
   });
 });

@@ -54,32 +54,56 @@ export const leadLocationSchema = text("Location", {
  */
 export function numberLengthProblem(countryCode: string, digits: string): string | null {
   const kind = numberLengthKind(countryCode, digits);
-  if (!kind) return null;
+  return kind ? numberLengthMessage(kind, countryCode) : null;
+}
+
+export type NumberLengthKind = "tooShort" | "tooLong" | "notValid";
+
+/** numberLengthProblem's English sentence for a verdict. */
+export function numberLengthMessage(kind: NumberLengthKind, countryCode: string): string {
   if (kind === "tooShort") return `This number is too short for ${countryCode}`;
   if (kind === "tooLong") return `This number is too long for ${countryCode}`;
   return `This is not a valid number for ${countryCode}`;
 }
 
 /** numberLengthProblem's verdict as a key, for forms that word it in the page's language. */
-export function numberLengthKind(
-  countryCode: string,
-  digits: string,
-): "tooShort" | "tooLong" | "notValid" | null {
+export function numberLengthKind(countryCode: string, digits: string): NumberLengthKind | null {
   const problem = validatePhoneNumberLength(`${countryCode}${digits}`);
   if (!problem) return null;
   return problem === "TOO_SHORT" ? "tooShort" : problem === "TOO_LONG" ? "tooLong" : "notValid";
 }
 
+/** What the visitor types in the pricing dialog. */
+const leadFormFields = {
+  whatsapp: whatsappNumberSchema,
+  countryCode: z.enum(COUNTRY_CODES, { message: "Please choose a country code" }),
+  name: leadNameSchema,
+  location: leadLocationSchema,
+  /** Honeypot: people never see or fill it. */
+  website: z.string().max(2000).optional().default(""),
+};
+
+/** A number no number of its country can be (libphonenumber's lengths), on the whatsapp field. */
+function refineNumberLength(
+  lead: { countryCode: string; whatsapp: string },
+  ctx: z.RefinementCtx,
+): void {
+  const problem = numberLengthProblem(lead.countryCode, lead.whatsapp);
+  if (problem) ctx.addIssue({ code: "custom", path: ["whatsapp"], message: problem });
+}
+
+/**
+ * The pricing dialog's react-hook-form schema: leadSchema's fields the visitor types, with the
+ * same rules and messages; the dialog checks one step's fields at a time (`trigger`).
+ */
+export const leadFormSchema = z.object(leadFormFields).superRefine(refineNumberLength);
+export type LeadFormValues = z.input<typeof leadFormSchema>;
+
 /** The pricing form, shared by the dialog and POST /api/leads. */
 export const leadSchema = z
   .object({
-    whatsapp: whatsappNumberSchema,
-    countryCode: z.enum(COUNTRY_CODES, { message: "Please choose a country code" }),
-    name: leadNameSchema,
-    location: leadLocationSchema,
+    ...leadFormFields,
     gameId: z.string().uuid("Unknown game"),
-    /** Honeypot: people never see or fill it. */
-    website: z.string().max(2000).optional().default(""),
     /** The person check's signed challenge and the nonce the browser found for it. */
     challenge: z.string().max(300).optional().default(""),
     nonce: z
@@ -92,10 +116,7 @@ export const leadSchema = z
     /** The language of the page the request came from (issue 26); older pages send none. */
     language: z.enum(LOCALE_CODES, { message: "Unknown language" }).optional().default("en"),
   })
-  .superRefine((lead, ctx) => {
-    const problem = numberLengthProblem(lead.countryCode, lead.whatsapp);
-    if (problem) ctx.addIssue({ code: "custom", path: ["whatsapp"], message: problem });
-  });
+  .superRefine(refineNumberLength);
 export type LeadInput = z.input<typeof leadSchema>;
 
 export const leadStatusUpdateSchema = z.object({

@@ -1,19 +1,22 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
+import { Controller, useWatch, type FieldPath } from "react-hook-form";
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { api, ApiError } from "@/platform/http/api-client";
 import { readVisitSource } from "./visit-source";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import {
   COUNTRY_CODES,
   digitsOnly,
-  leadLocationSchema,
-  leadNameSchema,
-  numberLengthKind,
-  whatsappNumberSchema,
+  leadFormSchema,
+  numberLengthMessage,
   type CountryCode,
+  type LeadFormValues,
+  type NumberLengthKind,
 } from "../validation";
 import { PlaceAutocomplete } from "./place-autocomplete";
 import { useLeadProof } from "./use-lead-proof";
@@ -30,9 +33,31 @@ const ERROR_KEYS = {
   "Please enter a shorter location": "errors.locationTooLong",
 } as const;
 
+/** validation.ts's number-length sentences ("This number is too short for +44"), by their text. */
+const LENGTH_MESSAGES = new Map(
+  COUNTRY_CODES.flatMap((code) =>
+    (["tooShort", "tooLong", "notValid"] as NumberLengthKind[]).map(
+      (kind) => [numberLengthMessage(kind, code), { kind, code }] as const,
+    ),
+  ),
+);
+
 const HONEYPOT = "Website";
 
 export type Step = "whatsapp" | "name" | "location" | "success";
+type FormStep = Exclude<Step, "success">;
+type FieldName = FieldPath<LeadFormValues>;
+
+/** The fields each step checks and shows; a server error on a field reopens its step. */
+const STEP_FIELDS: Record<FormStep, FieldName[]> = {
+  whatsapp: ["whatsapp", "countryCode"],
+  name: ["name"],
+  location: ["location"],
+};
+const stepOf = (field: string) =>
+  (Object.keys(STEP_FIELDS) as FormStep[]).find((s) =>
+    (STEP_FIELDS[s] as string[]).includes(field),
+  );
 
 type Props = {
   gameId: string;
@@ -43,47 +68,63 @@ type Props = {
   onClose: () => void;
 };
 
-const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  r.success ? undefined : r.error?.issues[0]?.message;
-
-/** The steps of the pricing dialog. Unmounted on close, which clears every input. */
+/**
+ * The steps of the pricing dialog: react-hook-form over validation.ts's leadFormSchema (the rules
+ * POST /api/leads parses), each step checking only its own fields. Unmounted on close, which
+ * clears every input.
+ */
 export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep, onClose }: Props) {
+  const form = useSchemaForm(leadFormSchema, {
+    defaultValues: {
+      whatsapp: "",
+      countryCode: initialCountryCode,
+      name: "",
+      location: "",
+      website: "",
+    },
+  });
+  const { register, control, trigger, getValues, setValue, setError, clearErrors, setFocus } = form;
+  const { errors } = form.formState;
+  const location = useWatch({ control, name: "location" });
   // The geo answer may arrive after the dialog opened; it applies until the visitor picks a code.
-  const [chosenCode, setChosenCode] = useState<CountryCode | null>(null);
-  const countryCode = chosenCode ?? initialCountryCode;
-  const [whatsapp, setWhatsapp] = useState("");
-  const [name, setName] = useState("");
-  const [location, setLocation] = useState("");
-  const [website, setWebsite] = useState("");
-  const [error, setError] = useState<string>();
+  const chosenCode = useRef(false);
   const [serverError, setServerError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
   const [placesFailed, setPlacesFailed] = useState(false);
-  const focusRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLHeadingElement>(null);
   const locationId = useId();
   const leadProof = useLeadProof();
   const t = useTranslations("Pricing");
   const locale = useLocale();
-  const tr = (message: string | undefined) => translatedMessage(message, ERROR_KEYS, t);
+  /** A schema's or the server's English message in the page's language. */
+  const tr = (message: string | undefined) => {
+    const length = message ? LENGTH_MESSAGES.get(message) : undefined;
+    if (length) return t(`errors.${length.kind}`, { code: length.code });
+    return translatedMessage(message, ERROR_KEYS, t);
+  };
+  const fieldError = (name: FieldName) => tr(errors[name]?.message);
+
+  useEffect(() => {
+    if (!chosenCode.current) setValue("countryCode", initialCountryCode);
+  }, [initialCountryCode, setValue]);
 
   useEffect(() => {
     if (step === "success") successRef.current?.focus();
-    else focusRef.current?.focus();
-  }, [step]);
+    else setFocus(STEP_FIELDS[step][0]!);
+  }, [step, setFocus]);
 
   const go = (s: Step) => {
-    setError(undefined);
+    clearErrors();
     setServerError(undefined);
     onStep(s);
   };
 
   const submit = async () => {
-    const e = firstError(leadLocationSchema.safeParse(location));
-    if (e) return setError(tr(e));
     setSubmitting(true);
     setServerError(undefined);
     try {
+      const { whatsapp, countryCode, name, location, website } = getValues();
       await api("/api/leads", {
         method: "POST",
         json: {
@@ -100,6 +141,18 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
       });
       go("success");
     } catch (err) {
+      // A field the server refused is shown on that field, on its step; other field messages
+      // (the game, the proof) and every other answer go to the box below the form.
+      const shown: FieldName[] = [];
+      showServerErrors<LeadFormValues>(err, (path, e) => {
+        const field = path as FieldName;
+        if (!stepOf(field)) return;
+        shown.push(field);
+        setError(field, e);
+      });
+      const back = shown.map(stepOf).find((s) => s && s !== step);
+      if (back) onStep(back);
+      if (shown.length) return;
       // The server's own message when it sent one (e.g. the rate limit); otherwise a generic one.
       setServerError(
         err instanceof ApiError && err.code && err.code !== "NETWORK"
@@ -107,25 +160,22 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
           : t("somethingWrong"),
       );
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   };
 
-  const onSubmit = (ev: React.FormEvent) => {
+  const onSubmit = async (ev: React.FormEvent) => {
     ev.preventDefault();
-    if (submitting) return;
-    if (step === "whatsapp") {
-      const kind = numberLengthKind(countryCode, digitsOnly(whatsapp));
-      const e =
-        tr(firstError(whatsappNumberSchema.safeParse(whatsapp))) ??
-        (kind ? t(`errors.${kind}`, { code: countryCode }) : undefined);
-      return e ? setError(e) : go("name");
+    if (step === "success" || busy.current) return;
+    busy.current = true;
+    const valid = await trigger(STEP_FIELDS[step]);
+    if (!valid || step !== "location") {
+      busy.current = false;
+      if (valid) go(step === "whatsapp" ? "name" : "location");
+      return;
     }
-    if (step === "name") {
-      const e = tr(firstError(leadNameSchema.safeParse(name)));
-      return e ? setError(e) : go("location");
-    }
-    if (step === "location") void submit();
+    await submit();
   };
 
   if (step === "success") {
@@ -148,7 +198,12 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
   const useAutocomplete = Boolean(mapsKey) && !placesFailed;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("form")} className="space-y-3">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={t("form")}
+      className="space-y-3"
+    >
       <p className="text-sm text-slate-500">
         {t("step", { n: step === "whatsapp" ? 1 : step === "name" ? 2 : 3, count: 3 })}
       </p>
@@ -161,8 +216,11 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
                 aria-invalid={undefined}
                 // Calling codes and numbers read left to right on a right-to-left page too.
                 dir="ltr"
-                value={countryCode}
-                onChange={(e) => setChosenCode(e.target.value as CountryCode)}
+                {...register("countryCode", {
+                  onChange: () => {
+                    chosenCode.current = true;
+                  },
+                })}
               >
                 {COUNTRY_CODES.map((c) => (
                   <option key={c} value={c}>
@@ -172,39 +230,48 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
               </Select>
             )}
           </Field>
-          <Field label={t("whatsapp")} required error={error} className="flex-1">
+          <Field
+            label={t("whatsapp")}
+            required
+            error={fieldError("whatsapp") ?? fieldError("countryCode")}
+            className="flex-1"
+          >
             {(p) => (
-              <Input
-                {...p}
-                ref={focusRef}
-                type="tel"
-                dir="ltr"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder={t("whatsappPlaceholder")}
-                value={whatsapp}
-                onChange={(e) => {
-                  setWhatsapp(digitsOnly(e.target.value));
-                  setError(undefined);
-                }}
+              <Controller
+                control={control}
+                name="whatsapp"
+                render={({ field }) => (
+                  <Input
+                    {...p}
+                    ref={field.ref}
+                    name={field.name}
+                    type="tel"
+                    dir="ltr"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    placeholder={t("whatsappPlaceholder")}
+                    // The input keeps digits only (SPEC.md section 5).
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(e) => {
+                      field.onChange(digitsOnly(e.target.value));
+                      clearErrors("whatsapp");
+                    }}
+                  />
+                )}
               />
             )}
           </Field>
         </div>
       ) : null}
       {step === "name" ? (
-        <Field label={t("name")} required error={error}>
+        <Field label={t("name")} required error={fieldError("name")}>
           {(p) => (
             <Input
               {...p}
-              ref={focusRef}
               autoComplete="name"
               placeholder={t("namePlaceholder")}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(undefined);
-              }}
+              {...register("name", { onChange: () => clearErrors("name") })}
             />
           )}
         </Field>
@@ -222,11 +289,11 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
             <PlaceAutocomplete
               apiKey={mapsKey!}
               inputId={locationId}
-              invalid={Boolean(error)}
+              invalid={Boolean(errors.location)}
               describedBy={`${locationId}-error`}
               onChange={(a) => {
-                setLocation(a);
-                setError(undefined);
+                setValue("location", a);
+                clearErrors("location");
               }}
               onUnavailable={() => setPlacesFailed(true)}
             />
@@ -234,27 +301,22 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
               <p className="text-xs text-slate-600">{t("selected", { location })}</p>
             ) : null}
             <p id={`${locationId}-error`} className="min-h-[1rem] text-xs text-red-600">
-              {error}
+              {fieldError("location")}
             </p>
           </div>
         ) : (
-          <Field label={t("location")} required error={error}>
+          <Field label={t("location")} required error={fieldError("location")}>
             {(p) => (
               <Input
                 {...p}
-                ref={focusRef}
                 required
                 autoComplete="address-level2"
                 placeholder={t("locationPlaceholder")}
-                value={location}
                 onKeyDown={(e) => {
                   // SPEC.md section 5: Enter never submits from the location field.
                   if (e.key === "Enter") e.preventDefault();
                 }}
-                onChange={(e) => {
-                  setLocation(e.target.value);
-                  setError(undefined);
-                }}
+                {...register("location", { onChange: () => clearErrors("location") })}
               />
             )}
           </Field>
@@ -264,12 +326,7 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
       <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label>
           {HONEYPOT}
-          <input
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
+          <input tabIndex={-1} autoComplete="off" {...register("website")} />
         </label>
       </div>
       <div aria-live="polite">{serverError ? <ErrorBox>{serverError}</ErrorBox> : null}</div>
