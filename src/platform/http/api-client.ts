@@ -11,6 +11,16 @@ export class ApiError extends Error {
   }
 }
 
+let signingOut = false;
+/**
+ * Sign-out has started: its own navigation to the login page wins. Without this, a read in flight
+ * (the side menu's counts, the conversation stream) answered 401 once the session was revoked and
+ * sent the page to /admin/login?next=... first.
+ */
+export function markSigningOut() {
+  signingOut = true;
+}
+
 export async function api<T>(
   path: string,
   init: RequestInit & { json?: unknown } = {},
@@ -32,6 +42,7 @@ export async function api<T>(
   }
   if (
     res.status === 401 &&
+    !signingOut &&
     typeof window !== "undefined" &&
     window.location.pathname.startsWith("/admin")
   ) {

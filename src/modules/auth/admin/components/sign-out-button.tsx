@@ -2,6 +2,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/ui/cn";
+import { markSigningOut } from "@/platform/http/api-client";
 import { authClient } from "../auth-client";
 import { LOGIN_PATH } from "../../safe-next";
 
@@ -27,6 +28,7 @@ export function SignOutButton({
       )}
       onClick={async () => {
         setBusy(true);
+        markSigningOut();
         onLeaving?.();
         try {
           const { error } = await authClient.signOut();
