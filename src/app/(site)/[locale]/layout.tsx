@@ -43,15 +43,15 @@ export default async function SiteLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  // An unknown language, or one the owner turned off, is not a page (issue 26).
-  const enabled = await enabledLocales();
-  if (!isLocale(locale) || !enabled.includes(locale)) notFound();
+  if (!isLocale(locale)) notFound();
+  // The connection check comes first (SPEC.md section 1): without the database the owner's
+  // choice of languages cannot be read, and the page says the connection failed instead.
+  const online = await connected();
+  const enabled = online ? await enabledLocales().catch(() => null) : null;
+  // A language the owner turned off is not a page (issue 26).
+  if (enabled && !enabled.includes(locale)) notFound();
   setRequestLocale(locale);
-  const [online, messages, t] = await Promise.all([
-    connected(),
-    getMessages(),
-    getTranslations("Common"),
-  ]);
+  const [messages, t] = await Promise.all([getMessages(), getTranslations("Common")]);
   return (
     // Only this language's texts for the client components reach the browser.
     <ClientIntlProvider locale={locale} messages={clientMessages(messages)}>
@@ -73,7 +73,7 @@ export default async function SiteLayout({
         <LanguageNotice
           current={locale}
           currentTag={localeInfo(locale).tag}
-          offers={await languageOffers(enabled.filter((l) => l !== locale))}
+          offers={await languageOffers((enabled ?? []).filter((l) => l !== locale))}
         />
         <VitalsBeacon sampleRate={config().VITALS_SAMPLE_RATE} />
       </div>
