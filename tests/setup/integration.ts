@@ -25,5 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   setHandleForTests(undefined);
   await close?.();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  // Retried: a worker started by a route (the WhatsApp inbox) may still be finishing a file.
+  await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });

@@ -61,6 +61,11 @@ export function literalTexts(file: string): LiteralText[] {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
     found.push({ file: path.relative(ROOT, file), line: line + 1, text: text.trim() });
   };
+  // `useWatch({ name: "location" })`: a hook's option names a form field, it is not a text.
+  const hookOption = (node: ts.PropertyAssignment) =>
+    ts.isObjectLiteralExpression(node.parent) &&
+    ts.isCallExpression(node.parent.parent) &&
+    /^use[A-Z]/.test(node.parent.parent.expression.getText());
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) add(node, node.text);
     else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText())) {
@@ -73,7 +78,8 @@ export function literalTexts(file: string): LiteralText[] {
     } else if (
       ts.isPropertyAssignment(node) &&
       TEXT_PROPERTIES.has(node.name.getText()) &&
-      file.endsWith(".tsx")
+      file.endsWith(".tsx") &&
+      !hookOption(node)
     ) {
       for (const s of literalStrings(node.initializer)) add(node, s);
     }
