@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
 import { setHandleForTests } from "@/platform/db/client";
+import { inboxIdle } from "@/modules/leads/server/whatsapp/inbox/worker";
 import { freshDatabase } from "./fresh-database";
 
 // Every integration test file gets its own database and its own DATA_DIR (file store).
@@ -23,6 +24,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A webhook post starts the inbox worker in this process; let it finish before the database goes.
+  await inboxIdle();
   setHandleForTests(undefined);
   await close?.();
   // Retried: a worker started by a route (the WhatsApp inbox) may still be finishing a file.
