@@ -119,6 +119,27 @@ async function categoryLabels(locale: Locale, name?: string): Promise<Map<string
 }
 
 /** Games with media, featured first then newest (SPEC.md section 7), their texts in `locale`. */
+/** The card fields of a game (already localized), as the shop and the game page both show them. */
+function toCard(
+  g: Pick<
+    typeof games.$inferSelect,
+    "id" | "title" | "description" | "category" | "featured" | "createdAt"
+  >,
+  labels: Map<string, string>,
+  media: MediaRow[],
+): GameCard {
+  return {
+    id: g.id,
+    title: g.title,
+    description: g.description,
+    category: g.category,
+    categoryLabel: labels.get(g.category) ?? g.category,
+    featured: g.featured,
+    createdAt: g.createdAt.toISOString(),
+    mainImage: mainImageOf(media),
+  };
+}
+
 async function readGames(opts: {
   featuredOnly?: boolean;
   limit?: number;
@@ -137,16 +158,7 @@ async function readGames(opts: {
   const media = await mediaOf(rows.map((g) => g.id));
   return rows.map((row) => {
     const g = localize(row, row.translations, opts.locale, ["title", "description"]);
-    return {
-      id: g.id,
-      title: g.title,
-      description: g.description,
-      category: g.category,
-      categoryLabel: labels.get(g.category) ?? g.category,
-      featured: g.featured,
-      createdAt: g.createdAt.toISOString(),
-      mainImage: mainImageOf(media.get(g.id) ?? []),
-    };
+    return toCard(g, labels, media.get(g.id) ?? []);
   });
 }
 
@@ -215,14 +227,7 @@ async function readGame(id: string, locale: Locale): Promise<GameDetail | null> 
   ]);
   const g = localize(row, row.translations, locale, ["title", "description", "richDescription"]);
   return {
-    id: g.id,
-    title: g.title,
-    description: g.description,
-    category: g.category,
-    categoryLabel: labels.get(g.category) ?? g.category,
-    featured: g.featured,
-    createdAt: g.createdAt.toISOString(),
-    mainImage: mainImageOf(media),
+    ...toCard(g, labels, media),
     richDescription: g.richDescription ?? null,
     warrantyYears: g.warrantyYears,
     powerRequirements: g.powerRequirements,
