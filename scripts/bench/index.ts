@@ -9,6 +9,7 @@
 //   --only lists        the back-office lists at 100,000 rows (issue 22, scripts/bench/lists.ts);
 //                       not in the default set: it seeds its own databases for minutes
 //   --minutes N         minutes of mixed traffic in the memory section (default 30)
+//   --database D        the memory section's databases: both (default), pglite or postgres
 //   --only whatsapp     1,000 incoming WhatsApp webhooks in a minute, every tenth twice (issue 24,
 //                       scripts/bench/whatsapp.ts); by name only
 import { execFileSync } from "node:child_process";
@@ -19,7 +20,7 @@ import buildOnce from "../../tests/e2e/support/build";
 import { firstLoadPages } from "./first-load";
 import { listChecks, listsSection, renderLists, type ListsResult } from "./lists";
 import { lighthousePages } from "./lighthouse";
-import { memorySection } from "./memory";
+import { memorySection, type MemoryDatabase } from "./memory";
 import { throughputLine } from "./processes";
 import { whatsappBench, whatsappChecks, whatsappLine, type WhatsappBench } from "./whatsapp";
 import { countQueries } from "./queries";
@@ -56,6 +57,7 @@ const { values: args } = parseArgs({
     only: { type: "string", default: DEFAULT_SECTIONS.join(",") },
     seconds: { type: "string", default: "6" },
     minutes: { type: "string", default: "30" },
+    database: { type: "string", default: "both" },
   },
 });
 const size = args.size as SizeName;
@@ -66,6 +68,9 @@ for (const s of only)
 const runs = Math.max(1, Number(args.runs) || 5);
 const seconds = Math.max(1, Number(args.seconds) || 6);
 const minutes = Math.max(1, Number(args.minutes) || 30);
+const databases = args.database === "both" ? ["pglite", "postgres"] : [args.database];
+if (!databases.every((d) => d === "pglite" || d === "postgres"))
+  throw new Error("--database must be both, pglite or postgres");
 
 const progress = (line: string) => console.error(`  ${line}`);
 
@@ -166,7 +171,7 @@ async function main() {
   if (only.has("lists")) m.lists = await listsSection(progress);
   if (only.has("memory")) {
     // Its own servers, one database at a time, so nothing else shares the process tree measured.
-    m.memory = { ...(await memorySection(minutes, progress)), minutes };
+    m.memory = { ...(await memorySection(minutes, databases as MemoryDatabase[], progress)), minutes };
   }
   if (only.has("dashboard")) {
     progress("sales dashboard at 100,000 leads");

@@ -28,8 +28,10 @@ const SAMPLE_SECONDS = 10;
 // Settled: after the health check answers, what start-up left behind (not a half-run seed).
 const SETTLE_MS = 3000;
 
+export type MemoryDatabase = "pglite" | "postgres";
+
 export type MemoryRun = {
-  database: "pglite" | "postgres";
+  database: MemoryDatabase;
   afterFreshStart: MemoryBreakdown;
   afterStart: MemoryBreakdown;
   afterEveryPage: MemoryBreakdown;
@@ -319,9 +321,11 @@ async function measurePostgres(
 
 export async function memorySection(
   minutes: number,
+  databases: MemoryDatabase[],
   progress: (line: string) => void,
 ): Promise<{ runs: MemoryRun[]; skipped?: string }> {
-  const runs = [await measure("pglite", {}, minutes, progress)];
+  const runs = databases.includes("pglite") ? [await measure("pglite", {}, minutes, progress)] : [];
+  if (!databases.includes("postgres")) return { runs };
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl)
     return {

@@ -93,7 +93,11 @@ export async function startServer(
   let log = "";
   let child: ChildProcess;
   const launch = async () => {
-    child = spawn(process.execPath, startArgs(), { env, stdio: ["ignore", "pipe", "pipe"] });
+    const start = startCommand();
+    child = spawn(process.execPath, start.args, {
+      env: { ...start.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout!.on("data", (d) => (log += d));
     child.stderr!.on("data", (d) => (log += d));
     await waitForHealth(`http://localhost:${port}`, () => log, child);
@@ -153,13 +157,20 @@ export function createUsers(env: NodeJS.ProcessEnv, users: StaffUser[]): void {
  * The README's `npm start`, run as node directly (not through npm, so signals reach the server
  * itself): package.json's start script with its leading `node` taken as this Node binary.
  */
-export function startArgs(): string[] {
+/** `npm start`'s environment assignments and node's arguments, so tests start the server as it does. */
+export function startCommand(): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
     scripts: { start: string };
   };
-  const [bin, ...args] = pkg.scripts.start.split(/\s+/);
+  const words = pkg.scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
+    const [name, value] = words.shift()!.split("=");
+    env[name!] = value!;
+  }
+  const [bin, ...args] = words;
   if (bin !== "node") throw new Error(`npm start must run node, not ${bin}`);
-  return args;
+  return { env, args };
 }
 
 async function waitForHealth(url: string, log: () => string, child: ChildProcess) {
