@@ -118,7 +118,7 @@ describe("a kept page's app", () => {
 
   it("replays a click made before it ran, once", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
-    let release = await holdAppScripts(page);
+    const release = await holdAppScripts(page);
     await page.goto(server.url);
     expect(await started(page)).toBe(false);
     // A click without any pointer move before it (as a keyboard or a script gives one).
@@ -130,15 +130,27 @@ describe("a kept page's app", () => {
     // An idle moment is the behaviour under test: a click replayed twice would move on to 3 of 3.
     await page.waitForTimeout(300);
     expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
+    await context.close();
+  });
 
-    await page.unroute(CHUNK);
-    release = await holdAppScripts(page);
+  it("opens the pricing dialog ready for typing before the app runs; the app goes on with what was typed", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    const release = await holdAppScripts(page);
     await page.goto(gameUrl);
-    expect(await started(page)).toBe(false);
     await page.getByRole("button", { name: "Check Price" }).click();
+    const dialog = page.getByRole("dialog", { name: "Check Price" });
+    await dialog.getByText("Step 1 of 3").waitFor();
+    expect(await started(page)).toBe(false);
+    // The browser put the caret in the number field.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("tel");
+    await page.keyboard.type("555 123 4567");
+    await dialog.getByRole("button", { name: "Next" }).click();
     expect(await started(page)).toBe(false);
     release();
-    await page.getByRole("dialog").waitFor();
+    // The app's form checked the number it was handed and went on to the second step.
+    await dialog.getByLabel("Your name").waitFor();
+    await dialog.getByRole("button", { name: "Back" }).click();
+    expect(await dialog.getByLabel("WhatsApp number").inputValue()).toBe("5551234567");
     await context.close();
   });
 

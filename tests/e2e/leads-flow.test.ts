@@ -79,7 +79,7 @@ describe("pricing dialog", () => {
     ]);
     await page.waitForFunction(
       () =>
-        (document.querySelector("[role=dialog] select") as HTMLSelectElement | null)?.value ===
+        (document.querySelector("dialog[open] select") as HTMLSelectElement | null)?.value ===
         "+44",
     );
   });
@@ -138,7 +138,7 @@ describe("pricing dialog", () => {
     await dialog().getByRole("button", { name: "Next" }).click();
     await dialog().getByLabel("Your name").fill("Someone");
     await page.keyboard.press("Escape");
-    await dialog().waitFor({ state: "detached" });
+    await dialog().waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Check Price" }).click();
     expect(await dialog().getByLabel("WhatsApp number").inputValue()).toBe("");
     expect(await dialog().getByLabel("Your name").count()).toBe(0);

@@ -228,7 +228,7 @@ describe("game detail", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("dialog", { name: "Check Price" }).waitFor();
     await page.keyboard.press("Escape");
-    await page.getByRole("dialog", { name: "Check Price" }).waitFor({ state: "detached" });
+    await page.getByRole("dialog", { name: "Check Price" }).waitFor({ state: "hidden" });
     expect(await checkPrice.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 

@@ -7,27 +7,15 @@ import { LEAD_STATUSES_PUBLIC } from "./statuses";
 import { leadSourceSchema } from "./pipeline-validation";
 import { LOCALE_CODES } from "@/platform/i18n/locales";
 
-/** SPEC.md section 9, in the order shown in the select. */
-export const COUNTRY_CODES = [
-  "+91",
-  "+1",
-  "+44",
-  "+86",
-  "+81",
-  "+49",
-  "+33",
-  "+39",
-  "+7",
-  "+55",
-  "+52",
-  "+61",
-  "+65",
-] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
-export const INITIAL_COUNTRY_CODE: CountryCode = "+1";
-export const FALLBACK_COUNTRY_CODE: CountryCode = "+91";
+import { COUNTRY_CODES, digitsOnly } from "./country-codes";
 
-export const digitsOnly = (value: string) => value.replace(/\D/g, "");
+export {
+  COUNTRY_CODES,
+  digitsOnly,
+  FALLBACK_COUNTRY_CODE,
+  INITIAL_COUNTRY_CODE,
+  type CountryCode,
+} from "./country-codes";
 
 export const whatsappNumberSchema = z
   .string()

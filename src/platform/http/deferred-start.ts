@@ -44,11 +44,13 @@ const bootstrap = (start: AppStart) => `(() => {
   for (const type of starters) w.addEventListener(type, start, { capture: true, passive: true });
   // Buttons and forms (the submit's target), each replayed once.
   const held = new Set();
+  // Buttons the browser itself answers (a popover, a dialog's invoker command) are let through.
+  const commands = "commandForElement" in HTMLButtonElement.prototype;
   const hold = (e) => {
     if (!(e.target instanceof Element)) return;
     const submit = e.type === "submit";
     const el = submit ? e.target : e.target.closest("button, [role=button]");
-    if (!el || (!submit && (el.closest("a[href]") || el.hasAttribute("popovertarget")))) return;
+    if (!el || (!submit && (el.closest("a[href]") || el.hasAttribute("popovertarget") || (el.hasAttribute("commandfor") && commands)))) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     held.add(el);

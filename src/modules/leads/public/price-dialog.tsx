@@ -1,54 +1,43 @@
 "use client";
 import { useState } from "react";
-import { Dialog } from "@/ui/dialog";
 import { PricingForm, type Step } from "./pricing-form";
-import { useCallingCode, useMapsKey } from "./use-calling-code";
-import { useTranslations } from "@/platform/i18n/client";
+import type { FirstStepValues } from "./pricing-first-step";
+import type { CountryCode } from "../country-codes";
+import { useMapsKey } from "./use-calling-code";
 
-/** The pricing dialog (check-price.tsx loads it when a visitor first asks for a price). */
-export function PriceDialog({
-  open,
-  onOpenChange,
+export type Carried = FirstStepValues & { advance: boolean };
+
+/**
+ * The pricing dialog's form with its steps and the maps key (check-price.tsx loads it at idle and
+ * keeps it mounted in the closed dialog, so a tap only opens it). `active` once the dialog was
+ * first opened: the lookup waits for a visitor who asks.
+ */
+export function PriceDialogBody({
   gameId,
-  gameTitle,
+  active,
+  countryCode,
+  carried,
+  onClose,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   gameId: string;
-  gameTitle: string;
+  active: boolean;
+  /** The visitor's calling code (+1 until /api/geo answers). */
+  countryCode: CountryCode;
+  /** What the visitor typed in the first step's HTML before this code arrived. */
+  carried: Carried | null;
+  onClose: () => void;
 }) {
-  const t = useTranslations("Pricing");
   const [step, setStep] = useState<Step>("whatsapp");
-  const [session, setSession] = useState(0);
-  const countryCode = useCallingCode(true);
-  const maps = useMapsKey(true);
-
-  const change = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) {
-      // Closing resets to the first step; a new form instance starts with empty inputs.
-      setStep("whatsapp");
-      setSession((n) => n + 1);
-    }
-  };
-
+  const maps = useMapsKey(active);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={change}
-      title={t("checkPrice")}
-      description={t("dialogDescription", { title: gameTitle })}
-      closeLabel={t("close")}
-    >
-      <PricingForm
-        key={session}
-        gameId={gameId}
-        initialCountryCode={countryCode}
-        mapsKey={maps.key}
-        step={step}
-        onStep={setStep}
-        onClose={() => change(false)}
-      />
-    </Dialog>
+    <PricingForm
+      gameId={gameId}
+      initialCountryCode={countryCode}
+      carried={carried}
+      mapsKey={maps.key}
+      step={step}
+      onStep={setStep}
+      onClose={onClose}
+    />
   );
 }

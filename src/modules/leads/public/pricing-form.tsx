@@ -20,6 +20,7 @@ import {
 } from "../validation";
 import { PlaceAutocomplete } from "./place-autocomplete";
 import { useLeadProof } from "./use-lead-proof";
+import type { Carried } from "./price-dialog";
 import { useLocale, useTranslations } from "@/platform/i18n/client";
 import { translatedMessage } from "@/platform/i18n/validation-message";
 
@@ -62,6 +63,8 @@ const stepOf = (field: string) =>
 type Props = {
   gameId: string;
   initialCountryCode: CountryCode;
+  /** The first step as typed in the page's own HTML (pricing-first-step.tsx), to check and go on. */
+  carried: Carried | null;
   mapsKey: string | null;
   step: Step;
   onStep: (s: Step) => void;
@@ -73,11 +76,19 @@ type Props = {
  * POST /api/leads parses), each step checking only its own fields. Unmounted on close, which
  * clears every input.
  */
-export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep, onClose }: Props) {
+export function PricingForm({
+  gameId,
+  initialCountryCode,
+  carried,
+  mapsKey,
+  step,
+  onStep,
+  onClose,
+}: Props) {
   const form = useSchemaForm(leadFormSchema, {
     defaultValues: {
-      whatsapp: "",
-      countryCode: initialCountryCode,
+      whatsapp: carried?.whatsapp ?? "",
+      countryCode: carried?.countryCode ?? initialCountryCode,
       name: "",
       location: "",
       website: "",
@@ -87,7 +98,7 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
   const { errors } = form.formState;
   const location = useWatch({ control, name: "location" });
   // The geo answer may arrive after the dialog opened; it applies until the visitor picks a code.
-  const chosenCode = useRef(false);
+  const chosenCode = useRef(Boolean(carried && carried.countryCode !== initialCountryCode));
   const [serverError, setServerError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -113,6 +124,16 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
     if (step === "success") successRef.current?.focus();
     else setFocus(STEP_FIELDS[step][0]!);
   }, [step, setFocus]);
+
+  // The visitor pressed Next in the first step's HTML: check it and go on as this form's Next does.
+  const advanced = useRef(false);
+  useEffect(() => {
+    if (!carried?.advance || advanced.current) return;
+    advanced.current = true;
+    void trigger(STEP_FIELDS.whatsapp).then((valid) => {
+      if (valid) onStep("name");
+    });
+  }, [carried, trigger, onStep]);
 
   const go = (s: Step) => {
     clearErrors();
@@ -250,6 +271,8 @@ export function PricingForm({ gameId, initialCountryCode, mapsKey, step, onStep,
                     inputMode="numeric"
                     autoComplete="tel-national"
                     placeholder={t("whatsappPlaceholder")}
+                    // What check-price.tsx focuses when it opens the dialog.
+                    data-autofocus
                     // The input keeps digits only (SPEC.md section 5).
                     value={field.value}
                     onBlur={field.onBlur}

@@ -5,7 +5,7 @@ import {
   FALLBACK_COUNTRY_CODE,
   INITIAL_COUNTRY_CODE,
   type CountryCode,
-} from "../validation";
+} from "../country-codes";
 
 /** +1 at first, then the visitor's calling code from /api/geo (+91 when unknown or failed). */
 export function useCallingCode(enabled: boolean): CountryCode {

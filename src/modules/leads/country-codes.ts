@@ -1,0 +1,24 @@
+// The pricing form's calling codes, apart from validation.ts so the game page's first load can show
+// the form's first step without zod or the phone-number rules (issue 25).
+
+/** SPEC.md section 9, in the order shown in the select. */
+export const COUNTRY_CODES = [
+  "+91",
+  "+1",
+  "+44",
+  "+86",
+  "+81",
+  "+49",
+  "+33",
+  "+39",
+  "+7",
+  "+55",
+  "+52",
+  "+61",
+  "+65",
+] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const INITIAL_COUNTRY_CODE: CountryCode = "+1";
+export const FALLBACK_COUNTRY_CODE: CountryCode = "+91";
+
+export const digitsOnly = (value: string) => value.replace(/\D/g, "");
