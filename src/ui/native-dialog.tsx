@@ -43,7 +43,7 @@ export const NativeDialog = forwardRef<HTMLDialogElement, NativeDialogProps>(fun
       closedby="any"
       onClose={onClose}
       className={cn(
-        "m-auto max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl backdrop:bg-black/50 focus:outline-none",
+        "m-auto max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none",
         className,
       )}
     >
