@@ -154,6 +154,20 @@ describe("a kept page's app", () => {
     await context.close();
   });
 
+  it("opens the main image's lightbox before the app runs; Escape closes it", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    const release = await holdAppScripts(page);
+    await page.goto(gameUrl);
+    await page.getByRole("button", { name: /^Open image gallery for/ }).click();
+    const lightbox = page.getByRole("dialog", { name: / images$/ });
+    await lightbox.getByText(/^Image 1 of \d+$/).waitFor();
+    expect(await started(page)).toBe(false);
+    await page.keyboard.press("Escape");
+    await lightbox.waitFor({ state: "hidden" });
+    release();
+    await context.close();
+  });
+
   it("sends a form submitted before it ran through the app, never natively", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     const release = await holdAppScripts(page);

@@ -1,17 +1,20 @@
 "use client";
 import Image from "next/image";
 import { imageSource } from "@/ui/image-source";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { FallbackImage } from "@/ui/fallback-image";
 import { useTranslations } from "@/platform/i18n/client";
+import { invokes } from "@/ui/native-dialog";
 
 type Img = { id: string; url: string };
 
 /**
  * The main image; clicking opens a lightbox (dialog) with close, previous and next, ArrowLeft,
  * ArrowRight and Escape; navigation wraps; focus stays inside and returns to the trigger.
- * Images that fail to load are marked broken and skipped.
+ * Images that fail to load are marked broken and skipped. The lightbox is the browser's own
+ * `<dialog>`, in the page's HTML: the main image opens it at the first picture as an invoker
+ * command, so the tap answers before the app runs (issue 25); its picture loads when it opens.
  */
 export function GameGallery({
   images,
@@ -28,14 +31,28 @@ export function GameGallery({
   const usable = images.filter((i) => !broken.has(i.id));
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogId = `gallery-${useId()}`;
   const main = usable[0];
 
   const markBroken = useCallback((id: string) => setBroken((b) => new Set(b).add(id)), []);
-  const close = useCallback(() => {
-    setOpen(false);
-    triggerRef.current?.focus();
+  const show = (at: number) => {
+    setIndex(at);
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
+  };
+  const close = useCallback(() => dialogRef.current?.close(), []);
+  // Open and closed by the browser too (the command before the app ran, Escape): it says so here.
+  useEffect(() => {
+    const d = dialogRef.current;
+    if (!d) return;
+    const sync = () => setOpen(d.open);
+    sync();
+    d.addEventListener("toggle", sync);
+    d.addEventListener("close", sync);
+    return () => {
+      d.removeEventListener("toggle", sync);
+      d.removeEventListener("close", sync);
+    };
   }, []);
   const count = usable.length;
   const go = useCallback(
@@ -47,9 +64,8 @@ export function GameGallery({
     if (!open) return;
     dialogRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close();
       // Right to left, "next" is on the left: the arrow keys follow the screen.
-      else if (e.key === "ArrowLeft") go(document.documentElement.dir === "rtl" ? 1 : -1);
+      if (e.key === "ArrowLeft") go(document.documentElement.dir === "rtl" ? 1 : -1);
       else if (e.key === "ArrowRight") go(document.documentElement.dir === "rtl" ? -1 : 1);
       else if (e.key === "Tab" && dialogRef.current) {
         const f = [...dialogRef.current.querySelectorAll<HTMLElement>("button")];
@@ -65,12 +81,8 @@ export function GameGallery({
       }
     };
     document.addEventListener("keydown", onKey);
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = "";
-    };
-  }, [open, close, go]);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, go]);
 
   // An image that breaks while shown drops out of the list; keep the position inside it.
   const position = index < count ? index : 0;
@@ -80,11 +92,12 @@ export function GameGallery({
       {variant === "main" ? (
         main ? (
           <button
-            ref={triggerRef}
             type="button"
-            onClick={() => {
-              setIndex(0);
-              setOpen(true);
+            {...invokes(dialogId, "show-modal")}
+            onClick={(e) => {
+              // With the app running it opens the lightbox itself (the command would as well).
+              e.preventDefault();
+              show(0);
             }}
             className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             aria-label={t("openGallery", { title })}
@@ -111,11 +124,7 @@ export function GameGallery({
             <li key={img.id}>
               <button
                 type="button"
-                onClick={(e) => {
-                  triggerRef.current = e.currentTarget;
-                  setIndex(i);
-                  setOpen(true);
-                }}
+                onClick={() => show(i)}
                 className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 aria-label={t("openImage", { n: i + 1, count: usable.length })}
               >
@@ -132,13 +141,12 @@ export function GameGallery({
           ))}
         </ul>
       )}
-      {open && current ? (
-        <div
+      {current ? (
+        <dialog
           ref={dialogRef}
-          role="dialog"
-          aria-modal="true"
+          id={dialogId}
           aria-label={t("images", { title })}
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
+          className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-black/90 p-4 backdrop:bg-transparent open:flex"
         >
           <p className="absolute start-4 top-4 z-10 text-sm text-slate-300" aria-live="polite">
             {t("position", { n: position + 1, count })}
@@ -146,6 +154,7 @@ export function GameGallery({
           <button
             type="button"
             data-autofocus
+            {...invokes(dialogId, "close")}
             onClick={close}
             aria-label={t("close")}
             className="absolute end-4 top-4 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
@@ -179,7 +188,7 @@ export function GameGallery({
           >
             <ChevronRight className="h-7 w-7 rtl:-scale-x-100" aria-hidden />
           </button>
-        </div>
+        </dialog>
       ) : null}
     </div>
   );

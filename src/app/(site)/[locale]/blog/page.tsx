@@ -63,7 +63,12 @@ export default async function BlogPage({
           <nav aria-label={t("tags")}>
             <ul className="flex flex-wrap gap-2">
               <li>
-                <Link href="/blog" aria-current={!tag ? "page" : undefined} className={pill(!tag)}>
+                <Link
+                  href="/blog"
+                  prefetch
+                  aria-current={!tag ? "page" : undefined}
+                  className={pill(!tag)}
+                >
                   {t("allPosts")}
                 </Link>
               </li>
@@ -71,6 +76,8 @@ export default async function BlogPage({
                 <li key={t}>
                   <Link
                     href={`/blog?tag=${encodeURIComponent(t)}`}
+                    // Fetched once the app runs, so a tap on a tag answers without the network.
+                    prefetch
                     aria-current={tag === t ? "page" : undefined}
                     className={pill(tag === t)}
                   >

@@ -34,7 +34,12 @@ export function WhatsappSettings({
         />
       ) : null}
       {!ready && !settings.isError ? (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading WhatsApp settings">
+        <div
+          className="space-y-3"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading WhatsApp settings"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-10 w-full" />
           ))}
