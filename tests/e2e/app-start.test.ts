@@ -198,6 +198,11 @@ describe("a kept page's app", () => {
 
   it("fetches the pricing dialog's code at idle: the tap on 'Check Price' fetches no script", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
+    // The form waits mounted in the closed dialog; its person check starts only once it is open.
+    const challenges: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/leads/challenge")) challenges.push(r.url());
+    });
     await page.goto(gameUrl);
     await appReady(page);
     // The idle moment after the start comes well before the network has been quiet for 0.5 s.
@@ -206,9 +211,11 @@ describe("a kept page's app", () => {
     page.on("request", (r) => {
       if (CHUNK.test(r.url())) fetched.push(r.url());
     });
+    expect(challenges).toEqual([]);
     await page.getByRole("button", { name: "Check Price" }).click();
     await page.getByRole("dialog").getByLabel("WhatsApp number").waitFor();
     expect(fetched).toEqual([]);
+    await expect.poll(() => challenges.length).toBe(1);
     await context.close();
   });
 

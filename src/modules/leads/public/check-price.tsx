@@ -24,6 +24,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
   const t = useTranslations("Pricing");
   const dialog = useRef<HTMLDialogElement>(null);
   const [Body, setBody] = useState<typeof PriceDialogBody | null>(null);
+  const [open, setOpen] = useState(false);
   // The visitor opened it at least once: the calling-code and maps lookups may run.
   const [active, setActive] = useState(false);
   const countryCode = useCallingCode(active);
@@ -51,6 +52,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
   useEffect(() => {
     const d = dialog.current!;
     const opened = () => {
+      setOpen(d.open);
       if (!d.open) return;
       setActive(true);
       void load().catch(() => undefined);
@@ -78,6 +80,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
           const d = dialog.current!;
           if (!d.open) d.showModal();
           d.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+          setOpen(true);
           setActive(true);
         }}
         onPointerEnter={() => void load().catch(() => undefined)}
@@ -93,6 +96,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
         description={t("dialogDescription", { title: gameTitle })}
         closeLabel={t("close")}
         onClose={() => {
+          setOpen(false);
           handedOver.current = false;
           setSession((n) => n + 1);
           setCarried(null);
@@ -103,6 +107,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
           <Body
             key={session}
             gameId={gameId}
+            open={open}
             active={active}
             countryCode={countryCode}
             carried={carried}

@@ -14,12 +14,15 @@ export type Carried = FirstStepValues & { advance: boolean };
  */
 export function PriceDialogBody({
   gameId,
+  open,
   active,
   countryCode,
   carried,
   onClose,
 }: {
   gameId: string;
+  /** The dialog is open now: the person check runs while it is. */
+  open: boolean;
   active: boolean;
   /** The visitor's calling code (+1 until /api/geo answers). */
   countryCode: CountryCode;
@@ -32,6 +35,7 @@ export function PriceDialogBody({
   return (
     <PricingForm
       gameId={gameId}
+      open={open}
       initialCountryCode={countryCode}
       carried={carried}
       mapsKey={maps.key}

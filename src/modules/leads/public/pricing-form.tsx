@@ -62,6 +62,8 @@ const stepOf = (field: string) =>
 
 type Props = {
   gameId: string;
+  /** The dialog is open (the form waits mounted in it while closed). */
+  open: boolean;
   initialCountryCode: CountryCode;
   /** The first step as typed in the page's own HTML (pricing-first-step.tsx), to check and go on. */
   carried: Carried | null;
@@ -78,6 +80,7 @@ type Props = {
  */
 export function PricingForm({
   gameId,
+  open,
   initialCountryCode,
   carried,
   mapsKey,
@@ -105,7 +108,7 @@ export function PricingForm({
   const [placesFailed, setPlacesFailed] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);
   const locationId = useId();
-  const leadProof = useLeadProof();
+  const leadProof = useLeadProof(open);
   const t = useTranslations("Pricing");
   const locale = useLocale();
   /** A schema's or the server's English message in the page's language. */

@@ -38,14 +38,17 @@ async function solve(challenge: string, bits: number, stopped: () => boolean) {
 }
 
 /**
- * The pricing form's person check (server: leads/server/person-check.ts): when the dialog opens,
+ * The pricing form's person check (server: leads/server/person-check.ts): while the dialog is open,
  * fetch a challenge and search for its proof of work while the buyer types. `proof()` at submit
  * gives the result, or, in a browser that cannot (no Web Crypto, no network), empty fields: the
  * price request is still stored, staff then send its WhatsApp message by hand.
  */
-export function useLeadProof(): () => Promise<LeadProof> {
+export function useLeadProof(open: boolean): () => Promise<LeadProof> {
   const result = useRef<Promise<LeadProof> | null>(null);
   useEffect(() => {
+    // The form waits mounted in the closed dialog (check-price.tsx): no challenge, no work, until
+    // a visitor opens it.
+    if (!open) return;
     let stopped = false;
     result.current ??= (async () => {
       if (!globalThis.crypto?.subtle) return NONE;
@@ -58,7 +61,7 @@ export function useLeadProof(): () => Promise<LeadProof> {
       stopped = true;
       result.current = null;
     };
-  }, []);
+  }, [open]);
   return useCallback(async () => {
     const pending = result.current ?? Promise.resolve(NONE);
     const timeout = new Promise<LeadProof>((ok) => setTimeout(() => ok(NONE), SUBMIT_WAIT_MS));
