@@ -45,6 +45,8 @@ export function PricingFirstStep({
   }, [countryCode]);
   return (
     <form
+      // Without any script a native submit must not put the number in a URL (and server logs).
+      method="post"
       onSubmit={(e) => {
         e.preventDefault();
         onNext(readFirstStep(e.currentTarget));
