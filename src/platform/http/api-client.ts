@@ -21,10 +21,16 @@ export function markSigningOut() {
   signingOut = true;
 }
 
+/** Whether sign-out has started: what fails from then on is the session ending, not an error. */
+export const isSigningOut = () => signingOut;
+
 export async function api<T>(
   path: string,
   init: RequestInit & { json?: unknown } = {},
 ): Promise<T> {
+  // Once sign-out has started, nothing more is asked of the ending session (a refetch sent now
+  // would only come back 401); the login page is on its way.
+  if (signingOut) throw new ApiError("Signed out", 401, "SIGNED_OUT");
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { ApiError, isSigningOut } from "./api-client";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -25,7 +25,9 @@ export const LIVE_LIST = { refetchOnWindowFocus: true, refetchInterval: 30_000 }
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => console.error(query.meta?.errorMessage ?? "Failed to load", error),
+      onError: (error, query) => {
+        if (!isSigningOut()) console.error(query.meta?.errorMessage ?? "Failed to load", error);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>

@@ -1,6 +1,7 @@
 "use client";
+import { QueryClientContext } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { cn } from "@/ui/cn";
 import { markSigningOut } from "@/platform/http/api-client";
 import { authClient } from "../auth-client";
@@ -18,6 +19,8 @@ export function SignOutButton({
   className?: string;
 }) {
   const [busy, setBusy] = useState(false);
+  // The two-step setup screen shows this button without the back office's query client.
+  const queryClient = useContext(QueryClientContext);
   return (
     <button
       type="button"
@@ -29,6 +32,9 @@ export function SignOutButton({
       onClick={async () => {
         setBusy(true);
         markSigningOut();
+        // Reads still in flight (the side menu's counts) would be answered 401 once the session is
+        // revoked: they are dropped instead.
+        await queryClient?.cancelQueries();
         onLeaving?.();
         try {
           const { error } = await authClient.signOut();

@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { Select } from "@/ui/field";
 import { teamApi, type TeamPerson } from "../../admin-api";
 import { isRole, ROLE_LABELS, ROLES, type Role } from "../../../permissions";
@@ -61,6 +62,9 @@ export function ReceivesLeads({ person, onError }: CellProps) {
     "Failed to change who receives new leads",
     onError,
   );
+  // Set in the click itself: the mutation's own state arrives a tick later, and React would show
+  // the old value in between (a flicker, and a click that seemed not to take).
+  const [asked, setAsked] = useState<boolean | null>(null);
   if (person.role !== "owner" && person.role !== "sales")
     return <span className="text-slate-400">—</span>;
   return (
@@ -68,9 +72,12 @@ export function ReceivesLeads({ person, onError }: CellProps) {
       type="checkbox"
       className="h-4 w-4"
       aria-label={`${personName(person)} receives new leads`}
-      checked={leads.isPending ? Boolean(leads.variables) : person.receivesLeads}
-      disabled={leads.isPending || !person.active}
-      onChange={(e) => leads.mutate(e.target.checked)}
+      checked={asked ?? person.receivesLeads}
+      disabled={asked !== null || !person.active}
+      onChange={(e) => {
+        setAsked(e.target.checked);
+        leads.mutate(e.target.checked, { onSettled: () => setAsked(null) });
+      }}
     />
   );
 }

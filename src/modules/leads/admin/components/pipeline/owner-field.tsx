@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { ErrorBox } from "@/ui/alert";
 import { inputClass } from "@/ui/field";
 import { pipelineMutations, pipelineQueries } from "../../pipeline-api";
@@ -8,6 +9,8 @@ import { pipelineMutations, pipelineQueries } from "../../pipeline-api";
 export function OwnerField({ leadId, ownerId }: { leadId: string; ownerId: string | null }) {
   const people = useQuery(pipelineQueries.assignees());
   const save = useMutation(pipelineMutations.setOwner(leadId));
+  // Set in the change itself: the mutation's state arrives a tick later (no flicker back).
+  const [asked, setAsked] = useState<string | null>(null);
   return (
     <div className="space-y-1">
       <label htmlFor={`owner-${leadId}`} className="block text-sm font-medium text-slate-700">
@@ -16,9 +19,12 @@ export function OwnerField({ leadId, ownerId }: { leadId: string; ownerId: strin
       <select
         id={`owner-${leadId}`}
         className={inputClass}
-        value={save.isPending ? (save.variables ?? "") : (ownerId ?? "")}
-        disabled={save.isPending || people.isPending}
-        onChange={(e) => save.mutate(e.target.value || null)}
+        value={asked ?? ownerId ?? ""}
+        disabled={asked !== null || people.isPending}
+        onChange={(e) => {
+          setAsked(e.target.value);
+          save.mutate(e.target.value || null, { onSettled: () => setAsked(null) });
+        }}
       >
         <option value="">Unassigned</option>
         {people.data?.map((p) => (
