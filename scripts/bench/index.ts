@@ -171,7 +171,10 @@ async function main() {
   if (only.has("lists")) m.lists = await listsSection(progress);
   if (only.has("memory")) {
     // Its own servers, one database at a time, so nothing else shares the process tree measured.
-    m.memory = { ...(await memorySection(minutes, databases as MemoryDatabase[], progress)), minutes };
+    m.memory = {
+      ...(await memorySection(minutes, databases as MemoryDatabase[], progress)),
+      minutes,
+    };
   }
   if (only.has("dashboard")) {
     progress("sales dashboard at 100,000 leads");

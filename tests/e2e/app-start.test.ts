@@ -216,6 +216,12 @@ describe("a kept page's app", () => {
     await page.getByRole("dialog").getByLabel("WhatsApp number").waitFor();
     expect(fetched).toEqual([]);
     await expect.poll(() => challenges.length).toBe(1);
+    // The app's form, mounted at idle, is what opened; it is not swapped for the HTML step.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    expect(await page.locator("dialog[open] form").count()).toBe(1);
+    expect(await page.locator("dialog[open] form[data-first-step]").count()).toBe(0);
     await context.close();
   });
 

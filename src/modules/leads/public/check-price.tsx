@@ -36,14 +36,18 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
   // The visitor pressed Next in that first step: the form takes over as soon as it is here.
   const handedOver = useRef(false);
 
+  const loaded = useRef(false);
   const load = useCallback(
     () =>
-      loadBody().then((body) =>
+      loadBody().then((body) => {
+        if (loaded.current) return;
+        loaded.current = true;
         startTransition(() => {
+          // Only a first step on screen is held: a form already shown stays as it is.
           if (dialog.current?.open && !handedOver.current) setShellHeld(true);
           setBody(() => body);
-        }),
-      ),
+        });
+      }),
     [],
   );
   useIdlePreload(load);

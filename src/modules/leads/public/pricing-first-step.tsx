@@ -3,7 +3,12 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
 import { useTranslations } from "@/platform/i18n/client";
-import { COUNTRY_CODES, digitsOnly, INITIAL_COUNTRY_CODE, type CountryCode } from "../country-codes";
+import {
+  COUNTRY_CODES,
+  digitsOnly,
+  INITIAL_COUNTRY_CODE,
+  type CountryCode,
+} from "../country-codes";
 
 export type FirstStepValues = { countryCode: CountryCode; whatsapp: string };
 
@@ -47,6 +52,8 @@ export function PricingFirstStep({
     <form
       // Without any script a native submit must not put the number in a URL (and server logs).
       method="post"
+      // Tells this step apart from the app's form (the same fields) in tests.
+      data-first-step=""
       onSubmit={(e) => {
         e.preventDefault();
         onNext(readFirstStep(e.currentTarget));
