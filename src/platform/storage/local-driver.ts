@@ -27,8 +27,9 @@ export function localDriver(root: string): StorageDriver {
           done(null, chunk);
         },
       });
+      const file = fs.createWriteStream(tmp, { flags: "wx" });
       try {
-        await pipeline(body, count, fs.createWriteStream(tmp, { flags: "wx" }));
+        await pipeline(body, count, file);
         const dest = objectFile(objectPath);
         await fsp.mkdir(path.dirname(dest), { recursive: true });
         await fsp.mkdir(path.dirname(metaFile(objectPath)), { recursive: true });
@@ -42,6 +43,9 @@ export function localDriver(root: string): StorageDriver {
           throw e;
         }
       } finally {
+        // A body that fails at once fails the pipeline before the file has even opened; the
+        // stream still creates it then. Removed only once the stream has closed.
+        if (!file.closed) await new Promise<void>((done) => file.once("close", () => done()));
         await fsp.rm(tmp, { force: true });
       }
       const etag = `"${hash.digest("hex").slice(0, 32)}"`;
