@@ -50,7 +50,7 @@ const CASES: TapCase[] = [
     path: () => "/",
     target: "[aria-label='Show testimonial 3']",
     answered:
-      "() => document.querySelector('[aria-roledescription=slide]')?.getAttribute('aria-label')?.startsWith('3 of')",
+      "() => document.querySelector('[aria-roledescription=slide]:not([hidden])')?.getAttribute('aria-label')?.startsWith('3 of')",
   },
   {
     name: "game: Check Price -> number field ready",
@@ -97,7 +97,7 @@ const CASES: TapCase[] = [
 
 /** Installed in every document: the tap's time, the slide shown when it came, and the watcher. */
 const PROBE = `(() => {
-  const slide = () => document.querySelector('[aria-roledescription=slide]')?.getAttribute('aria-label');
+  const slide = () => document.querySelector('[aria-roledescription=slide]:not([hidden])')?.getAttribute('aria-label');
   addEventListener('pointerdown', (e) => {
     if (sessionStorage.getItem('__tapAt')) return;
     sessionStorage.setItem('__tapAt', String(performance.timeOrigin + e.timeStamp));

@@ -41,8 +41,10 @@ export function Field({ label, error, hint, required, className, children }: Fie
           {hint}
         </p>
       ) : null}
-      <p id={errorId} className="min-h-[1rem] text-xs text-red-600">
-        {error}
+      {/* Always text, and allowed to differ at hydration: a kept page may have written a
+          message here before the app ran (platform/http/early-answers.ts). */}
+      <p id={errorId} className="min-h-[1rem] text-xs text-red-600" suppressHydrationWarning>
+        {error ?? ""}
       </p>
     </div>
   );

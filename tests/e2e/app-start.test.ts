@@ -97,9 +97,9 @@ describe("a kept page's app", () => {
     const release = await holdAppScripts(page);
     await page.goto(server.url, { waitUntil: "load" });
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-    expect(await page.locator("[aria-roledescription=slide]").getAttribute("aria-label")).toBe(
-      "1 of 3",
-    );
+    expect(
+      await page.locator("[aria-roledescription=slide]:not([hidden])").getAttribute("aria-label"),
+    ).toBe("1 of 3");
     // The menu is a native popover: the browser opens it on the first tap, app or no app.
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -122,14 +122,45 @@ describe("a kept page's app", () => {
     await page.goto(server.url);
     expect(await started(page)).toBe(false);
     // A click without any pointer move before it (as a keyboard or a script gives one).
-    await page.getByRole("button", { name: "Next testimonial" }).dispatchEvent("click");
+    await page.getByRole("button", { name: "Pause testimonials" }).dispatchEvent("click");
     release();
     await appReady(page);
-    const slide = page.locator("[aria-roledescription=slide]");
-    await slide.and(page.locator("[aria-label='2 of 3']")).waitFor();
-    // An idle moment is the behaviour under test: a click replayed twice would move on to 3 of 3.
+    await page.getByRole("button", { name: "Play testimonials" }).waitFor();
+    // An idle moment is the behaviour under test: a click replayed twice would be Pause again.
     await page.waitForTimeout(300);
+    expect(await page.getByRole("button", { name: "Play testimonials" }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("moves the carousel before the app runs; the app goes on from the slide shown", async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
+    const release = await holdAppScripts(page);
+    await page.goto(server.url);
+    const slide = page.locator("[aria-roledescription=slide]:not([hidden])");
+    // Every testimonial is in the page, one shown.
+    expect(await page.locator("[aria-roledescription=slide]").count()).toBe(3);
+    await page.getByRole("button", { name: "Next testimonial" }).click();
     expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
+    await page.getByRole("button", { name: "Show testimonial 3" }).click();
+    expect(await slide.getAttribute("aria-label")).toBe("3 of 3");
+    expect(
+      await page.getByRole("button", { name: "Show testimonial 3" }).getAttribute("aria-current"),
+    ).toBe("true");
+    expect(await started(page)).toBe(false);
+    release();
+    await appReady(page);
+    await page.waitForTimeout(300);
+    expect(await slide.getAttribute("aria-label")).toBe("3 of 3");
+    // The app's own Next wraps from the third to the first.
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    expect(await slide.getAttribute("aria-label")).toBe("1 of 3");
+    expect(
+      await page.getByRole("button", { name: "Show testimonial 1" }).getAttribute("aria-current"),
+    ).toBe("true");
+    expect(
+      await page.getByRole("button", { name: "Show testimonial 3" }).getAttribute("aria-current"),
+    ).toBeNull();
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
@@ -165,6 +196,78 @@ describe("a kept page's app", () => {
     await page.keyboard.press("Escape");
     await lightbox.waitFor({ state: "hidden" });
     release();
+    await context.close();
+  });
+
+  it("copies the page's link before the app runs, and again with it", async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: server.url,
+    });
+    const release = await holdAppScripts(page);
+    await page.goto(gameUrl);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByRole("button", { name: "Link copied" }).waitFor();
+    expect(await clipboard()).toBe(gameUrl);
+    expect(await started(page)).toBe(false);
+    // It reads 'Copy link' again after 2 s, app or no app.
+    await page.getByRole("button", { name: "Copy link" }).waitFor({ timeout: 4000 });
+    release();
+    await appReady(page);
+    await page.evaluate(() => navigator.clipboard.writeText(""));
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.getByRole("button", { name: "Link copied" }).waitFor();
+    expect(await clipboard()).toBe(gameUrl);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows an empty form's messages before the app runs; the app keeps them as its own", async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
+    const release = await holdAppScripts(page);
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/contact") && r.method() === "POST") posted++;
+    });
+    await page.goto(`${server.url}/contact`);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const text of [
+      "Please enter your name",
+      "Please enter your email",
+      "Please enter a message",
+    ])
+      await form.getByText(text, { exact: true }).waitFor();
+    expect(await started(page)).toBe(false);
+    // The first field to fix has the focus, and says why it is invalid.
+    const name = form.getByRole("textbox", { name: "Name" });
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+    expect(await name.evaluate((el) => el.getAttribute("aria-describedby"))).toBe(
+      await form.getByText("Please enter your name").getAttribute("id"),
+    );
+    // Typing takes a field's message away.
+    await name.fill("Early Visitor");
+    expect(await form.getByText("Please enter your name").count()).toBe(0);
+    await form.getByRole("textbox", { name: "Email" }).fill("not-an-address");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByText("Please enter a valid email address").waitFor();
+    expect(await started(page)).toBe(false);
+    release();
+    await appReady(page);
+    // The app shows the same messages, and takes each away as its field changes.
+    await page.waitForTimeout(300);
+    await form.getByText("Please enter a valid email address").waitFor();
+    await form.getByText("Please enter a message").waitFor();
+    await form.getByRole("textbox", { name: "Message" }).fill("Sent once the app had taken over.");
+    await form.getByText("Please enter a message").waitFor({ state: "detached" });
+    await form.getByRole("textbox", { name: "Email" }).fill("early@example.com");
+    await form.getByText("Please enter a valid email address").waitFor({ state: "detached" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Thank you for your message! We'll get back to you soon.").waitFor();
+    expect(posted).toBe(1);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

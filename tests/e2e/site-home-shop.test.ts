@@ -54,7 +54,7 @@ describe("home", () => {
 
   it("moves the carousel with buttons, keys and dots, wrapping around", async () => {
     await page.goto(server.url);
-    const slide = page.locator("[aria-roledescription=slide]");
+    const slide = page.locator("[aria-roledescription=slide]:not([hidden])");
     expect(await slide.getAttribute("aria-label")).toBe("1 of 3");
     await page.getByRole("button", { name: "Next testimonial" }).click();
     expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
@@ -73,7 +73,7 @@ describe("home", () => {
   it("auto-advances every 7 seconds and stops when paused", async () => {
     await page.clock.install();
     await page.goto(server.url);
-    const slide = page.locator("[aria-roledescription=slide]");
+    const slide = page.locator("[aria-roledescription=slide]:not([hidden])");
     // Wait until the carousel is interactive, then leave it untouched (no hover, no focus).
     await page.getByRole("button", { name: "Next testimonial" }).click();
     await slide.and(page.locator("[aria-label='2 of 3']")).waitFor();

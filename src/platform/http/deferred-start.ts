@@ -6,10 +6,24 @@
  * Loaded by server.ts outside the Next.js bundle: Node built-ins and platform files only.
  */
 
-import { APP_READY_EVENT, STARTS_APP_ATTRIBUTE } from "../app-start";
+import { APP_READY_EVENT, EARLY, STARTS_APP_ATTRIBUTE } from "../app-start";
+import { earlyAnswers } from "./early-answers";
 
 /** The JSON list of the app's scripts in a kept page, in the order Next.js named them. */
 export const APP_SCRIPTS_ID = "__app_scripts";
+
+/**
+ * The rules the bootstrap adds after the load: every filter link (EARLY.prefetch) but the current
+ * one, fetched at once. Allowed by its hash in the kept page's policy (page-cache.ts).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: { selector_matches: `[${EARLY.prefetch}] a[href]:not([aria-current])` },
+      eagerness: "immediate",
+    },
+  ],
+});
 
 /**
  * Runs in the page's <head>, before any content can be touched:
@@ -17,15 +31,16 @@ export const APP_SCRIPTS_ID = "__app_scripts";
  *   hydrated before most visitors' first tap (issue 25); earlier on the first pointer, touch, key,
  *   wheel, scroll or focus, or when an element marked STARTS_APP_ATTRIBUTE is on screen. A visitor
  *   who asked to save data gets it only on such a sign of life;
- * - until the app has hydrated, holds clicks on buttons and form submissions (which would
- *   otherwise do nothing, or submit natively with the fields in the URL) and replays them, once
- *   each, when it has; links and buttons the browser answers by itself (a popover's) keep working
- *   natively throughout.
+ * - until the app has hydrated, answers the taps it can by itself (early-answers.ts: a carousel,
+ *   a copy-link button, a form's empty fields), and holds other clicks on buttons and form
+ *   submissions (which would otherwise do nothing, or submit natively with the fields in the URL)
+ *   and replays them, once each, when it has; links and buttons the browser answers by itself (a
+ *   popover's) keep working natively throughout.
  * Each script runs as its own task, and React hydrates in a transition, yielding every few
  * milliseconds: the start is a series of short tasks, not one long one.
  */
 const bootstrap = (start: AppStart) => `(() => {
-  const d = document, w = window;
+  const d = document, w = window;${earlyAnswers}
   const srcs = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
   const starters = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
   let started = false, seen;
@@ -48,6 +63,12 @@ const bootstrap = (start: AppStart) => `(() => {
   const commands = "commandForElement" in HTMLButtonElement.prototype;
   const hold = (e) => {
     if (!(e.target instanceof Element)) return;
+    if (early(e)) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      start();
+      return;
+    }
     const submit = e.type === "submit";
     const el = submit ? e.target : e.target.closest("button, [role=button]");
     if (!el || (!submit && (el.closest("a[href]") || el.hasAttribute("popovertarget") || (el.hasAttribute("commandfor") && commands)))) return;
@@ -76,6 +97,16 @@ const bootstrap = (start: AppStart) => `(() => {
   });
   const idle = (f) => (w.requestIdleCallback ? w.requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 1));
   const saveData = navigator.connection && navigator.connection.saveData;
+  // The filters' pages, fetched by the browser after the load (speculation rules), so that a tap
+  // on one before the app runs is a page from memory, not a round trip.
+  const speculate = () => {
+    if (!(HTMLScriptElement.supports && HTMLScriptElement.supports("speculationrules"))) return;
+    const s = d.createElement("script");
+    s.type = "speculationrules";
+    s.textContent = ${JSON.stringify(SPECULATION_RULES)};
+    d.head.append(s);
+  };
+  w.addEventListener("load", () => saveData || idle(speculate), { once: true });
   ${
     start === "idle"
       ? `w.addEventListener("load", () => saveData || idle(start), { once: true });`

@@ -12,7 +12,7 @@ import { LRUCache } from "lru-cache";
 import { NOT_CACHED_ATTRIBUTE, pageGeneration } from "../page-generation";
 import { splitLocalePath } from "../i18n/locales";
 import { withScriptHashes } from "./csp";
-import { deferAppStart } from "./deferred-start";
+import { deferAppStart, SPECULATION_RULES } from "./deferred-start";
 import { publishPageCacheStats } from "./page-cache-stats";
 import { resolveBoundaries } from "./resolve-boundaries";
 
@@ -109,6 +109,8 @@ function isPageRequest(req: IncomingMessage, url: URL): boolean {
   return isCacheablePath(url.pathname);
 }
 
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
 /** SHA-256 (base64) of every inline script: the sources its CSP must allow. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -118,7 +120,7 @@ export function inlineScriptHashes(html: string): string[] {
     // Data blocks (JSON-LD) are not run, so no policy applies to them.
     const type = attrs.match(/\btype\s*=\s*"([^"]*)"/i)?.[1];
     if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type)) continue;
-    hashes.add(createHash("sha256").update(m[2]!, "utf8").digest("base64"));
+    hashes.add(sha256(m[2]!));
   }
   return [...hashes];
 }
@@ -133,10 +135,11 @@ function keep(rendered: Response, html: string, generation: number, renderedAt: 
   });
   const policy = rendered.headers.get("content-security-policy");
   if (policy)
-    headers["content-security-policy"] = withScriptHashes(
-      policy,
-      inlineScriptHashes(body.toString("utf8")),
-    );
+    headers["content-security-policy"] = withScriptHashes(policy, [
+      ...inlineScriptHashes(body.toString("utf8")),
+      // Added by the bootstrap, not written in the HTML.
+      sha256(SPECULATION_RULES),
+    ]);
   headers["cache-control"] = "public, max-age=0, must-revalidate";
   if (!/\baccept-encoding\b/i.test(headers.vary ?? ""))
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Send } from "lucide-react";
 import { api } from "@/platform/http/api-client";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
@@ -9,6 +9,8 @@ import { useIdlePreload } from "@/ui/use-idle-preload";
 import type { ContactMessageInput } from "./validation";
 import { useTranslations } from "@/platform/i18n/client";
 import { translatedMessage } from "@/platform/i18n/validation-message";
+import { EARLY } from "@/platform/app-start";
+import { live } from "@/ui/live";
 
 /** validation.ts's English messages and their keys in the ContactForm.errors catalogue. */
 const ERROR_KEYS = {
@@ -29,6 +31,21 @@ const HONEYPOT = "Website";
  */
 const loadRules = () => import("./validation");
 
+type Checked =
+  | { ok: true; data: ContactMessageInput }
+  | { ok: false; found: Partial<Record<FieldName, string>> };
+
+/** The form's values against the server's rules: the data to send, or each field's first message. */
+async function check(form: HTMLFormElement): Promise<Checked> {
+  const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+  const { contactMessageSchema } = await loadRules();
+  const parsed = contactMessageSchema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const found: Partial<Record<FieldName, string>> = {};
+  for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
+  return { ok: false, found };
+}
+
 export function ContactForm() {
   const t = useTranslations("ContactForm");
   const tr = (message: string | undefined) => translatedMessage(message, ERROR_KEYS, t);
@@ -37,29 +54,31 @@ export function ContactForm() {
   const [submitting, setSubmitting] = useState(false);
   // Fetched at idle once the app has started, so a first submit is checked without the network.
   useIdlePreload(loadRules);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Before the app ran, a kept page checked a submit's empty fields itself and showed their
+  // messages (platform/http/early-answers.ts): the form takes them over as its own.
+  useLayoutEffect(() => {
+    const el = form.current;
+    live(el);
+    if (el?.hasAttribute(EARLY.checked)) void check(el).then((r) => setErrors(r.ok ? {} : r.found));
+  }, []);
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
     const form = e.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setStatus("idle");
-    const { contactMessageSchema } = await loadRules();
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
-      }
-      setErrors(found);
-      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+    const checked = await check(form);
+    if (!checked.ok) {
+      setErrors(checked.found);
+      form.querySelector<HTMLElement>(`[name="${Object.keys(checked.found)[0]}"]`)?.focus();
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
-      await api("/api/contact", { method: "POST", json: parsed.data });
+      await api("/api/contact", { method: "POST", json: checked.data });
       setStatus("sent");
       form.reset();
     } catch (err) {
@@ -76,7 +95,14 @@ export function ContactForm() {
     setErrors((prev) => (prev[name] ? { ...prev, [name]: undefined } : prev));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2" aria-label={t("form")}>
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-2"
+      aria-label={t("form")}
+      {...{ [EARLY.check]: "" }}
+    >
       <div aria-live="polite">
         {status === "sent" ? <SuccessBox className="mb-4">{t("sent")}</SuccessBox> : null}
         {status === "failed" ? <ErrorBox className="mb-4">{t("failed")}</ErrorBox> : null}
@@ -84,7 +110,14 @@ export function ContactForm() {
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field label={t("name")} required error={tr(errors.name)}>
           {(p) => (
-            <Input {...p} name="name" autoComplete="name" required onChange={clear("name")} />
+            <Input
+              {...p}
+              name="name"
+              autoComplete="name"
+              required
+              onChange={clear("name")}
+              {...{ [EARLY.required]: t("errors.nameRequired") }}
+            />
           )}
         </Field>
         <Field label={t("email")} required error={tr(errors.email)}>
@@ -96,6 +129,10 @@ export function ContactForm() {
               autoComplete="email"
               required
               onChange={clear("email")}
+              {...{
+                [EARLY.required]: t("errors.emailRequired"),
+                [EARLY.invalid]: t("errors.emailInvalid"),
+              }}
             />
           )}
         </Field>
@@ -111,7 +148,16 @@ export function ContactForm() {
         </Field>
       </div>
       <Field label={t("message")} required error={tr(errors.message)}>
-        {(p) => <Textarea {...p} name="message" rows={6} required onChange={clear("message")} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            name="message"
+            rows={6}
+            required
+            onChange={clear("message")}
+            {...{ [EARLY.required]: t("errors.messageRequired") }}
+          />
+        )}
       </Field>
       {/* A honeypot people never see: its label is for bots, in no language. */}
       <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">

@@ -2,6 +2,8 @@
 import { useState } from "react";
 import { Check, Link2 } from "lucide-react";
 import { useTranslations } from "@/platform/i18n/client";
+import { EARLY } from "@/platform/app-start";
+import { live } from "@/ui/live";
 import { FacebookIcon, LinkedinIcon, XIcon } from "./social-icons";
 
 const btn =
@@ -42,10 +44,17 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       >
         <LinkedinIcon />
       </a>
+      {/* Before the app runs, a kept page copies by itself (platform/http/early-answers.ts). */}
       <button
+        ref={live}
         type="button"
-        className={btn}
+        className={`group ${btn}`}
         aria-label={copied ? t("copied") : t("copy")}
+        {...{
+          [EARLY.copy]: url,
+          [EARLY.copyDone]: t("copied"),
+          [EARLY.copied]: copied ? "" : undefined,
+        }}
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(url);
@@ -57,11 +66,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           }
         }}
       >
-        {copied ? (
-          <Check className="h-5 w-5" aria-hidden />
-        ) : (
-          <Link2 className="h-5 w-5" aria-hidden />
-        )}
+        {/* Both are drawn; data-copied, which the page sets too, picks one. */}
+        <Check className="hidden h-5 w-5 group-data-copied:block" aria-hidden />
+        <Link2 className="h-5 w-5 group-data-copied:hidden" aria-hidden />
       </button>
     </div>
   );

@@ -1,12 +1,20 @@
 "use client";
 import Image from "next/image";
 import { imageSource } from "@/ui/image-source";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import type { PublicTestimonial } from "@/modules/content/public/queries";
 import { VideoPlayer } from "@/modules/content/public/video-player";
-import { cn } from "@/ui/cn";
-import { STARTS_APP_ATTRIBUTE } from "@/platform/app-start";
+import { EARLY, STARTS_APP_ATTRIBUTE } from "@/platform/app-start";
+import { live } from "@/ui/live";
 import { useTranslations } from "@/platform/i18n/client";
 
 export const AUTO_ADVANCE_MS = 7000;
@@ -25,10 +33,31 @@ function useReducedMotion() {
   );
 }
 
-/** One testimonial at a time; wraps; auto-advances unless paused (button, hover, focus, video, reduced motion). */
+/**
+ * The slide a page shows: the first as rendered, or the one a tap chose before the app ran (a kept
+ * page moves the carousel by itself until then: platform/http/early-answers.ts).
+ */
+function shownSlide(root: HTMLElement | null): number {
+  const slides = root ? [...root.querySelectorAll<HTMLElement>(`[${EARLY.slide}]`)] : [];
+  return Math.max(
+    0,
+    slides.findIndex((s) => !s.hidden),
+  );
+}
+
+/**
+ * One testimonial at a time; wraps; auto-advances unless paused (button, hover, focus, video,
+ * reduced motion). Every slide is in the HTML, the others hidden: readable without the app, and
+ * movable by the page before it runs.
+ */
 export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
   const t = useTranslations("Carousel");
-  const [index, setIndex] = useState(0);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  // Hydrating, the app goes on from the slide the page shows.
+  const [index, setIndex] = useState(() =>
+    typeof document === "undefined" ? 0 : shownSlide(document.getElementById(id)),
+  );
   const [videoOpen, setVideoOpen] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -65,10 +94,17 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [go, videoOpen, count]);
 
-  const current = items[index];
-  if (!current) return null;
+  // A tap the page answered between that render and this commit is kept too.
+  useLayoutEffect(() => {
+    live(root.current);
+    setIndex(shownSlide(root.current));
+  }, []);
+
+  if (!items.length) return null;
   return (
     <div
+      ref={root}
+      id={id}
       role="region"
       aria-roledescription={t("carousel")}
       aria-label={t("label")}
@@ -82,48 +118,18 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
       data-autoplay={autoPlaying ? "on" : "off"}
       // It moves by itself, so a kept page starts the app once it is on screen.
       {...(count > 1 ? { [STARTS_APP_ATTRIBUTE]: "" } : {})}
+      {...{ [EARLY.carousel]: "" }}
     >
-      <div
-        key={current.id}
-        role="group"
-        aria-roledescription={t("slide")}
-        aria-label={t("position", { n: index + 1, count })}
-        aria-live={autoPlaying ? "off" : "polite"}
-        className="grid items-center gap-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10 md:grid-cols-[1fr_1.2fr]"
-      >
-        <div>
-          {current.videoUrl ? (
-            <VideoPlayer
-              url={current.videoUrl}
-              provider={current.videoProvider}
-              title={t("from", { name: current.name })}
-              thumbnailUrl={current.videoThumbnailUrl ?? current.imageUrl}
-              onModalChange={setVideoOpen}
-            />
-          ) : current.imageUrl ? (
-            <div className="relative mx-auto aspect-square w-40 overflow-hidden rounded-full ring-4 ring-brand-600/60 md:w-56">
-              <Image
-                {...imageSource(current.imageUrl)}
-                alt={current.name}
-                fill
-                sizes="224px"
-                className="object-cover"
-              />
-            </div>
-          ) : null}
-        </div>
-        <figure>
-          <Quote className="h-8 w-8 text-brand-400" aria-hidden />
-          <blockquote className="mt-3 text-lg leading-relaxed text-slate-100 sm:text-xl">
-            {current.text}
-          </blockquote>
-          <figcaption className="mt-5">
-            <span className="block font-semibold text-white">{current.name}</span>
-            <span className="text-sm text-slate-300">
-              {[current.title, current.company].filter(Boolean).join(", ")}
-            </span>
-          </figcaption>
-        </figure>
+      <div aria-live={autoPlaying ? "off" : "polite"}>
+        {items.map((item, i) => (
+          <Slide
+            key={item.id}
+            item={item}
+            label={t("position", { n: i + 1, count })}
+            hidden={i !== index}
+            onVideoOpen={setVideoOpen}
+          />
+        ))}
       </div>
       {count > 1 ? (
         <div className="mt-6 flex items-center justify-center gap-4">
@@ -131,6 +137,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
             type="button"
             onClick={() => go(-1)}
             aria-label={t("previous")}
+            {...{ [EARLY.slideStep]: -1 }}
             className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
             <ChevronLeft className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
@@ -145,14 +152,13 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
                 onClick={() => setIndex(i)}
                 aria-label={t("show", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
+                {...{ [EARLY.slideTo]: i }}
                 className="group flex h-6 min-w-6 items-center justify-center rounded-full"
               >
+                {/* Drawn from aria-current, which the page sets too before the app runs. */}
                 <span
                   aria-hidden
-                  className={cn(
-                    "h-2.5 rounded-full transition-all",
-                    i === index ? "w-8 bg-brand-500" : "w-2.5 bg-white/40 group-hover:bg-white/70",
-                  )}
+                  className="h-2.5 w-2.5 rounded-full bg-white/40 transition-all group-hover:bg-white/70 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-brand-500"
                 />
               </button>
             ))}
@@ -161,6 +167,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
             type="button"
             onClick={() => go(1)}
             aria-label={t("next")}
+            {...{ [EARLY.slideStep]: 1 }}
             className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
             <ChevronRight className="h-5 w-5 rtl:-scale-x-100" aria-hidden />
@@ -179,6 +186,64 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
           </button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+function Slide({
+  item,
+  label,
+  hidden,
+  onVideoOpen,
+}: {
+  item: PublicTestimonial;
+  label: string;
+  hidden: boolean;
+  onVideoOpen: (open: boolean) => void;
+}) {
+  const t = useTranslations("Carousel");
+  return (
+    <div
+      role="group"
+      aria-roledescription={t("slide")}
+      aria-label={label}
+      hidden={hidden}
+      {...{ [EARLY.slide]: "" }}
+      className="grid items-center gap-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10 md:grid-cols-[1fr_1.2fr]"
+    >
+      <div>
+        {item.videoUrl ? (
+          <VideoPlayer
+            url={item.videoUrl}
+            provider={item.videoProvider}
+            title={t("from", { name: item.name })}
+            thumbnailUrl={item.videoThumbnailUrl ?? item.imageUrl}
+            onModalChange={onVideoOpen}
+          />
+        ) : item.imageUrl ? (
+          <div className="relative mx-auto aspect-square w-40 overflow-hidden rounded-full ring-4 ring-brand-600/60 md:w-56">
+            <Image
+              {...imageSource(item.imageUrl)}
+              alt={item.name}
+              fill
+              sizes="224px"
+              className="object-cover"
+            />
+          </div>
+        ) : null}
+      </div>
+      <figure>
+        <Quote className="h-8 w-8 text-brand-400" aria-hidden />
+        <blockquote className="mt-3 text-lg leading-relaxed text-slate-100 sm:text-xl">
+          {item.text}
+        </blockquote>
+        <figcaption className="mt-5">
+          <span className="block font-semibold text-white">{item.name}</span>
+          <span className="text-sm text-slate-300">
+            {[item.title, item.company].filter(Boolean).join(", ")}
+          </span>
+        </figcaption>
+      </figure>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { PageHero } from "@/modules/site/public/page-hero";
 import { SectionError } from "@/modules/site/public/section-error";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { pageLocale } from "@/platform/i18n/page-locale";
+import { EARLY } from "@/platform/app-start";
 
 export const dynamic = "force-dynamic";
 
@@ -60,7 +61,7 @@ export default async function BlogPage({
       <PageHero title={t("title")} subtitle={t("subtitle")} crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {all.length > 0 ? (
-          <nav aria-label={t("tags")}>
+          <nav aria-label={t("tags")} {...{ [EARLY.prefetch]: "" }}>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link

@@ -18,6 +18,7 @@ import { SectionError } from "@/modules/site/public/section-error";
 import { attempt } from "@/platform/attempt";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/platform/i18n/page-locale";
+import { EARLY } from "@/platform/app-start";
 
 export const dynamic = "force-dynamic";
 
@@ -77,7 +78,7 @@ export default async function ShopPage({
       {hero}
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-label={t("categories")}>
+          <nav aria-label={t("categories")} {...{ [EARLY.prefetch]: "" }}>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link
