@@ -267,7 +267,9 @@ export async function measureTaps(
   });
   try {
     const taps: TapRow[] = [];
-    for (const c of CASES) {
+    // BENCH_TAPS=shop,blog measures only the cases whose names contain one of those words.
+    const only = process.env.BENCH_TAPS?.split(",").filter(Boolean);
+    for (const c of CASES.filter((c) => !only || only.some((w) => c.name.includes(w)))) {
       for (const afterLoadMs of TAP_TIMES) {
         progress(`taps: ${c.name} at ${afterLoadMs / 1000} s`);
         const runsMs: number[] = [];

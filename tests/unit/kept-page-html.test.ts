@@ -121,6 +121,15 @@ describe("deferAppStart", () => {
     expect(bootstrap).toBeLessThan(kept.indexOf("</head>"));
   });
 
+  it("writes a bootstrap that a browser can parse, in either mode", () => {
+    for (const mode of ["idle", "interaction"] as const) {
+      const kept = deferAppStart(next, mode);
+      const inline = [...kept.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const source of inline) expect(() => new Function(source)).not.toThrow();
+    }
+  });
+
   it("starts the app at idle after the load, or with APP_START=interaction only prefetches it", () => {
     const idle = deferAppStart(next, "idle");
     expect(idle).toMatch(/addEventListener\("load", \(\) => saveData \|\| idle\(start\)/);

@@ -43,18 +43,38 @@ const bootstrap = (start: AppStart) => `(() => {
   const d = document, w = window;${earlyAnswers}
   const srcs = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
   const starters = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
+  const saveData = navigator.connection && navigator.connection.saveData;
+  // The filters' pages, fetched by the browser after the load (speculation rules), so that a tap
+  // on one before the app runs is a page from memory, not a round trip.
+  let speculated = false;
+  const speculate = () => {
+    if (speculated || saveData) return;
+    speculated = true;
+    if (!(HTMLScriptElement.supports && HTMLScriptElement.supports("speculationrules"))) return;
+    const s = d.createElement("script");
+    s.type = "speculationrules";
+    s.textContent = ${JSON.stringify(SPECULATION_RULES)};
+    d.head.append(s);
+  };
   let started = false, seen;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of starters) w.removeEventListener(type, start, true);
     if (seen) seen.disconnect();
-    for (const src of srcs) {
-      const s = d.createElement("script");
-      s.src = src;
-      s.async = true;
-      d.head.append(s);
-    }
+    const add = () => {
+      for (const src of srcs) {
+        const s = d.createElement("script");
+        s.src = src;
+        s.async = true;
+        d.head.append(s);
+      }
+    };
+    // After the load, the filters' pages are asked for first: small, and a tap on one before
+    // the app runs is a page load that the app's scripts would otherwise hold up.
+    if (d.readyState !== "complete") return add();
+    speculate();
+    setTimeout(add, 0);
   };
   for (const type of starters) w.addEventListener(type, start, { capture: true, passive: true });
   // Buttons and forms (the submit's target), each replayed once.
@@ -96,17 +116,7 @@ const bootstrap = (start: AppStart) => `(() => {
     for (const el of movers) seen.observe(el);
   });
   const idle = (f) => (w.requestIdleCallback ? w.requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 1));
-  const saveData = navigator.connection && navigator.connection.saveData;
-  // The filters' pages, fetched by the browser after the load (speculation rules), so that a tap
-  // on one before the app runs is a page from memory, not a round trip.
-  const speculate = () => {
-    if (!(HTMLScriptElement.supports && HTMLScriptElement.supports("speculationrules"))) return;
-    const s = d.createElement("script");
-    s.type = "speculationrules";
-    s.textContent = ${JSON.stringify(SPECULATION_RULES)};
-    d.head.append(s);
-  };
-  w.addEventListener("load", () => saveData || idle(speculate), { once: true });
+  w.addEventListener("load", () => idle(speculate), { once: true });
   ${
     start === "idle"
       ? `w.addEventListener("load", () => saveData || idle(start), { once: true });`
