@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { SPECULATION_RULES } from "@/platform/http/deferred-start";
 import { launchBrowser, newPage } from "./support/browser";
 import { takeCspViolations } from "./support/csp";
 import { takeOffHostRequests } from "./support/hosts";
@@ -285,7 +286,7 @@ describe("security headers", () => {
     expect(seen.size).toBe(3);
   });
 
-  it("serves a kept public page with exactly its own inline scripts allowed, by hash", async () => {
+  it("serves a kept public page with exactly its own inline scripts allowed, by hash (and the rules its bootstrap adds)", async () => {
     for (const path of ["/", "/shop", "/shop"]) {
       const res = await fetch(`${server.url}${path}`);
       const d = commonDirectives(res.headers.get("content-security-policy")!);
@@ -297,9 +298,9 @@ describe("security headers", () => {
         (m) => !/\bsrc=|type="application\/(ld\+)?json"/.test(m[1]!),
       );
       expect(inline.length).toBeGreaterThan(0);
-      const hashes = new Set(
-        inline.map((m) => `'sha256-${createHash("sha256").update(m[2]!).digest("base64")}'`),
-      );
+      const hash = (text: string) =>
+        `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+      const hashes = new Set([...inline.map((m) => hash(m[2]!)), hash(SPECULATION_RULES)]);
       expect(allowed.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
       expect(allowed).toContain("'self'");
     }
