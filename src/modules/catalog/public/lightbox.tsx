@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { FallbackImage } from "@/ui/fallback-image";
 import { useTranslations } from "@/platform/i18n/client";
-import { invokes } from "@/ui/native-dialog";
+import { invokes, useDialogOpen } from "@/ui/native-dialog";
 
 type Img = { id: string; url: string };
 
@@ -29,7 +29,6 @@ export function GameGallery({
   const common = useTranslations("Common");
   const [broken, setBroken] = useState<Set<string>>(new Set());
   const usable = images.filter((i) => !broken.has(i.id));
-  const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dialogId = `gallery-${useId()}`;
@@ -41,19 +40,8 @@ export function GameGallery({
     if (!dialogRef.current?.open) dialogRef.current?.showModal();
   };
   const close = useCallback(() => dialogRef.current?.close(), []);
-  // Open and closed by the browser too (the command before the app ran, Escape): it says so here.
-  useEffect(() => {
-    const d = dialogRef.current;
-    if (!d) return;
-    const sync = () => setOpen(d.open);
-    sync();
-    d.addEventListener("toggle", sync);
-    d.addEventListener("close", sync);
-    return () => {
-      d.removeEventListener("toggle", sync);
-      d.removeEventListener("close", sync);
-    };
-  }, []);
+  // Open and closed by the browser too (the command before the app ran, Escape).
+  const open = useDialogOpen(dialogRef);
   const count = usable.length;
   const go = useCallback(
     (d: number) => setIndex((i) => (count ? (i + d + count) % count : 0)),

@@ -1,8 +1,8 @@
 "use client";
-import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useRef, useState } from "react";
 import { useIdlePreload } from "@/ui/use-idle-preload";
 import { Button } from "@/ui/button";
-import { invokes, NativeDialog } from "@/ui/native-dialog";
+import { invokes, NativeDialog, useDialogOpen } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import { PricingFirstStep, type FirstStepValues } from "./pricing-first-step";
 import type { Carried, PriceDialogBody } from "./price-dialog";
@@ -24,7 +24,6 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
   const t = useTranslations("Pricing");
   const dialog = useRef<HTMLDialogElement>(null);
   const [Body, setBody] = useState<typeof PriceDialogBody | null>(null);
-  const [open, setOpen] = useState(false);
   // The visitor opened it at least once: the calling-code and maps lookups may run.
   const [active, setActive] = useState(false);
   const countryCode = useCallingCode(active);
@@ -52,25 +51,18 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
   );
   useIdlePreload(load);
 
+  const fetchBody = () => void load().catch(() => undefined);
   // Opened by the browser before the app ran (or by the command while it runs).
-  useEffect(() => {
-    const d = dialog.current!;
-    const opened = () => {
-      setOpen(d.open);
-      if (!d.open) return;
-      setActive(true);
-      void load().catch(() => undefined);
-    };
-    opened();
-    d.addEventListener("toggle", opened);
-    return () => d.removeEventListener("toggle", opened);
-  }, [load]);
+  const open = useDialogOpen(dialog, () => {
+    setActive(true);
+    fetchBody();
+  });
 
   const next = (values: FirstStepValues) => {
     handedOver.current = true;
     setCarried({ ...values, advance: true });
     setShellHeld(false);
-    if (!Body) void load().catch(() => undefined);
+    if (!Body) fetchBody();
   };
 
   return (
@@ -84,11 +76,10 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
           const d = dialog.current!;
           if (!d.open) d.showModal();
           d.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-          setOpen(true);
           setActive(true);
         }}
-        onPointerEnter={() => void load().catch(() => undefined)}
-        onFocus={() => void load().catch(() => undefined)}
+        onPointerEnter={fetchBody}
+        onFocus={fetchBody}
         data-game-id={gameId}
       >
         {t("checkPrice")}
@@ -100,7 +91,6 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
         description={t("dialogDescription", { title: gameTitle })}
         closeLabel={t("close")}
         onClose={() => {
-          setOpen(false);
           handedOver.current = false;
           setSession((n) => n + 1);
           setCarried(null);

@@ -9,6 +9,7 @@ import {
   INITIAL_COUNTRY_CODE,
   type CountryCode,
 } from "../country-codes";
+import { CountryCodeOptions } from "./country-code-options";
 
 export type FirstStepValues = { countryCode: CountryCode; whatsapp: string };
 
@@ -74,11 +75,7 @@ export function PricingFirstStep({
               name="countryCode"
               defaultValue={INITIAL_COUNTRY_CODE}
             >
-              {COUNTRY_CODES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <CountryCodeOptions />
             </Select>
           )}
         </Field>

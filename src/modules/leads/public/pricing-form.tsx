@@ -23,6 +23,7 @@ import { useLeadProof } from "./use-lead-proof";
 import type { Carried } from "./price-dialog";
 import { useLocale, useTranslations } from "@/platform/i18n/client";
 import { translatedMessage } from "@/platform/i18n/validation-message";
+import { CountryCodeOptions } from "./country-code-options";
 
 /** validation.ts's (and the API's) English messages and their keys in Pricing.errors. */
 const ERROR_KEYS = {
@@ -246,11 +247,7 @@ export function PricingForm({
                   },
                 })}
               >
-                {COUNTRY_CODES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
+                <CountryCodeOptions />
               </Select>
             )}
           </Field>
