@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "./support/browser";
+import { animationsDone, launchBrowser, newPage } from "./support/browser";
 import { signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
@@ -62,7 +62,9 @@ describe("catalogue back office", () => {
     await expect
       .poll(categoryNames)
       .toEqual(["Racing", "Shooting", "Sports", "pinball", "Redemption", "Rhythm & Dance"]);
-    // Pointer drag onto the first item.
+    // Pointer drag onto the first item, measured once the drop has settled (dnd-kit slides the
+    // items into place; a box read mid-slide misses the target under load).
+    await animationsDone(page);
     const handle = dialog.getByRole("button", { name: "Drag to reorder pinball" });
     const target = dialog.locator("[data-sortable-id]").first();
     const from = (await handle.boundingBox())!;
