@@ -73,12 +73,19 @@ describe("a kept page's app", () => {
     expect(firstAppScriptAt).toBeGreaterThanOrEqual(loadedAt!);
     // Every script of its list runs (code loaded later at idle, such as web-vitals, comes on top).
     const missing = await page.evaluate(() => {
-      const listed = JSON.parse(document.getElementById("__app_scripts")!.textContent!) as string[];
+      const { data, app } = JSON.parse(document.getElementById("__app_scripts")!.textContent!) as {
+        data: string;
+        app: string[];
+      };
+      const listed = [data, ...app];
       const running = new Set([...document.scripts].map((s) => s.getAttribute("src")));
-      return { listed: listed.length, missing: listed.filter((src) => !running.has(src)) };
+      return { data, listed: listed.length, missing: listed.filter((src) => !running.has(src)) };
     });
-    expect(missing.listed).toBeGreaterThan(0);
+    expect(missing.listed).toBeGreaterThan(1);
     expect(missing.missing).toEqual([]);
+    // It hydrated from the page's data, served apart from the HTML (flight-split.ts).
+    expect(missing.data).toMatch(/^\/_kept\/flight\/[\w-]+\.js\?page=%2F$/);
+    expect(await (await fetch(server.url)).text()).not.toContain("__next_f");
     // Client-side navigation works once it runs: one document for two pages.
     await page.getByRole("button", { name: "Open menu" }).click();
     await page
@@ -358,6 +365,24 @@ describe("a kept page's app", () => {
     release();
     await appReady(page);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("loads a page anew, once, when its data is gone; then it stays a page without its app", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    // As when the content changed between the page and its data, in a process that kept neither.
+    await page.route(/\/_kept\/flight\//, (route) => route.fulfill({ status: 404, body: "" }));
+    const documents: string[] = [];
+    page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+    await page.goto(`${server.url}/about`, { waitUntil: "load" });
+    await expect.poll(() => documents.length, { timeout: 15_000 }).toBe(2);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(2000);
+    expect(documents).toHaveLength(2);
+    expect(await started(page)).toBe(false);
+    // Still a whole page: its links work.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Warranty Policy" }).click();
+    await page.waitForURL(/\/warranty$/);
     await context.close();
   });
 

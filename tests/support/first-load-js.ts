@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { deferredAppScripts } from "../../src/platform/http/deferred-start";
+import { FLIGHT_PATH } from "../../src/platform/http/flight-split";
 
 export type FirstLoadJs = { scripts: string[]; gzipBytes: number };
 
@@ -30,6 +31,8 @@ export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstL
   const scripts = [...found]
     .map((src) => new URL(src.replaceAll("&amp;", "&"), baseUrl))
     .filter((url) => url.origin === new URL(baseUrl).origin)
+    // A kept page's data, moved out of its HTML (flight-split.ts): the page's content, not code.
+    .filter((url) => !url.pathname.startsWith(FLIGHT_PATH))
     .map((url) => url.pathname + url.search);
   let gzipBytes = 0;
   for (const src of scripts) {

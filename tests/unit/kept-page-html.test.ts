@@ -121,6 +121,19 @@ describe("deferAppStart", () => {
     expect(bootstrap).toBeLessThan(kept.indexOf("</head>"));
   });
 
+  it("lists the page's data, when it was taken out, before the app's scripts", () => {
+    const data = "/_kept/flight/abc.js?page=%2Fshop";
+    const kept = deferAppStart(next, "idle", data);
+    expect(deferredAppScripts(kept)).toEqual([
+      data,
+      "/_next/static/chunks/one.js",
+      "/_next/static/chunks/two.js?v=1&x=2",
+      "/_next/static/chunks/main.js",
+    ]);
+    // The app's scripts are preloaded with it and added once it has run.
+    expect(kept).toContain("script(data, () => app.forEach((src) => script(src)))");
+  });
+
   it("writes a bootstrap that a browser can parse, in either mode", () => {
     for (const mode of ["idle", "interaction"] as const) {
       const kept = deferAppStart(next, mode);

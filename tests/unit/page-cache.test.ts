@@ -12,6 +12,7 @@ import {
 } from "@/platform/http/page-cache";
 import { parseShopQuery } from "@/modules/catalog/public/shop-view";
 import { pageCacheStats } from "@/platform/http/page-cache-stats";
+import { deferredAppScripts } from "@/platform/http/deferred-start";
 import { nextPageGeneration, NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 
 const sha = (s: string) => createHash("sha256").update(s).digest("base64");
@@ -330,5 +331,105 @@ describe("createPageCache's memory bound", () => {
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }
+  });
+});
+
+describe("a kept page's data, served apart (issue 25: the HTML in one round trip)", () => {
+  let content = "games";
+  let renders = 0;
+  const page = (nonce: string) => {
+    // Rows in the order the data arrived in: not the same from one render to the next.
+    const rows = [`"1:${content}"`, `"2:footer"`];
+    if (renders % 2) rows.reverse();
+    return [
+      "<!DOCTYPE html><html><head>",
+      `<script src="/_next/static/chunks/main.js" async="" nonce="${nonce}"></script>`,
+      `</head><body><main>${content}</main>`,
+      `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+      ...rows.map(
+        (r) =>
+          `<script nonce="${nonce}">self.__next_f.push([1,${r}, {"nonce":"${nonce}"}])</script>`,
+      ),
+      "</body></html>",
+    ].join("");
+  };
+  const servers: http.Server[] = [];
+  /** One process: its own page cache, rendering by itself. */
+  async function process(): Promise<string> {
+    const cache = createPageCache({ origin: () => base, databaseOnline: async () => true });
+    let base = "";
+    const server = http.createServer((req, res) => {
+      if (cache.isRender(req)) {
+        renders++;
+        const nonce = `n0nce${renders}`;
+        res.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "content-security-policy": `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+        });
+        return void res.end(page(nonce));
+      }
+      cache.handle(req, res).then((served) => {
+        if (!served) res.writeHead(418).end("not a page");
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    return (base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  }
+  afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
+
+  it("takes the data out of the page and serves it as the app's first script, for good", async () => {
+    const one = await process();
+    const html = await (await fetch(`${one}/shop`)).text();
+    expect(html).not.toContain("__next_f");
+    expect(html).toContain("<main>games</main>");
+    const [data, ...app] = deferredAppScripts(html);
+    expect(data).toMatch(/^\/_kept\/flight\/[\w-]{22}\.js\?page=%2Fshop$/);
+    expect(app).toEqual(["/_next/static/chunks/main.js"]);
+    const res = await fetch(one + data);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const js = await res.text();
+    // Every row, in order, and the render's nonce nowhere.
+    expect(js).toMatch(/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);\n/);
+    expect(js).toContain('"1:games"');
+    expect(js).toContain('"2:footer"');
+    expect(js).not.toMatch(/n0nce/);
+    let pushed: unknown[] = [];
+    new Function("self", js)({ __next_f: (pushed = []) });
+    expect(pushed).toHaveLength(3);
+  });
+
+  it("serves a page's data from another process, though its rows come in another order", async () => {
+    const [one, two] = [await process(), await process()];
+    content = "racing";
+    const [data] = deferredAppScripts(await (await fetch(`${one}/shop?category=Racing`)).text());
+    const before = renders;
+    const res = await fetch(two + data);
+    expect(res.status).toBe(200);
+    expect(renders).toBe(before + 1);
+    expect(await res.text()).toContain('"1:racing"');
+  });
+
+  it("serves old data while it keeps the old page, then answers 404 (the bootstrap reloads)", async () => {
+    const [one, two] = [await process(), await process()];
+    content = "old";
+    const [data] = deferredAppScripts(await (await fetch(`${one}/blog`)).text());
+    content = "new";
+    nextPageGeneration();
+    // The visitor's page is the old one: its own data hydrates it as it was shown.
+    expect(await (await fetch(one + data)).text()).toContain('"1:old"');
+    const gone = await fetch(two + data);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("cache-control")).toBe("no-store");
+    // Asked again, or for made-up data, the process renders no more: its page is current.
+    const rendered = renders;
+    expect((await fetch(two + data)).status).toBe(404);
+    expect((await fetch(two + data!.replace(/flight\/\w/, "flight/x"))).status).toBe(404);
+    expect(renders).toBe(rendered);
+    const hash = data!.match(/flight\/([\w-]+)\.js/)![1]!;
+    for (const page of ["/admin", "/api/health", "/blog%3Fjunk%3D1", "//evil.example/"])
+      expect((await fetch(`${one}/_kept/flight/${hash}.js?page=${page}`)).status).not.toBe(200);
   });
 });

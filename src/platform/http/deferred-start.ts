@@ -41,7 +41,8 @@ export const SPECULATION_RULES = JSON.stringify({
  */
 const bootstrap = (start: AppStart) => `(() => {
   const d = document, w = window;${earlyAnswers}
-  const srcs = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
+  const { data, app } = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
+  const srcs = data ? [data, ...app] : app;
   const starters = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
   const saveData = navigator.connection && navigator.connection.saveData;
   // The filters' pages, fetched by the browser after the load (speculation rules), so that a tap
@@ -56,19 +57,45 @@ const bootstrap = (start: AppStart) => `(() => {
     s.textContent = ${JSON.stringify(SPECULATION_RULES)};
     d.head.append(s);
   };
+  // The page's data is gone when its content has changed since the page was served: the page is
+  // old, so it is loaded anew (once; if that fails too, it stays a page without its app).
+  const stale = () => {
+    try {
+      if (sessionStorage.getItem(data)) return;
+      sessionStorage.setItem(data, "1");
+    } catch {
+      return;
+    }
+    location.reload();
+  };
   let started = false, seen;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of starters) w.removeEventListener(type, start, true);
     if (seen) seen.disconnect();
-    const add = () => {
-      for (const src of srcs) {
-        const s = d.createElement("script");
-        s.src = src;
-        s.async = true;
-        d.head.append(s);
+    const script = (src, loaded) => {
+      const s = d.createElement("script");
+      s.src = src;
+      s.async = false;
+      if (loaded) {
+        s.onload = loaded;
+        s.onerror = stale;
       }
+      d.head.append(s);
+    };
+    const add = () => {
+      if (!data) return app.forEach((src) => script(src));
+      // The app's scripts download alongside the page's data (flight-split.ts) and run once it
+      // is there: the app cannot hydrate without it.
+      for (const src of app) {
+        const l = d.createElement("link");
+        l.rel = "preload";
+        l.as = "script";
+        l.href = src;
+        d.head.append(l);
+      }
+      script(data, () => app.forEach((src) => script(src)));
     };
     // After the load, the filters' pages are asked for first: small, and a tap on one before
     // the app runs is a page load that the app's scripts would otherwise hold up.
@@ -152,11 +179,16 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>
 
 /**
  * The page with the app's scripts (in <head>, and the one React names at the end of <body>)
- * replaced by the bootstrap and their list, in the place of the first. Scripts that are not the
- * app's own async chunks (noModule fallbacks, inline data) are left alone, and a page without such
- * scripts is returned as it came.
+ * replaced by the bootstrap and their list, in the place of the first, with the page's `data`
+ * (its own script, flight-split.ts) when it was taken out. Scripts that are not the app's own
+ * async chunks (noModule fallbacks, inline data) are left alone, and a page without such scripts
+ * is returned as it came.
  */
-export function deferAppStart(html: string, mode: AppStart = appStartSetting()): string {
+export function deferAppStart(
+  html: string,
+  mode: AppStart = appStartSetting(),
+  data?: string,
+): string {
   const srcs: string[] = [];
   const marked = html.replace(SCRIPT_TAG, (tag, attrs: string) => {
     const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
@@ -165,7 +197,7 @@ export function deferAppStart(html: string, mode: AppStart = appStartSetting()):
     return "\0";
   });
   if (!srcs.length) return html;
-  const list = JSON.stringify(srcs).replace(/</g, "\\u003c");
+  const list = JSON.stringify({ data, app: srcs }).replace(/</g, "\\u003c");
   const start =
     `<script type="application/json" id="${APP_SCRIPTS_ID}">${list}</script>` +
     `<script>${bootstrap(mode)}</script>`;
@@ -177,5 +209,7 @@ export function deferredAppScripts(html: string): string[] {
   const m = html.match(
     new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">([^<]*)<`),
   );
-  return m ? (JSON.parse(m[1]!) as string[]) : [];
+  if (!m) return [];
+  const { data, app } = JSON.parse(m[1]!) as { data?: string; app: string[] };
+  return data ? [data, ...app] : app;
 }

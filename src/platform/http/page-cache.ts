@@ -12,7 +12,8 @@ import { LRUCache } from "lru-cache";
 import { NOT_CACHED_ATTRIBUTE, pageGeneration } from "../page-generation";
 import { splitLocalePath } from "../i18n/locales";
 import { withScriptHashes } from "./csp";
-import { deferAppStart, SPECULATION_RULES } from "./deferred-start";
+import { appStartSetting, deferAppStart, SPECULATION_RULES } from "./deferred-start";
+import { flightHash, flightRequest, flightUrl, splitFlight } from "./flight-split";
 import { publishPageCacheStats } from "./page-cache-stats";
 import { resolveBoundaries } from "./resolve-boundaries";
 
@@ -27,14 +28,15 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 30_000;
 const ONLINE_TRUST_MS = 2000;
 
-type Page = {
+/** A body kept with its compressed copies. */
+type Encoded = { body: Buffer; gzip: Buffer; br: Buffer; etag: string };
+
+type Page = Encoded & {
   generation: number;
   renderedAt: number;
   headers: Record<string, string>;
-  body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
+  /** The data the app hydrates from, served apart (flight-split.ts). */
+  flight?: Encoded & { hash: string };
 };
 
 /** A render's answer when it is not kept: passed on to the visitor as it came. */
@@ -50,6 +52,8 @@ const NOT_KEPT_HEADERS = new Set([
   "etag",
   "cache-control",
   "content-security-policy",
+  // Next.js's own routing note (the language a path was rewritten to): nothing for a visitor.
+  "x-middleware-rewrite",
 ]);
 
 /** Pages only: the back office, APIs, stored and built files are never kept. */
@@ -125,18 +129,45 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function keep(rendered: Response, html: string, generation: number, renderedAt: number): Page {
+function encoded(body: Buffer): Encoded {
+  return {
+    body,
+    gzip: gzipSync(body),
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+  };
+}
+
+function keep(
+  key: string,
+  rendered: Response,
+  html: string,
+  generation: number,
+  renderedAt: number,
+): Page {
+  const policy = rendered.headers.get("content-security-policy");
+  const nonce = policy?.match(/'nonce-([^']+)'/)?.[1];
   // The render's nonce is not part of the policy served with the copy; it has no use there.
   const whole = resolveBoundaries(html.replace(/ nonce="[^"]*"/g, ""));
-  const body = Buffer.from(deferAppStart(whole), "utf8");
+  // A page whose app does not start late keeps its data inline, where Next.js put it.
+  let kept = deferAppStart(whole);
+  let flight: Page["flight"];
+  const split = splitFlight(whole, nonce);
+  if (split && kept !== whole) {
+    const hash = flightHash(split.html);
+    kept = deferAppStart(split.html, appStartSetting(), flightUrl(key, hash));
+    flight = { hash, ...encoded(Buffer.from(split.flight, "utf8")) };
+  }
+  const body = Buffer.from(kept, "utf8");
   const headers: Record<string, string> = {};
   rendered.headers.forEach((value, name) => {
     if (!NOT_KEPT_HEADERS.has(name)) headers[name] = value;
   });
-  const policy = rendered.headers.get("content-security-policy");
+  // A preload's nonce is the render's, of no use with the copy (as in the HTML above).
+  if (headers.link) headers.link = headers.link.replace(/; nonce="[^"]*"/g, "");
   if (policy)
     headers["content-security-policy"] = withScriptHashes(policy, [
-      ...inlineScriptHashes(body.toString("utf8")),
+      ...inlineScriptHashes(kept),
       // Added by the bootstrap, not written in the HTML.
       sha256(SPECULATION_RULES),
     ]);
@@ -147,27 +178,38 @@ function keep(rendered: Response, html: string, generation: number, renderedAt: 
     generation,
     renderedAt,
     headers,
-    body,
-    gzip: gzipSync(body),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    ...encoded(body),
+    flight,
   };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, page: Page) {
-  if (req.headers["if-none-match"] === page.etag) {
-    res.writeHead(304, { etag: page.etag, "cache-control": page.headers["cache-control"]! });
+/** Headers of a kept page's data: named by its content, so kept for good. */
+const FLIGHT_HEADERS = {
+  "content-type": "text/javascript; charset=utf-8",
+  "cache-control": "public, max-age=31536000, immutable",
+  "x-content-type-options": "nosniff",
+  vary: "Accept-Encoding",
+};
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  kept: Encoded,
+  headers: Record<string, string>,
+) {
+  if (req.headers["if-none-match"] === kept.etag) {
+    res.writeHead(304, { etag: kept.etag, "cache-control": headers["cache-control"]! });
     return void res.end();
   }
   const accepts = req.headers["accept-encoding"] ?? "";
   const [encoding, body] = /\bbr\b/.test(accepts)
-    ? (["br", page.br] as const)
+    ? (["br", kept.br] as const)
     : /\bgzip\b/.test(accepts)
-      ? (["gzip", page.gzip] as const)
-      : ([undefined, page.body] as const);
+      ? (["gzip", kept.gzip] as const)
+      : ([undefined, kept.body] as const);
   res.writeHead(200, {
-    ...page.headers,
-    etag: page.etag,
+    ...headers,
+    etag: kept.etag,
     "content-length": String(body.byteLength),
     ...(encoding ? { "content-encoding": encoding } : {}),
   });
@@ -196,7 +238,8 @@ export function createPageCache(opts: {
   const pages = new LRUCache<string, Page>({
     max: MAX_PAGES,
     maxSize: maxBytes,
-    sizeCalculation: (p) => p.body.byteLength + p.gzip.byteLength + p.br.byteLength,
+    sizeCalculation: (p) =>
+      [p, p.flight].reduce((n, e) => n + (e ? e.body.length + e.gzip.length + e.br.length : 0), 0),
   });
   publishPageCacheStats(() => ({ pages: pages.size, bytes: pages.calculatedSize, maxBytes }));
   // One render per page and generation however many visitors ask at once.
@@ -224,7 +267,7 @@ export function createPageCache(opts: {
       });
       return { status: rendered.status, headers, body };
     }
-    const page = keep(rendered, html, generation, startedAt);
+    const page = keep(key, rendered, html, generation, startedAt);
     // A write during the render may not be in it: serve it to those who asked, keep it not.
     if (pageGeneration() === generation) pages.set(key, page);
     return page;
@@ -256,11 +299,40 @@ export function createPageCache(opts: {
     return answer;
   }
 
+  /**
+   * A kept page's data, from the page kept here, else from a render of it now: the same content
+   * renders the same page in any process (flight-split.ts), so a page kept by another process
+   * finds its data here too. A page kept here from older content still has its data (the
+   * visitor's page is that one); data found nowhere is gone (404), and the bootstrap loads the
+   * page anew.
+   */
+  async function sendFlight(
+    req: IncomingMessage,
+    res: ServerResponse,
+    asked: { hash: string; pageKey: string },
+  ) {
+    const generation = pageGeneration();
+    const named = pageKey(new URL(asked.pageKey, "http://localhost"));
+    let page: Page | Passed | undefined = pages.get(named);
+    if (named === asked.pageKey && isCacheablePath(named.split("?")[0]!)) {
+      // Rendered only when this process has no page of the current content: a made-up hash
+      // costs no render.
+      if (page?.flight?.hash !== asked.hash && page?.generation !== generation)
+        page = await renderOnce(named, generation);
+      if ("flight" in page && page.flight?.hash === asked.hash)
+        return send(req, res, page.flight, FLIGHT_HEADERS);
+    }
+    res.writeHead(404, { "content-type": "text/plain", "cache-control": "no-store" });
+    res.end(req.method === "HEAD" ? undefined : "Not found");
+  }
+
   return {
     isRender: (req: IncomingMessage) => req.headers["x-page-render"] === token,
 
     async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       const url = new URL(req.url ?? "/", "http://localhost");
+      const flight = flightRequest(url);
+      if (flight) return (await sendFlight(req, res, flight), true);
       if (!isPageRequest(req, url)) return false;
       const key = pageKey(url);
       const generation = pageGeneration();
@@ -272,10 +344,10 @@ export function createPageCache(opts: {
           renderOnce(key, generation).catch((e: unknown) =>
             console.error("Page cache refresh failed", key, e),
           );
-        return (send(req, res, hit), true);
+        return (send(req, res, hit, hit.headers), true);
       }
       const result = await renderOnce(key, generation);
-      if ("etag" in result) send(req, res, result);
+      if ("etag" in result) send(req, res, result, result.headers);
       else pass(req, res, result);
       return true;
     },
