@@ -7,6 +7,7 @@
  * app's. Loaded by server.ts outside the Next.js bundle.
  */
 import { createHash } from "node:crypto";
+import { APP_SCRIPTS_ID } from "./deferred-start";
 
 /** Where a kept page's payload is served: `${FLIGHT_PATH}<hash>.js?page=<page key>`. */
 export const FLIGHT_PATH = "/_kept/flight/";
@@ -31,13 +32,27 @@ export function splitFlight(
 }
 
 /**
- * The payload's name: the hash of the page it belongs to (without it). Two renders of the same
- * content write the same page, but not always the same payload: its rows come in the order the
- * data arrived in. Either hydrates the page, so either is served under the page's name, and a
- * browser may keep it for good.
+ * The payload's name, from the kept page it belongs to (`page`, with its app's scripts listed by
+ * deferred-start.ts). Two renders of the same content write the same page, but not always in the
+ * same order, nor naming the same script files: the payload's rows and the head's tags come in the
+ * order their data arrived in (cold or warm reads), and a process names the chunks it has loaded
+ * so far. Either payload hydrates either page (React matches the head's tags by what they are, and
+ * the app loads the chunks it lacks), so the name reads the head's tags as a set and leaves out the
+ * list of scripts. A browser may keep the payload for good.
  */
-export const flightHash = (pageWithoutFlight: string) =>
-  createHash("sha256").update(pageWithoutFlight, "utf8").digest("base64url").slice(0, 22);
+export function flightHash(page: string): string {
+  const unlisted = page.replace(APP_SCRIPTS_LIST, "");
+  const end = Math.max(unlisted.indexOf("</head>"), 0);
+  return createHash("sha256")
+    .update(unlisted.slice(0, end).split("<").sort().join("<"), "utf8")
+    .update(unlisted.slice(end), "utf8")
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+const APP_SCRIPTS_LIST = new RegExp(
+  `<script type="application/json" id="${APP_SCRIPTS_ID}">[^<]*</script>`,
+);
 
 export const flightUrl = (pageKey: string, hash: string) =>
   `${FLIGHT_PATH}${hash}.js?page=${encodeURIComponent(pageKey)}`;

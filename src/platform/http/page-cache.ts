@@ -154,8 +154,9 @@ function keep(
   let flight: Page["flight"];
   const split = splitFlight(whole, nonce);
   if (split && kept !== whole) {
-    const hash = flightHash(split.html);
-    kept = deferAppStart(split.html, appStartSetting(), flightUrl(key, hash));
+    const page = deferAppStart(split.html, appStartSetting(), FLIGHT_URL_SLOT);
+    const hash = flightHash(page);
+    kept = page.replace(JSON.stringify(FLIGHT_URL_SLOT), JSON.stringify(flightUrl(key, hash)));
     flight = { hash, ...encoded(Buffer.from(split.flight, "utf8")) };
   }
   const body = Buffer.from(kept, "utf8");
@@ -182,6 +183,9 @@ function keep(
     flight,
   };
 }
+
+/** Where the data's name goes once the page it names is written. */
+const FLIGHT_URL_SLOT = "__flight__";
 
 /** Headers of a kept page's data: named by its content, so kept for good. */
 const FLIGHT_HEADERS = {
