@@ -368,6 +368,28 @@ describe("a kept page's app", () => {
     await context.close();
   });
 
+  it("asks for its data and scripts at low priority, so the filters' pages are not held back", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const priority = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", (e) => {
+      const url = new URL(e.request.url);
+      priority.set(url.pathname + url.search, e.request.initialPriority);
+    });
+    await page.goto(`${server.url}/shop`);
+    await appReady(page);
+    const { data, app } = await page.evaluate(
+      () =>
+        JSON.parse(document.getElementById("__app_scripts")!.textContent!) as {
+          data: string;
+          app: string[];
+        },
+    );
+    for (const src of [data, ...app]) expect(priority.get(src), src).toBe("Low");
+    await context.close();
+  });
+
   it("loads a page anew, once, when its data is gone; then it stays a page without its app", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     // As when the content changed between the page and its data, in a process that kept neither.
