@@ -149,15 +149,17 @@ function keep(
   const nonce = policy?.match(/'nonce-([^']+)'/)?.[1];
   // The render's nonce is not part of the policy served with the copy; it has no use there.
   const whole = resolveBoundaries(html.replace(/ nonce="[^"]*"/g, ""));
-  // A page whose app does not start late keeps its data inline, where Next.js put it.
-  let kept = deferAppStart(whole);
-  let flight: Page["flight"];
   const split = splitFlight(whole, nonce);
-  if (split && kept !== whole) {
-    const page = deferAppStart(split.html, appStartSetting(), FLIGHT_URL_SLOT);
-    const hash = flightHash(page);
-    kept = page.replace(JSON.stringify(FLIGHT_URL_SLOT), JSON.stringify(flightUrl(key, hash)));
+  const apart = split && deferAppStart(split.html, appStartSetting(), FLIGHT_URL_SLOT);
+  let kept: string;
+  let flight: Page["flight"];
+  if (apart && apart !== split.html) {
+    const hash = flightHash(apart);
+    kept = apart.replace(JSON.stringify(FLIGHT_URL_SLOT), JSON.stringify(flightUrl(key, hash)));
     flight = { hash, ...encoded(Buffer.from(split.flight, "utf8")) };
+  } else {
+    // A page whose app does not start late keeps its data inline, where Next.js put it.
+    kept = deferAppStart(whole);
   }
   const body = Buffer.from(kept, "utf8");
   const headers: Record<string, string> = {};
@@ -187,7 +189,7 @@ function keep(
 /** Where the data's name goes once the page it names is written. */
 const FLIGHT_URL_SLOT = "__flight__";
 
-/** Headers of a kept page's data: named by its content, so kept for good. */
+/** Headers of a kept page's data: its name changes with its page, so it is kept for good. */
 const FLIGHT_HEADERS = {
   "content-type": "text/javascript; charset=utf-8",
   "cache-control": "public, max-age=31536000, immutable",
