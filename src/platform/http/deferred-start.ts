@@ -42,7 +42,6 @@ export const SPECULATION_RULES = JSON.stringify({
 const bootstrap = (start: AppStart) => `(() => {
   const d = document, w = window;${earlyAnswers}
   const { data, app } = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
-  const srcs = data ? [data, ...app] : app;
   const starters = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
   const saveData = navigator.connection && navigator.connection.saveData;
   // The filters' pages, fetched by the browser after the load (speculation rules), so that a tap
@@ -152,7 +151,7 @@ const bootstrap = (start: AppStart) => `(() => {
       ? `w.addEventListener("load", () => saveData || idle(start), { once: true });`
       : // APP_START=interaction (015 as first made): only prefetch after the load, one link per
         // idle moment (adding them all at once is a long task of its own).
-        `const ahead = srcs.slice();
+        `const ahead = data ? [data, ...app] : app.slice();
   const prefetch = () => {
     if (started || !ahead.length) return;
     const l = d.createElement("link");

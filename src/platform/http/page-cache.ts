@@ -319,8 +319,8 @@ export function createPageCache(opts: {
   ) {
     const generation = pageGeneration();
     const named = pageKey(new URL(asked.pageKey, "http://localhost"));
-    let page: Page | Passed | undefined = pages.get(named);
     if (named === asked.pageKey && isCacheablePath(named.split("?")[0]!)) {
+      let page: Page | Passed | undefined = pages.get(named);
       // Rendered only when this process has no page of the current content: a made-up hash
       // costs no render.
       if (page?.flight?.hash !== asked.hash && page?.generation !== generation)
