@@ -82,6 +82,18 @@ describe("the WhatsApp outbox across a crash", () => {
       }),
     });
     expect(res.status).toBe(201);
+    // The crash comes once the failed attempt is on record (the message waits to be retried), not
+    // in the middle of it: a send cut short by a crash waits out its sender's lease (two minutes),
+    // a case of its own (outbox/claim.ts, with its integration test).
+    const { id } = (await res.json()) as { id: string };
+    const cookie = await signInCookie();
+    await until(async () => {
+      const list = await fetch(`${server.url}/api/admin/leads/${id}/messages`, {
+        headers: { cookie },
+      });
+      const { messages } = (await list.json()) as { messages: { state: string }[] };
+      return messages.some((m) => m.state === "retrying") ? true : undefined;
+    }, 30_000);
     await server.kill("SIGKILL");
 
     graph.script.length = 0;
