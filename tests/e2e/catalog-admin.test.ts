@@ -55,6 +55,10 @@ describe("catalogue back office", () => {
     // announces of the move and the drop (SortableList's announcements).
     await page.keyboard.press("Space");
     await dialog.locator("[aria-pressed=true]").waitFor();
+    // dnd-kit's KeyboardSensor listens for the arrow keys only from a setTimeout after the lift,
+    // and the pressed state can render before it: under load an ArrowUp sent at once was lost
+    // (CI, stop 31). A timer queued now runs after the sensor's.
+    await page.evaluate(() => new Promise((r) => setTimeout(r)));
     await page.keyboard.press("ArrowUp");
     await page.getByText("pinball is over position 4 of 6.").waitFor({ state: "attached" });
     await page.keyboard.press("Space");
