@@ -33,4 +33,17 @@ export const EARLY = {
   checked: "data-early-checked",
   /** Links in here (filters) are fetched after the load, so a tap before the app needs no network. */
   prefetch: "data-early-prefetch",
+  /**
+   * A filter shown in place the moment it is tapped, while the browser loads its page: on the
+   * nav, the query parameter its links set. Each link carries its `value` and the `count` line its
+   * page shows; the `list`'s items carry the values they match (a JSON array), the `countLine`
+   * shows the count, and `follows` links (the sorts) take the parameter. Only on a list that is
+   * whole (unfiltered, one page), so hiding what does not match is exactly the filter's page.
+   */
+  filter: "data-early-filter",
+  value: "data-early-value",
+  count: "data-early-count",
+  list: "data-early-list",
+  countLine: "data-early-count-line",
+  follows: "data-early-follows",
 } as const;

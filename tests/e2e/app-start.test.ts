@@ -368,6 +368,88 @@ describe("a kept page's app", () => {
     await context.close();
   });
 
+  it("shows a filter's games the moment it is tapped before the app runs, then loads its page", async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
+    const release = await holdAppScripts(page);
+    // What the page shows in the tap's own task, before the browser has the filter's page.
+    await page.addInitScript(() => {
+      addEventListener("click", () => {
+        const titles = [...document.querySelectorAll("main li:not([hidden]) h2")];
+        const shown = {
+          titles: titles.map((h) => h.textContent),
+          chosen: document.querySelector("nav[aria-label=Categories] a[aria-current]")?.textContent,
+          count: document.querySelector("main p[aria-live]")?.textContent,
+          sorts: [...document.querySelectorAll("nav[aria-label=Sort] a")].map((a) =>
+            a.getAttribute("href"),
+          ),
+        };
+        sessionStorage.setItem("shownAtTap", JSON.stringify(shown));
+      });
+    });
+    await page.goto(`${server.url}/shop`);
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: "Racing" })
+      .click();
+    await page.waitForURL(/category=Racing/);
+    await page.getByText("Showing 2 games in Racing").waitFor();
+    const titles = await page.locator("main li h2").allTextContents();
+    const shown = JSON.parse((await page.evaluate(() => sessionStorage.getItem("shownAtTap")))!);
+    // Exactly the filter's page, in its order, before that page was there.
+    expect(shown).toEqual({
+      titles,
+      chosen: "Racing",
+      count: "Showing 2 games in Racing",
+      sorts: [
+        "/shop?category=Racing",
+        "/shop?sort=name&category=Racing",
+        "/shop?sort=category&category=Racing",
+      ],
+    });
+    expect(titles).toHaveLength(2);
+    expect(await started(page)).toBe(false);
+    release();
+    await appReady(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("puts a filter shown in place back when the page is left, and only filters a whole list in place", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await holdAppScripts(page);
+    await page.goto(`${server.url}/blog`);
+    const tags = page.getByRole("navigation", { name: "Tags" });
+    const tag = (await tags.getByRole("link").nth(1).textContent())!;
+    const all = await page.locator("main li h2").allTextContents();
+    // The tag's own page is the reference for what is shown in place.
+    const reference = await context.newPage();
+    await reference.goto(`${server.url}/blog?tag=${encodeURIComponent(tag)}`);
+    const tagged = await reference.locator("main li h2").allTextContents();
+    await reference.close();
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.length).toBeLessThan(all.length);
+    // This page stays (as when the browser keeps it for Back): the link does not navigate.
+    await page.evaluate(() => addEventListener("click", (e) => e.preventDefault()));
+    await tags.getByRole("link", { name: tag }).click();
+    await expect
+      .poll(() => page.locator("main li:not([hidden]) h2").allTextContents())
+      .toEqual(tagged);
+    await expect(tags.locator("a[aria-current]").textContent()).resolves.toBe(tag);
+    // Left for the tag's page and kept for Back: shown as it was.
+    await page.evaluate(() =>
+      dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })),
+    );
+    expect(await page.locator("main li:not([hidden]) h2").allTextContents()).toEqual(all);
+    await expect(tags.locator("a[aria-current]").textContent()).resolves.toBe("All Posts");
+    // A list already filtered holds only its own games: other filters load their page as before.
+    const filtered = await (await fetch(`${server.url}/shop?category=Racing`)).text();
+    expect(filtered).not.toContain('data-early-filter="');
+    expect(await (await fetch(`${server.url}/shop`)).text()).toContain(
+      'data-early-filter="category"',
+    );
+    await context.close();
+  });
+
   it("asks for its data and scripts at low priority, so the filters' pages are not held back", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     const cdp = await context.newCDPSession(page);

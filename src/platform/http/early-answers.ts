@@ -1,10 +1,13 @@
 /**
  * The taps a kept page answers by itself while its app is still starting (issue 25): a carousel's
- * arrows and dots, a copy-link button, and a form's empty required fields. Without it they are
- * held until the app has hydrated, 1–1.5 s on a phone right after the load. Each answer only
- * changes what the app would render for the same tap (a slide's `hidden`, a dot's aria-current,
- * a field's message), and the app reads that state back when it hydrates, so nothing jumps
- * when it takes over. Loaded by server.ts outside the Next.js bundle: platform files only.
+ * arrows and dots, a copy-link button, a form's empty required fields, and a filter's list (shown
+ * in place while the browser loads the filter's page, which replaces it). Without it they are
+ * held until the app has hydrated, 1–1.5 s on a phone right after the load (a filter, until its
+ * page is in: about 200 ms). Each answer only changes what the app would render for the same tap
+ * (a slide's `hidden`, a dot's aria-current, a field's message, a filter's chips, items and count
+ * line), and the app reads that state back when it hydrates, so nothing jumps when it takes over
+ * (a filter's page replaces the page it was shown on, so the app never goes on from it).
+ * Loaded by server.ts outside the Next.js bundle: platform files only.
  */
 
 import { EARLY } from "../app-start";
@@ -73,5 +76,45 @@ export const earlyAnswers = `
       first.focus();
       return true;
     }
+    // A filter: shown at once, and the link still loads its page (so false).
+    const chip = e.type === "click" && e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) && t.closest("[${EARLY.filter}] a[${EARLY.value}]");
+    if (chip) filterInPlace(chip);
     return false;
-  };`;
+  };
+  let undoFilter = null;
+  const filterInPlace = (chip) => {
+    const list = d.querySelector("[${EARLY.list}]");
+    if (!list || undoFilter) return;
+    const nav = chip.closest("[${EARLY.filter}]");
+    const param = nav.getAttribute(${a(EARLY.filter)});
+    const value = chip.getAttribute(${a(EARLY.value)});
+    const items = [...list.querySelectorAll(":scope > [${EARLY.value}]")];
+    const matches = (item) => JSON.parse(item.getAttribute(${a(EARLY.value)})).includes(value);
+    if (!items.some(matches)) return;
+    const chips = [...nav.querySelectorAll("a")];
+    const line = d.querySelector("[${EARLY.countLine}]");
+    const follows = [...d.querySelectorAll("a[${EARLY.follows}]")];
+    const was = {
+      current: chips.map((c) => c.getAttribute("aria-current")),
+      hidden: items.map((i) => i.hidden),
+      line: line && line.textContent,
+      hrefs: follows.map((f) => f.getAttribute("href")),
+    };
+    chips.forEach((c) => (c === chip ? c.setAttribute("aria-current", "page") : c.removeAttribute("aria-current")));
+    items.forEach((i) => (i.hidden = !matches(i)));
+    if (line && chip.hasAttribute(${a(EARLY.count)})) line.textContent = chip.getAttribute(${a(EARLY.count)});
+    for (const f of follows) {
+      const url = new URL(f.href);
+      url.searchParams.set(param, value);
+      f.setAttribute("href", url.pathname + url.search);
+    }
+    // Put back as it was when the page is left: Back shows it from the back/forward cache.
+    undoFilter = () => {
+      chips.forEach((c, i) => (was.current[i] === null ? c.removeAttribute("aria-current") : c.setAttribute("aria-current", was.current[i])));
+      items.forEach((item, i) => (item.hidden = was.hidden[i]));
+      if (line) line.textContent = was.line;
+      follows.forEach((f, i) => f.setAttribute("href", was.hrefs[i]));
+      undoFilter = null;
+    };
+  };
+  w.addEventListener("pagehide", () => undoFilter && undoFilter());`;

@@ -19,13 +19,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("title"), description: meta("blogDescription"), path: "/blog" });
 }
 
-const pill = (active: boolean) =>
-  cn(
-    "inline-block rounded-full border px-4 py-2 text-sm font-medium",
-    active
-      ? "border-brand-700 bg-brand-700 text-white"
-      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
-  );
+// Drawn from aria-current, so a tag shown in place before the app runs looks chosen.
+const pill = cn(
+  "inline-block rounded-full border px-4 py-2 text-sm font-medium",
+  "border-slate-300 bg-white text-slate-700 not-aria-[current]:hover:border-brand-600 not-aria-[current]:hover:text-brand-700",
+  "aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white",
+);
 
 export default async function BlogPage({
   searchParams,
@@ -56,19 +55,25 @@ export default async function BlogPage({
   const all: PublicPost[] = result.value;
   const tags = [...new Set(all.flatMap((p) => p.metaTags))].sort();
   const posts = tag ? all.filter((p) => p.metaTags.includes(tag)) : all;
+  // Every post is on this page: a tag tapped before the app runs is shown in place.
+  const early = (attributes: Record<string, string>) => (tag ? {} : attributes);
   return (
     <>
       <PageHero title={t("title")} subtitle={t("subtitle")} crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {all.length > 0 ? (
-          <nav aria-label={t("tags")} {...{ [EARLY.prefetch]: "" }}>
+          <nav
+            aria-label={t("tags")}
+            {...{ [EARLY.prefetch]: "" }}
+            {...early({ [EARLY.filter]: "tag" })}
+          >
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link
                   href="/blog"
                   prefetch
                   aria-current={!tag ? "page" : undefined}
-                  className={pill(!tag)}
+                  className={pill}
                 >
                   {t("allPosts")}
                 </Link>
@@ -80,7 +85,8 @@ export default async function BlogPage({
                     // Fetched once the app runs, so a tap on a tag answers without the network.
                     prefetch
                     aria-current={tag === t ? "page" : undefined}
-                    className={pill(tag === t)}
+                    className={pill}
+                    {...early({ [EARLY.value]: t })}
                   >
                     {t}
                   </Link>
@@ -94,9 +100,12 @@ export default async function BlogPage({
             {tag ? t("noPostsWithTag", { tag }) : t("noPosts")}
           </p>
         ) : (
-          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
+            {...early({ [EARLY.list]: "" })}
+          >
             {posts.map((p, i) => (
-              <li key={p.id}>
+              <li key={p.id} {...early({ [EARLY.value]: JSON.stringify(p.metaTags) })}>
                 <Link
                   href={`/blog/${p.id}`}
                   className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"

@@ -31,13 +31,12 @@ export async function generateMetadata(): Promise<Metadata> {
 const sortLabel = (sort: Sort) =>
   sort === "name" ? "sortName" : sort === "category" ? "sortCategory" : "sortNewest";
 
-const pill = (active: boolean) =>
-  cn(
-    "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-    active
-      ? "border-brand-700 bg-brand-700 text-white"
-      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
-  );
+// Drawn from aria-current, so a filter shown in place before the app runs looks chosen.
+const pill = cn(
+  "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+  "border-slate-300 bg-white text-slate-700 not-aria-[current]:hover:border-brand-600 not-aria-[current]:hover:text-brand-700",
+  "aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white",
+);
 
 export default async function ShopPage({
   searchParams,
@@ -72,20 +71,33 @@ export default async function ShopPage({
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const page = Math.min(q.page, pages);
   const pageGames = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  // Every game is on this page: a category tapped before the app runs is shown in place.
+  const inPlace = !q.category && pages === 1;
+  const early = (attributes: Record<string, string>) => (inPlace ? attributes : {});
+  const categoryCount = (c: (typeof categories)[number]): Record<string, string> => {
+    const count = games.filter((g) => g.category === c.name).length;
+    return count
+      ? { [EARLY.value]: c.name, [EARLY.count]: t("countIn", { count, category: c.label }) }
+      : {};
+  };
 
   return (
     <>
       {hero}
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-label={t("categories")} {...{ [EARLY.prefetch]: "" }}>
+          <nav
+            aria-label={t("categories")}
+            {...{ [EARLY.prefetch]: "" }}
+            {...early({ [EARLY.filter]: "category" })}
+          >
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link
                   href={shopHref({ sort: q.sort })}
                   prefetch
                   aria-current={!q.category ? "page" : undefined}
-                  className={pill(!q.category)}
+                  className={pill}
                 >
                   {t("all")}
                 </Link>
@@ -97,7 +109,8 @@ export default async function ShopPage({
                     // Fetched once the app runs, so a tap on a category answers without the network.
                     prefetch
                     aria-current={q.category === c.name ? "page" : undefined}
-                    className={pill(q.category === c.name)}
+                    className={pill}
+                    {...early(categoryCount(c))}
                   >
                     {c.label}
                   </Link>
@@ -113,7 +126,8 @@ export default async function ShopPage({
                   <Link
                     href={shopHref({ category: q.category, sort: s.value })}
                     aria-current={q.sort === s.value ? "true" : undefined}
-                    className={pill(q.sort === s.value)}
+                    className={pill}
+                    {...early({ [EARLY.follows]: "" })}
                   >
                     {t(sortLabel(s.value))}
                   </Link>
@@ -122,7 +136,13 @@ export default async function ShopPage({
             </ul>
           </nav>
         </div>
-        <p className="mt-8 text-sm text-slate-600" aria-live="polite">
+        <p
+          className="mt-8 text-sm text-slate-600"
+          aria-live="polite"
+          {...early({ [EARLY.countLine]: "" })}
+          // Shown in place by a filter tapped while the app starts (the page is then replaced).
+          suppressHydrationWarning
+        >
           {q.category
             ? t("countIn", { count: shown.length, category: named?.label ?? q.category })
             : t("count", { count: shown.length })}
@@ -135,9 +155,12 @@ export default async function ShopPage({
             </Link>
           </div>
         ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            {...early({ [EARLY.list]: "" })}
+          >
             {pageGames.map((g, i) => (
-              <li key={g.id}>
+              <li key={g.id} {...early({ [EARLY.value]: JSON.stringify([g.category]) })}>
                 <GameCard game={g} priority={i === 0} headingLevel="h2" />
               </li>
             ))}
@@ -151,7 +174,7 @@ export default async function ShopPage({
                   <Link
                     href={shopHref({ ...q, page: p })}
                     aria-current={p === page ? "page" : undefined}
-                    className={pill(p === page)}
+                    className={pill}
                   >
                     {p}
                   </Link>
