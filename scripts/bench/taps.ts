@@ -5,8 +5,10 @@
 //
 // Tap → answer painted: the tap's time is the first pointerdown's event timestamp (so the input
 // delay counts); the answer's is taken in the task after the animation frame in which the page
-// first shows it (the frame's paint has happened by then). For a link the answer is on the next
-// document, so both are kept as epoch times (performance.timeOrigin + …).
+// first shows it (the frame's paint has happened by then), watched from the tap itself. For a
+// link the answer is on the next document, or on the page it leaves when that page shows it
+// first (a filter shown in place), so both are kept as epoch times (performance.timeOrigin + …)
+// in the tab's sessionStorage.
 import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
 
@@ -103,27 +105,41 @@ const PROBE = `(() => {
     if (sessionStorage.getItem('__tapAt')) return;
     sessionStorage.setItem('__tapAt', String(performance.timeOrigin + e.timeStamp));
     window.__slideAtTap = slide();
+    // Watched from the tap itself, not from whenever the harness gets here.
+    const name = sessionStorage.getItem('__case');
+    if (name) window.__answer = watch(answers[name]);
   }, { capture: true });
   window.__slideChanged = () => window.__slideAtTap !== undefined && slide() !== window.__slideAtTap;
   // Checked in an animation frame, the answer is painted in that frame; checked in a task, in the
-  // next. The time is taken in the task after that frame, once its paint has happened.
+  // next. The time is taken once that frame's paint has happened: in the task after it, or at the
+  // next frame if that comes first (a page being left runs its navigation's work before tasks).
   const watch = (answered) => new Promise((resolve) => {
-    const done = () => resolve({
-      tapAt: Number(sessionStorage.getItem('__tapAt')),
-      paintedAt: performance.timeOrigin + performance.now(),
-    });
+    let at;
+    // Kept for the next document too: a link's answer may be painted on the page it leaves.
+    const done = () => {
+      if (at) return;
+      at = { tapAt: Number(sessionStorage.getItem('__tapAt')), paintedAt: performance.timeOrigin + performance.now() };
+      sessionStorage.setItem('__painted', JSON.stringify(at));
+      resolve(at);
+    };
+    const painted = () => {
+      setTimeout(done);
+      requestAnimationFrame(done);
+    };
     const check = (inFrame) => {
       if (!answered()) requestAnimationFrame(() => check(true));
-      else if (inFrame) setTimeout(done);
-      else requestAnimationFrame(() => setTimeout(done));
+      else if (inFrame) painted();
+      else requestAnimationFrame(painted);
     };
     check(false);
   });
   window.__watch = (name) => watch(answers[name]);
-  // After a link, the answer is on this document: watch from its first moment rather than from
-  // whenever the harness reaches it.
+  // After a link: the answer painted on the page left (a filter shown in place), or else on this
+  // document, watched from its first moment.
+  const painted = sessionStorage.getItem('__painted');
   const pending = sessionStorage.getItem('__tapAt') && answers[sessionStorage.getItem('__case')];
-  if (pending) window.__answer = watch(pending);
+  if (painted) window.__answer = Promise.resolve(JSON.parse(painted));
+  else if (pending) window.__answer = watch(pending);
   // INP as the browser reports it: the longest interaction (fewer than 50 in a visit).
   window.__interactions = new Map();
   new PerformanceObserver((list) => {
