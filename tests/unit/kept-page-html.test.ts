@@ -134,13 +134,22 @@ describe("deferAppStart", () => {
     expect(kept).toContain("script(data, () => app.forEach((src) => script(src)))");
   });
 
-  it("writes a bootstrap that a browser can parse, in either mode", () => {
+  it("writes a bootstrap that a browser can parse, in either mode, with or without a filter", () => {
+    const filtered = next.replace("<main>", '<main><nav data-early-filter="category"></nav>');
     for (const mode of ["idle", "interaction"] as const) {
-      const kept = deferAppStart(next, mode);
-      const inline = [...kept.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-      expect(inline.length).toBeGreaterThan(0);
-      for (const source of inline) expect(() => new Function(source)).not.toThrow();
+      for (const page of [next, filtered]) {
+        const kept = deferAppStart(page, mode);
+        const inline = [...kept.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+        expect(inline.length).toBeGreaterThan(0);
+        for (const source of inline) expect(() => new Function(source)).not.toThrow();
+      }
     }
+  });
+
+  it("carries the code that shows a filter in place only on a page that has one", () => {
+    const filtered = next.replace("<main>", '<main><nav data-early-filter="category"></nav>');
+    expect(deferAppStart(filtered)).toContain("filterInPlace(chip)");
+    expect(deferAppStart(next)).not.toContain("filterInPlace");
   });
 
   it("starts the app at idle after the load, or with APP_START=interaction only prefetches it", () => {

@@ -39,8 +39,8 @@ export const SPECULATION_RULES = JSON.stringify({
  * Each script runs as its own task, and React hydrates in a transition, yielding every few
  * milliseconds: the start is a series of short tasks, not one long one.
  */
-const bootstrap = (start: AppStart) => `(() => {
-  const d = document, w = window;${earlyAnswers}
+const bootstrap = (start: AppStart, filters: boolean) => `(() => {
+  const d = document, w = window;${earlyAnswers(filters)}
   const { data, app } = JSON.parse(d.getElementById(${JSON.stringify(APP_SCRIPTS_ID)}).textContent);
   const starters = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
   const saveData = navigator.connection && navigator.connection.saveData;
@@ -202,7 +202,7 @@ export function deferAppStart(
   const list = JSON.stringify({ data, app: srcs }).replace(/</g, "\\u003c");
   const start =
     `<script type="application/json" id="${APP_SCRIPTS_ID}">${list}</script>` +
-    `<script>${bootstrap(mode)}</script>`;
+    `<script>${bootstrap(mode, html.includes(`${EARLY.filter}="`))}</script>`;
   return marked.replace(SCRIPT_PRELOAD, "").replace("\0", start).replaceAll("\0", "");
 }
 

@@ -17,9 +17,10 @@ const a = (name: string) => JSON.stringify(name);
 /**
  * JavaScript source of `early(event)`: true when the page answered the click or submission
  * itself, and then it must not reach the app (nor be replayed to it). Also listens for typing,
- * which takes a field's early message away as the app's form does.
+ * which takes a field's early message away as the app's form does. A page with a filter shown in
+ * place (EARLY.filter) gets that code too; the others do without its bytes.
  */
-export const earlyAnswers = `
+export const earlyAnswers = (filters: boolean) => `
   const live = (el) => el.closest("[${EARLY.live}]");
   const message = (field, text) => {
     const box = d.getElementById(field.id + "-error");
@@ -76,11 +77,16 @@ export const earlyAnswers = `
       first.focus();
       return true;
     }
-    // A filter: shown at once, and the link still loads its page (so false).
-    const chip = e.type === "click" && e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) && t.closest("[${EARLY.filter}] a[${EARLY.value}]");
-    if (chip) filterInPlace(chip);
+${filters ? filterTap : ""}
     return false;
-  };
+  };${filters ? filterInPlace : ""}`;
+
+// A filter: shown at once, and the link still loads its page (so early() answers false).
+const filterTap = `
+    const chip = e.type === "click" && e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) && t.closest("[${EARLY.filter}] a[${EARLY.value}]");
+    if (chip) filterInPlace(chip);`;
+
+const filterInPlace = `
   let undoFilter = null;
   const filterInPlace = (chip) => {
     const list = d.querySelector("[${EARLY.list}]");
