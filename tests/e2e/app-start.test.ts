@@ -99,6 +99,51 @@ describe("a kept page's app", () => {
     await context.close();
   });
 
+  it("asks for nothing of the app before the page's largest image is painted", async () => {
+    // A phone as Lighthouse's mobile preset has it, whose pixels take longest to paint.
+    const phone = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const { page, context } = await newPage(browser, { context: phone });
+    await page.addInitScript(() => {
+      const w = window as unknown as { heroPaintedAt?: number; reportedAt?: number };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+          if (e.element?.matches("img[fetchpriority=high]")) w.heroPaintedAt = e.startTime;
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+      // The page learns of that paint 300 ms late here, as from a slow raster: it must wait.
+      const Real = PerformanceObserver;
+      window.PerformanceObserver = class extends Real {
+        constructor(callback: PerformanceObserverCallback) {
+          super((list, observer) =>
+            setTimeout(() => {
+              if (list.getEntriesByType("largest-contentful-paint").length)
+                w.reportedAt ??= performance.now();
+              callback(list, observer);
+            }, 300),
+          );
+        }
+      };
+    });
+    await page.goto(`${server.url}/about`, { waitUntil: "load" });
+    await appReady(page);
+    const { heroPaintedAt, reportedAt, firstAsked } = await page.evaluate(() => ({
+      ...(window as unknown as { heroPaintedAt?: number; reportedAt?: number }),
+      firstAsked: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((r) => /\/_next\/static\/chunks\/.*\.js|\/_kept\/flight\//.test(r.name))
+          .map((r) => r.startTime),
+      ),
+    }));
+    expect(heroPaintedAt).toBeGreaterThan(0);
+    expect(firstAsked).toBeGreaterThan(heroPaintedAt!);
+    expect(firstAsked).toBeGreaterThan(reportedAt!);
+    await context.close();
+  });
+
   it("is whole without the app: the text, the carousel's first slide, the phone menu and its links", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     const release = await holdAppScripts(page);
