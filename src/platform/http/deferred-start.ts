@@ -14,12 +14,16 @@ export const APP_SCRIPTS_ID = "__app_scripts";
 
 /**
  * The rules the bootstrap adds after the load: every filter link (EARLY.prefetch) but the current
- * one, fetched at once. Allowed by its hash in the kept page's policy (page-cache.ts).
+ * one, fetched at once. A filter shown in place (EARLY.value) stays matched when it becomes the
+ * current one: a link that stops matching loses its prefetch, and the tap's page load with it.
+ * Allowed by its hash in the kept page's policy (page-cache.ts).
  */
 export const SPECULATION_RULES = JSON.stringify({
   prefetch: [
     {
-      where: { selector_matches: `[${EARLY.prefetch}] a[href]:not([aria-current])` },
+      where: {
+        selector_matches: `[${EARLY.prefetch}] a[href]:not([aria-current]), [${EARLY.prefetch}] a[${EARLY.value}]`,
+      },
       eagerness: "immediate",
     },
   ],

@@ -17,10 +17,17 @@ const REPLY_MAX = 4096;
 /** "5 h 12 min" until the window closes, read again every minute. */
 function useTimeLeft(until: string | null): string | null {
   const [now, setNow] = useState(() => Date.now());
+  // The clock is read again as soon as the window moves (a reply just came in), then every 30 s:
+  // read only when the lead was opened, it put a new window at "24 h 0 min" for up to 30 s.
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(t);
-  }, []);
+    const read = () => setNow(Date.now());
+    const moved = setTimeout(read, 0);
+    const t = setInterval(read, 30_000);
+    return () => {
+      clearTimeout(moved);
+      clearInterval(t);
+    };
+  }, [until]);
   if (!until) return null;
   const ms = new Date(until).getTime() - now;
   if (ms <= 0) return null;
