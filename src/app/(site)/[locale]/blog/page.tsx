@@ -3,7 +3,7 @@ import { pageMetadata } from "@/modules/site/public/page-metadata";
 import { FallbackImage } from "@/ui/fallback-image";
 import { Link } from "@/platform/i18n/link";
 import { listPosts, type PublicPost } from "@/modules/content/public/queries";
-import { cn } from "@/ui/cn";
+import { pillClass } from "@/ui/pill";
 import { attempt } from "@/platform/attempt";
 import { excerpt } from "@/modules/content/public/format";
 import { PageHero } from "@/modules/site/public/page-hero";
@@ -18,13 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const [t, meta] = await Promise.all([getTranslations("Blog"), getTranslations("Meta")]);
   return pageMetadata({ title: t("title"), description: meta("blogDescription"), path: "/blog" });
 }
-
-// Drawn from aria-current, so a tag shown in place before the app runs looks chosen.
-const pill = cn(
-  "inline-block rounded-full border px-4 py-2 text-sm font-medium",
-  "border-slate-300 bg-white text-slate-700 not-aria-[current]:hover:border-brand-600 not-aria-[current]:hover:text-brand-700",
-  "aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white",
-);
 
 export default async function BlogPage({
   searchParams,
@@ -73,7 +66,7 @@ export default async function BlogPage({
                   href="/blog"
                   prefetch
                   aria-current={!tag ? "page" : undefined}
-                  className={pill}
+                  className={pillClass}
                 >
                   {t("allPosts")}
                 </Link>
@@ -85,7 +78,7 @@ export default async function BlogPage({
                     // Fetched once the app runs, so a tap on a tag answers without the network.
                     prefetch
                     aria-current={tag === t ? "page" : undefined}
-                    className={pill}
+                    className={pillClass}
                     {...early({ [EARLY.value]: t })}
                   >
                     {t}

@@ -12,6 +12,7 @@ import {
 } from "@/modules/catalog/public/shop-view";
 import { buttonClass } from "@/ui/button";
 import { cn } from "@/ui/cn";
+import { pillClass } from "@/ui/pill";
 import { GameCard } from "@/modules/catalog/public/game-card";
 import { PageHero } from "@/modules/site/public/page-hero";
 import { SectionError } from "@/modules/site/public/section-error";
@@ -31,12 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const sortLabel = (sort: Sort) =>
   sort === "name" ? "sortName" : sort === "category" ? "sortCategory" : "sortNewest";
 
-// Drawn from aria-current, so a filter shown in place before the app runs looks chosen.
-const pill = cn(
-  "inline-block rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-  "border-slate-300 bg-white text-slate-700 not-aria-[current]:hover:border-brand-600 not-aria-[current]:hover:text-brand-700",
-  "aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white",
-);
+const pill = cn(pillClass, "transition-colors");
 
 export default async function ShopPage({
   searchParams,
