@@ -1,4 +1,4 @@
-// npm run bench: the performance measurement of the public site on a production build (issue 14).
+// npm run bench: the performance measurement of the public site on a production build.
 // Speed goals live here, not in timed tests. Builds first when no build exists.
 //   --size demo|large   content: the demo as shipped (default) or 500 games, 3,000 media rows,
 //                       200 posts, 50 testimonials
@@ -6,12 +6,12 @@
 //   --only a,b          sections: lighthouse, js, taps, cpu, queries, processes, dashboard (default),
 //                       lists, memory (by name only)
 //   --seconds N         measured seconds per request in the CPU section (default 6)
-//   --only lists        the back-office lists at 100,000 rows (issue 22, scripts/bench/lists.ts);
+//   --only lists        the back-office lists at 100,000 rows (scripts/bench/lists.ts);
 //                       not in the default set: it seeds its own databases for minutes
 //   --minutes N         minutes of mixed traffic in the memory section (default 30)
 //   --database D        the memory section's databases: both (default), pglite or postgres
-//   --only whatsapp     1,000 incoming WhatsApp webhooks in a minute, every tenth twice (issue 24,
-//                       scripts/bench/whatsapp.ts); by name only
+//   --only whatsapp     1,000 incoming WhatsApp webhooks in a minute, every tenth twice
+//                       (scripts/bench/whatsapp.ts); by name only
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -9,7 +9,7 @@ import { proofFrom } from "../support/lead-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 import { incomingPayload, postSignedWebhook } from "../support/stubs/whatsapp-webhook";
 
-// Issue 24 end to end: a buyer answers the template on WhatsApp (the stand-in posts Meta's signed
+// End to end: a buyer answers the template on WhatsApp (the stand-in posts Meta's signed
 // webhook), the reply shows in the open lead, the sales person answers from the back office and
 // the stand-in receives it; with the window closed only templates are offered.
 const TOKEN = "EAAG-e2e-conversation-token-2424";
