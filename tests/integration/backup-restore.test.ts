@@ -11,7 +11,7 @@ import { resetConfigForTests } from "@/platform/config";
 import { openDatabase, type Handle } from "@/platform/db/open";
 import { seedDemoOnce } from "@/startup/seed-demo";
 
-// npm run db:backup / db:restore, run the way the README says: back up the demo, restore it into
+// npm run db:backup / db:restore, run the way docs/operations.md says: back up the demo, restore it into
 // an empty DATA_DIR (and database), and find every row and every file again. On the embedded
 // database in the integration project; on PostgreSQL with its own pg_dump in integration-pg.
 
