@@ -174,7 +174,7 @@ describe("the WhatsApp conversation in the back office", () => {
       ]),
     );
     expect(res.status).toBe(200);
-    // No polling: the text can only come through the live events (the 2 seconds).
+    // No polling: the text can only come through the live events (within 2 seconds).
     await dialog.getByText("Does it come in red?").waitFor({ timeout: 2_000 });
     // Opened while it came in: read, and Meta told once.
     await until(() => graph.receipts.includes("wamid.E2E-REPLY-1"), 10_000);
