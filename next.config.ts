@@ -56,7 +56,7 @@ const config: NextConfig = {
 
 // next-intl reads each request's language and messages from src/platform/i18n/request.ts. The
 // catalogues are precompiled at build time, so the browser gets no ICU message parser (about
-// 12 KiB gzipped on every page otherwise: issue 26 keeps the first-load budget).
+// 12 KiB gzipped on every page otherwise, which the first-load budget cannot afford).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./src/platform/i18n/request.ts",
   experimental: {

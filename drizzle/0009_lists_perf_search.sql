@@ -1,4 +1,4 @@
--- Faster list search (issue 22 follow-up). EXPLAIN ANALYZE at 100k leads / 20k messages showed the
+-- Faster list search. EXPLAIN ANALYZE at 100k leads / 20k messages showed the
 -- time going to evaluating ILIKE once per column per row (3–4 case-folds per row, slow on PGlite)
 -- in the count's bitmap recheck and in the page's backward index scan, and on messages a seq scan
 -- because four ORed GIN scans cost more. One trigram index over the lower-cased columns joined by a

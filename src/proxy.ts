@@ -72,7 +72,7 @@ function isOutsideSite(pathname: string): boolean {
 }
 
 /**
- * Where a public page is rendered (issue 26): the site's pages live under app/(site)/[locale].
+ * Where a public page is rendered: the site's pages live under app/(site)/[locale].
  * English keeps today's unprefixed URLs (rewritten to /en/...); another language is named by its
  * URL segment (/es/shop, /pt-br/shop → /pt-BR/shop). Never by Accept-Language: the URL alone
  * decides. A typed /en/... or a segment in other letter case is sent to the one canonical URL.

@@ -1,4 +1,4 @@
-// The sales dashboard's aggregates at 100,000 leads on PostgreSQL (issue 23: ≤ 200 ms). The
+// The sales dashboard's aggregates at 100,000 leads on PostgreSQL (≤ 200 ms). The
 // queries run in this process against a scratch database, as the dashboard endpoint runs them.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";

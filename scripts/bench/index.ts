@@ -1,17 +1,18 @@
-// npm run bench: the performance measurement of the public site on a production build (issue 14).
-// Speed goals live here, not in timed tests. Builds first when no build exists.
+// npm run bench: the performance measurement of the public site on a production build.
+// Speed goals live here, not in timed tests. Builds first when no build exists. At the end it
+// writes docs/benchmarks.md (this run only, with its commit and machine: benchmarks-doc.ts).
 //   --size demo|large   content: the demo as shipped (default) or 500 games, 3,000 media rows,
 //                       200 posts, 50 testimonials
 //   --runs N            Lighthouse runs per page, and runs per tap and moment (default 5)
 //   --only a,b          sections: lighthouse, js, taps, cpu, queries, processes, dashboard (default),
 //                       lists, memory (by name only)
 //   --seconds N         measured seconds per request in the CPU section (default 6)
-//   --only lists        the back-office lists at 100,000 rows (issue 22, scripts/bench/lists.ts);
+//   --only lists        the back-office lists at 100,000 rows (scripts/bench/lists.ts);
 //                       not in the default set: it seeds its own databases for minutes
 //   --minutes N         minutes of mixed traffic in the memory section (default 30)
 //   --database D        the memory section's databases: both (default), pglite or postgres
-//   --only whatsapp     1,000 incoming WhatsApp webhooks in a minute, every tenth twice (issue 24,
-//                       scripts/bench/whatsapp.ts); by name only
+//   --only whatsapp     1,000 incoming WhatsApp webhooks in a minute, every tenth twice
+//                       (scripts/bench/whatsapp.ts); by name only
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +26,7 @@ import { throughputLine } from "./processes";
 import { whatsappBench, whatsappChecks, whatsappLine, type WhatsappBench } from "./whatsapp";
 import { countQueries } from "./queries";
 import { dashboardBench, dashboardLine } from "./dashboard";
+import { BENCHMARKS_DOC, writeBenchmarksDoc } from "./benchmarks-doc";
 import { render, writeResults } from "./report";
 import { SIZES, type SizeName } from "./seed-large";
 import { serverCpu } from "./server-cpu";
@@ -196,7 +198,8 @@ async function main() {
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
   if (m.lists) console.log(`${renderLists(m.lists)}\n`);
   if (m.whatsapp) console.log(`${whatsappLine(m.whatsapp)}\n`);
-  console.log(render(m, checks));
+  const report = render(m, checks);
+  console.log(report);
   writeResults(RESULTS, {
     startedAt: started.toISOString(),
     commit: commit(),
@@ -208,7 +211,17 @@ async function main() {
     ...m,
     targets: checks,
   });
-  console.log(`\nEverything measured: ${RESULTS}`);
+  await writeBenchmarksDoc({
+    startedAt: started,
+    size,
+    sections: [...only],
+    runs,
+    report: [m.lists && renderLists(m.lists), m.whatsapp && whatsappLine(m.whatsapp), report]
+      .filter(Boolean)
+      .join("\n\n"),
+    checks,
+  });
+  console.log(`\nEverything measured: ${RESULTS}; this run's summary: ${BENCHMARKS_DOC}`);
 }
 
 main().catch((e) => {

@@ -1,4 +1,4 @@
-// The lists bench's content (issue 22): 100,000 leads, 100,000 activity entries and 20,000
+// The lists bench's content: 100,000 leads, 100,000 activity entries and 20,000
 // contact messages, written with generate_series (seconds, on both databases) into a database
 // that holds the demo or nothing. Names, places and numbers vary so searches select realistically.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// npm run bench -- --only lists (issue 22): the back-office lists at 100,000 rows. Seeds a temporary
+// npm run bench -- --only lists: the back-office lists at 100,000 rows. Seeds a temporary
 // embedded database (and, with TEST_DATABASE_URL, a temporary PostgreSQL database), times the first
 // page of each list for each sort, filter and a search in-process (the route handlers' own query
 // functions), checks with EXPLAIN that searches use an index, times the streamed CSV export of all

@@ -1,4 +1,4 @@
-// The memory section of npm run bench (issue 27): resident memory of the server's process tree
+// The memory section of npm run bench: resident memory of the server's process tree
 // after start (fresh and existing data), after every public page and admin screen once, and over
 // N minutes of mixed traffic sampled every 10 s, on the embedded database and on PostgreSQL.
 import { randomBytes } from "node:crypto";

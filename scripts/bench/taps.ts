@@ -1,4 +1,4 @@
-// The tap benchmark (issue 25): how long a phone visitor waits between a tap and its answer on
+// The tap benchmark: how long a phone visitor waits between a tap and its answer on
 // screen. Lighthouse does not tap; this does, on an emulated phone as Lighthouse's mobile preset
 // describes it (390×844, touch, 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down), with a cold
 // cache each time, at 0.5 s and 3 s after the load event and later in the visit (8 s).

@@ -1,4 +1,4 @@
-// The performance targets (issue 14), checked against what the bench measured.
+// The performance targets, checked against what the bench measured.
 import type { FirstLoad } from "./first-load";
 import type { LighthousePage } from "./lighthouse";
 import type { QueryCount } from "./queries";
@@ -13,7 +13,7 @@ export const TARGETS = {
   otherScores: 100,
   cls: 0.01,
   lcpMs: 1600,
-  /** Tap → answer painted (median), and INP over a scripted visit (issue 25). */
+  /** Tap → answer painted (median), and INP over a scripted visit. */
   tapMs: 200,
   inpMs: 200,
   aboveFloorKiB: 26,

@@ -1,4 +1,4 @@
-// Incoming WhatsApp webhooks under load (issue 24): 1,000 distinct messages posted, signed, over
+// Incoming WhatsApp webhooks under load: 1,000 distinct messages posted, signed, over
 // one minute, every tenth delivered twice (as Meta retries), against the production build on the
 // embedded database. The webhook only stores the post before its 200 (the inbox worker applies it
 // after), so the answer stays fast however much the storage behind it does.

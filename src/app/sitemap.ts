@@ -38,7 +38,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.6,
     })),
   ];
-  // Issue 26: each page once per enabled language, each naming all of them (and x-default).
+  // Each page once per enabled language, each naming all of them (and x-default).
   const url = (locale: (typeof locales)[number], path: string) =>
     `${base}${localePath(locale, path)}`.replace(/(.)\/$/, "$1");
   return pages.flatMap(({ path, ...entry }) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "./errors";
 
-// Settings for running several processes (README "Running on several machines").
+// Settings for running several processes (docs/operations.md, "Several processes and machines").
 
 const optional = z
   .string()

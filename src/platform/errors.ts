@@ -1,4 +1,4 @@
-/** The product error type of SPEC.md section 3. */
+/** The product's error type. */
 export type Severity = "low" | "medium" | "high" | "critical";
 
 export class AppError extends Error {

@@ -1,8 +1,9 @@
 /**
  * How much memory this process's caches may hold, set from the memory the machine (or its
  * container) has, so a site on a 1 GB server keeps well inside it and a large server is not held
- * back. Each bound can be set outright in the environment (README "Memory"). Loaded by server.ts
- * outside the Next.js bundle as well as inside it: Node built-ins only, no "server-only".
+ * back. Each bound can be set outright in the environment (docs/operations.md, "Memory").
+ * Loaded by server.ts outside the Next.js bundle as well as inside it: Node built-ins only, no
+ * "server-only".
  */
 import fs from "node:fs";
 import os from "node:os";

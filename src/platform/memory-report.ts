@@ -8,8 +8,8 @@ const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /**
  * The process's memory and what its caches hold, in MB, for the staff status (GET
- * /api/admin/status): what an operator compares with README "Memory" before raising or lowering
- * a bound. Figures only; nothing of the content.
+ * /api/admin/status): what an operator compares with docs/operations.md "Memory" before raising
+ * or lowering a bound. Figures only; nothing of the content.
  */
 export async function memoryReport() {
   const usage = process.memoryUsage();

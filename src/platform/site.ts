@@ -1,2 +1,2 @@
-/** The product name, used as the default page title suffix (SPEC.md section 9). */
+/** The product name, used as the default page title suffix. */
 export const SITE_NAME = "Arcadia Machines";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 // On the embedded database the demo seed runs in a child process before the server opens the
-// database (issue 27). PGlite's WebAssembly memory grows with what it writes and never shrinks, so
+// database. PGlite's WebAssembly memory grows with what it writes and never shrinks, so
 // a seed inside the server kept it about 100 MB above a restart for the rest of its life.
 
 /** A file in DATA_DIR: the child has run there once, so later starts skip it (and its ~2 s). */

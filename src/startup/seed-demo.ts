@@ -38,7 +38,7 @@ async function seed(db: Db) {
     import("@/modules/contact/seed/seed-contact"),
     import("@/modules/leads/seed/seed-leads"),
   ]);
-  // Ids first, so each game's files live under its own folder as uploads do (SPEC.md section 7).
+  // Ids first, so each game's files live under its own folder as uploads do.
   const gameIds = Array.from({ length: catalogSeed.demoGameCount }, () => randomUUID());
   const video = await catalogSeed.demoVideo();
   const gameFiles = await catalogSeed.makeFiles(gameIds, video);

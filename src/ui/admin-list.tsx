@@ -7,7 +7,7 @@ type Props<T extends { id: string }> = Omit<ListStatesProps<T>, "loadingLabel"> 
   id: string;
   /** The list's accessible name, e.g. 'Client logos' (and 'Loading client logos'). */
   label: string;
-  /** SPEC.md's empty text, e.g. 'No client logos yet. Add your first logo to get started.' */
+  /** The list's empty text, e.g. 'No client logos yet. Add your first logo to get started.' */
   empty: React.ReactNode;
   /** A small empty line inside a dialog rather than the screen's dashed box. */
   compactEmpty?: boolean;

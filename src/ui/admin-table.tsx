@@ -43,7 +43,7 @@ type Props<T> = Omit<ListStatesProps<T>, "loadingLabel"> & {
   loadingLabel?: string;
   /** A row's React key; its id unless said otherwise. */
   rowKey?: (row: T) => string;
-  /** SPEC.md's empty text when it has one, shown in the table's body under the headers. */
+  /** The list's empty text when it has one, shown in the table's body under the headers. */
   empty: React.ReactNode;
   sort?: { key: string; dir: SortDir };
   onSort?: (key: string) => void;

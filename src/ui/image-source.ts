@@ -1,7 +1,7 @@
 /**
  * Next's image optimiser only fetches our own files; an address staff pasted from another site is
- * shown as it is. Stock photos are asked for at width 800, quality 75 and auto format (SPEC.md
- * section 7) unless the address already says otherwise.
+ * shown as it is. Stock photos are asked for at width 800, quality 75 and auto format
+ * unless the address already says otherwise.
  */
 export function imageSource(src: string): { src: string; unoptimized: boolean } {
   if (src.startsWith("/") && !src.startsWith("//")) return { src, unoptimized: false };

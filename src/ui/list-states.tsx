@@ -5,12 +5,12 @@ import { Skeleton } from "./skeleton";
 export type ListStatesProps<T> = {
   /** undefined while the first load runs. */
   rows: T[] | undefined;
-  /** SPEC.md's load error text, e.g. 'Failed to load client logos', shown with Try Again. */
+  /** The list's load error text, e.g. 'Failed to load client logos', shown with Try Again. */
   error?: string | null;
   onRetry?: () => void;
   /** What a screen reader hears while the skeleton shows, e.g. 'Loading leads'. */
   loadingLabel: string;
-  /** How many skeleton bars, their size (SPEC.md: 4 for logos), and their layout (a grid). */
+  /** How many skeleton bars, their size (4 for logos), and their layout (a grid). */
   skeleton?: { rows?: number; className?: string; layout?: string };
 };
 
@@ -74,7 +74,7 @@ export function EmptyList({ children, compact }: { children: React.ReactNode; co
 }
 
 /**
- * A list's rows, load error and retry from its TanStack query: the error is SPEC.md's text for
+ * A list's rows, load error and retry from its TanStack query: the error is the list's text for
  * this list, shown only while the query has failed, and Try Again fetches again.
  */
 export function fromQuery<T>(

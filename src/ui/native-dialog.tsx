@@ -54,7 +54,7 @@ export function useDialogOpen(
 
 /**
  * A modal that is the browser's own `<dialog>`, rendered with the page and opened by
- * `invokes(id, "show-modal")` on a button (issue 25: a tap answers at once, app or not). The browser
+ * `invokes(id, "show-modal")` on a button (a tap answers at once, app or not). The browser
  * keeps focus inside, closes it on Escape or a tap outside (`closedby="any"`) and gives focus back
  * to the opener; globals.css stops the page behind from scrolling.
  */

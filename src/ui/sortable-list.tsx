@@ -21,7 +21,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { cn } from "./cn";
 
-/** The moved item takes the target's position (SPEC.md section 4, Drag reorder). */
+/** The moved item takes the target's position. */
 export function moveItem<T>(items: T[], from: number, to: number): T[] {
   return arrayMove(items, from, to);
 }

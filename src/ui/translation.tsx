@@ -32,7 +32,7 @@ export function MissingSummary({ missing }: { missing: readonly Locale[] }) {
 }
 
 /**
- * The editor's language switch (issue 26): English edits the record itself, another language its
+ * The editor's language switch: English edits the record itself, another language its
  * translation. Radio buttons, so arrow keys move between languages; a dot marks each language
  * still missing a text English has.
  */

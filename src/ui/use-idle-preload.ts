@@ -3,7 +3,7 @@ import { useEffect } from "react";
 
 /**
  * Runs `load` (a dynamic import) at the first idle moment after the component mounted, so code a
- * tap will need is fetched and evaluated before the tap, not on it (issue 25). Skipped for a
+ * tap will need is fetched and evaluated before the tap, not on it. Skipped for a
  * visitor who asked to save data: their first use fetches it as before.
  */
 export function useIdlePreload(load: () => unknown): void {

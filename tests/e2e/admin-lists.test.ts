@@ -6,7 +6,7 @@ import { launchBrowser, newPage } from "./support/browser";
 import { signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
-// Issue 22 in the browser: the leads screen with a few hundred leads is paged by the server, its
+// In the browser: the leads screen with a few hundred leads is paged by the server, its
 // state lives in the URL (reload, back/forward, a shared link), and a bulk change works.
 let server: TestServer;
 let browser: Browser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, newPage } from "./support/browser";
 import { sharedServer, type TestServer } from "./support/server";
 
-// docs/decisions/015-deferred-app-start.md (revised by issue 25): a kept public page paints as
+// docs/decisions/015-deferred-app-start.md: a kept public page paints as
 // HTML, starts the app by itself at the first idle moment after the load event, and works without
 // it meanwhile (links, the phone menu); what was clicked or submitted before it ran is replayed.
 // This browser's visitors do not wait for the app after each page (the other tests' visitors do).

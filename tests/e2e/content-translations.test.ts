@@ -5,7 +5,7 @@ import { signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
-// Issue 26, point 3, in the back office: an editor writes a game's French title and description
+// In the back office: an editor writes a game's French title and description
 // beside the English ones, the editor shows them when reopened, and a mark names each language
 // still missing a text, and the public /fr/shop/{id} shows them while other languages fall back.
 

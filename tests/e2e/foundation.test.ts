@@ -43,7 +43,7 @@ describe("foundation: the production build on a temporary DATA_DIR", () => {
 
   it("seeds the first start in a process of its own, before the server opens the database", () => {
     // The embedded database's memory never shrinks: seeding inside the server kept ~100 MB more
-    // for its whole life (issue 27). Only that child (dist/seed.js) leaves this file behind.
+    // for its whole life. Only that child (dist/seed.js) leaves this file behind.
     expect(fs.existsSync(path.join(server.dataDir, ".demo-seed-checked"))).toBe(true);
   });
 

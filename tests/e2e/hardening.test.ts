@@ -213,7 +213,7 @@ describe("request bodies against the running server", () => {
   });
 });
 
-describe("broken %-escapes in the address (issue 21 point 4)", () => {
+describe("broken %-escapes in the address", () => {
   it("answers 400 on every kind of path, never 500", async () => {
     for (const path of [
       "/%E0%A4%A",

@@ -6,7 +6,7 @@ import { seriousViolations } from "./support/axe";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { startGeoIpStub } from "../support/stubs/geoip";
 
-// Issue 26: the site in seven languages. English keeps its URLs and texts; the others live under
+// The site in seven languages. English keeps its URLs and texts; the others live under
 // their segment, each page in one language only, findable (hreflang, sitemap), switchable by the
 // owner, and Arabic mirrored right to left.
 let server: TestServer;

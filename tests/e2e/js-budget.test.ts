@@ -5,8 +5,8 @@ import { sharedServer, type TestServer } from "./support/server";
 
 // The budget: no public page's first load costs more than 26 KiB of gzipped JavaScript above the
 // framework floor (/bench-floor of the same build: Next's runtime and nothing of ours). Pages are
-// read from src/app/(site), so a new page is held to the budget the day it is added. Issue 14 set
-// 25 KiB; issue 25's native popover menu, the vitals sampler and issue 23's source recorder (on
+// read from src/app/(site), so a new page is held to the budget the day it is added. The first
+// budget was 25 KiB; the native popover menu, the vitals sampler and the lead source recorder (on
 // every page) and the contact rules fetched at idle put /contact at +25.5 after every other cut.
 const BUDGET_ABOVE_FLOOR = 26 * 1024;
 
@@ -32,7 +32,7 @@ describe("first-load JavaScript per public page", () => {
     const urls = pageRoutes(SITE)
       .filter((r) => !isCatchAll(r))
       .map((r) => sampleUrl(r, samples));
-    // Issue 26: a page in another language carries its own texts only, within the same budget.
+    // A page in another language carries its own texts only, within the same budget.
     urls.push("/es/shop", "/ar", "/zh-cn/contact", `/pt-br${samples["/shop/[id]"]}`);
     expect(urls).toEqual(
       expect.arrayContaining(["/", "/shop", "/about", "/contact", "/warranty", "/faq"]),

@@ -287,7 +287,7 @@ describe("admin leads", () => {
     await admin.screenshot({ path: "/tmp/leads-details.png" });
     await admin.keyboard.press("Escape");
     await admin.getByLabel("Status filter").selectOption({ label: "New" });
-    // The demo content has new leads of its own (issue 23); this one is no longer among them.
+    // The demo content has new leads of its own; this one is no longer among them.
     await admin.waitForFunction(
       () =>
         document.querySelectorAll("tbody tr").length > 0 &&

@@ -5,7 +5,7 @@ import { signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { startGeoIpStub } from "../support/stubs/geoip";
 
-// Issue 23 end to end: an owner puts a sales person in the round-robin, a visitor from a
+// End to end: an owner puts a sales person in the round-robin, a visitor from a
 // campaign asks for a price, the sales person reads the lead's story, writes a note, sets the
 // next follow-up and sees it counted in the side menu, and the dashboard shows the campaign.
 const SALES = { email: "sales-e2e@example.com", password: "correct-horse-battery", role: "sales" };

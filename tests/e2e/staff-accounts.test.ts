@@ -6,7 +6,7 @@ import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
-// Issue 15 in the browser: an owner invites a sales person who joins through the one-time link
+// In the browser: an owner invites a sales person who joins through the one-time link
 // and sees only their part; an owner turns on two-step sign-in and signs in with a code computed
 // here from the key shown on screen; then requires it of everyone.
 const NEWBIE = {
@@ -69,7 +69,7 @@ describe("staff accounts in the browser", () => {
     expect(await dialog.textContent()).toContain("it is shown only once");
     await dialog.getByRole("button", { name: "Done" }).click();
     await page.getByText(`${NEWBIE.email}`).waitFor();
-    // Every open link is listed with who made it; a reset link can be revoked (issue 21 point 7).
+    // Every open link is listed with who made it; a reset link can be revoked.
     const invitations = page.getByRole("region", { name: "Open invitations" });
     expect(await invitations.textContent()).toMatch(/made by/);
     await page

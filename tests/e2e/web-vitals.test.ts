@@ -5,7 +5,7 @@ import { seriousViolations } from "./support/axe";
 import { PHONE, launchBrowser, newPage } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
-// Issue 25: a public page reports its own Core Web Vitals in one beacon per visit, and the owner
+// A public page reports its own Core Web Vitals in one beacon per visit, and the owner
 // reads the 75th percentile per page in the back office; other roles do not get the screen.
 const SALES = { email: "sales@example.com", password: "a-long-sales-password", role: "sales" };
 

@@ -9,7 +9,7 @@ import { proofFrom } from "../support/lead-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 import { incomingPayload, postSignedWebhook } from "../support/stubs/whatsapp-webhook";
 
-// Issue 24 end to end: a buyer answers the template on WhatsApp (the stand-in posts Meta's signed
+// End to end: a buyer answers the template on WhatsApp (the stand-in posts Meta's signed
 // webhook), the reply shows in the open lead, the sales person answers from the back office and
 // the stand-in receives it; with the window closed only templates are offered.
 const TOKEN = "EAAG-e2e-conversation-token-2424";
@@ -174,7 +174,7 @@ describe("the WhatsApp conversation in the back office", () => {
       ]),
     );
     expect(res.status).toBe(200);
-    // No polling: the text can only come through the live events (the issue's 2 seconds).
+    // No polling: the text can only come through the live events (within 2 seconds).
     await dialog.getByText("Does it come in red?").waitFor({ timeout: 2_000 });
     // Opened while it came in: read, and Meta told once.
     await until(() => graph.receipts.includes("wamid.E2E-REPLY-1"), 10_000);

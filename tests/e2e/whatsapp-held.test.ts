@@ -6,7 +6,7 @@ import { STAFF, startServer, type TestServer } from "./support/server";
 import { proofFrom } from "../support/lead-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
-// Issue 21 in the back office: messages held during a surge, and a message whose sends were
+// In the back office: messages held during a surge, and a message whose sends were
 // never answered (state unknown), each decided by staff on screen.
 const TOKEN = "EAAG-e2e-held-token-7777";
 let server: TestServer;
@@ -93,7 +93,7 @@ describe("WhatsApp decisions in the back office", () => {
     await admin.goto(`${server.url}/admin/leads`);
     const dialog = await details("Unanswered Lead");
     await dialog.getByText("Unknown", { exact: true }).waitFor({ timeout: 30_000 });
-    // The timeline (issue 23) repeats the error in brackets: the messages panel's line is the first.
+    // The timeline repeats the error in brackets: the messages panel's line is the first.
     await dialog
       .getByText(/WhatsApp may have delivered it/)
       .first()

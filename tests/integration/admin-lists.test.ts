@@ -13,7 +13,7 @@ import { leads } from "@/modules/leads/schema";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
-// Issue 22: the lists are paged, sorted, filtered and searched by the server, exports stream
+// The lists are paged, sorted, filtered and searched by the server, exports stream
 // with the same filters, and a bulk status change writes one audit entry per lead.
 let owner = "";
 let editor = "";

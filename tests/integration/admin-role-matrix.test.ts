@@ -3,7 +3,7 @@ import { NO_PERMISSION, ROLES, type Role } from "@/modules/auth/permissions";
 import { adminEndpoints, SAFE } from "../support/admin-routes";
 import { ctx, signInCookie } from "../setup/auth";
 
-// The role matrix of issue 15, declared here by hand (what each role's job needs) and checked
+// The role matrix (docs/decisions/013-staff-roles.md), declared here by hand (what each role's job needs) and checked
 // against every route file under src/app/api/admin: an endpoint missing from this table fails,
 // so a new one cannot be added without deciding who may use it.
 const OWNER = ["owner"] as const;

@@ -4,7 +4,8 @@ import { createStaffUser } from "@/modules/auth/server/users";
 
 const ORIGIN = "http://localhost:3000";
 
-// x-client-ip is what server.ts sets from the socket (tests/e2e/client-address.test.ts).
+// x-client-ip is what server.ts sets from the socket (tests/e2e/hardening.test.ts forges it
+// against every per-client limit).
 function signIn(email: string, password: string, ip = "203.0.113.7", cookie?: string) {
   return POST(
     new Request(`${ORIGIN}/api/auth/sign-in/email`, {

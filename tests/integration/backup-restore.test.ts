@@ -11,7 +11,7 @@ import { resetConfigForTests } from "@/platform/config";
 import { openDatabase, type Handle } from "@/platform/db/open";
 import { seedDemoOnce } from "@/startup/seed-demo";
 
-// npm run db:backup / db:restore, run the way the README says: back up the demo, restore it into
+// npm run db:backup / db:restore, run the way docs/operations.md says: back up the demo, restore it into
 // an empty DATA_DIR (and database), and find every row and every file again. On the embedded
 // database in the integration project; on PostgreSQL with its own pg_dump in integration-pg.
 
@@ -156,7 +156,7 @@ describe("npm run db:backup and db:restore", () => {
     const backup = await run("db:backup", ["--out", archive], env(source, sourceUrl));
     expect(backup.out).toContain(`Backup written to ${archive}`);
     expect(backup.code).toBe(0);
-    // Owner-only, and no live session token or one-time value inside (issue 21 point 6).
+    // Owner-only, and no live session token or one-time value inside.
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
     const unpacked = fs.mkdtempSync(path.join(tmp, "unpacked-"));
     await tar.x({ file: archive, cwd: unpacked });

@@ -25,7 +25,7 @@ import { getDb } from "@/platform/db/client";
 import * as t from "../support/schema";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
-// Issue 26, point 3: content written per language, read back per language with English for each
+// Content written per language, read back per language with English for each
 // field that has no translation, through the same endpoints, rules and audit trail as English.
 
 let cookie: string;

@@ -4,7 +4,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { getDb } from "@/platform/db/client";
 import { allowConsoleError } from "../setup/console";
 
-// Issue 21 point 12: an unexpected database error is logged as its kind and a request id, never
+// An unexpected database error is logged as its kind and a request id, never
 // with the query's parameters (a visitor's name, email, message). A trigger makes the insert fail
 // the way an outage or a broken migration would. Runs on PGlite and PostgreSQL.
 const ORIGIN = "http://localhost:3000";

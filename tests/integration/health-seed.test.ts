@@ -54,7 +54,7 @@ describe("demo content", () => {
     expect(await db.select().from(t.footerContent)).toHaveLength(4);
     expect(await db.select().from(t.aboutPage)).toHaveLength(1);
     expect(await db.select().from(t.contactSettings)).toHaveLength(1);
-    // The sales pipeline's demo (issue 23): sources, follow-ups, returning numbers, messages.
+    // The sales pipeline's demo: sources, follow-ups, returning numbers, messages.
     const leads = await db.select().from(t.leads);
     expect(new Set(leads.map((l) => l.source)).size).toBeGreaterThanOrEqual(4);
     expect(leads.every((l) => /^\+\d+$/.test(l.whatsapp))).toBe(true);

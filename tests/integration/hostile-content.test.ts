@@ -206,7 +206,7 @@ describe("hostile values on content endpoints", () => {
       echo: ["title", "featuredImage"],
     }));
 
-  // Issue 26: the translated texts ride in the same bodies, checked by the same rules.
+  // The translated texts ride in the same bodies, checked by the same rules.
   it("PUT /api/admin/blog/{id} and /api/admin/about with hostile translations", async () => {
     await assertHostileBodiesHandled({
       call: (b) => blogItem.PUT(send("PUT", { ...post(), ...(b as object) }), ctx({ id: postId })),

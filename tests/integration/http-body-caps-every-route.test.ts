@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 import { APP_DIR, appEndpoints, routeFiles, SAFE } from "../support/admin-routes";
 
-// Issue 21 point 3. Every route handler under src/app is found on disk and each state-changing
+// Every route handler under src/app is found on disk and each state-changing
 // method is sent an endless chunked body by a signed-in owner (so admin routes get past their
 // guard): it must stop reading at a cap, or read nothing. GET and HEAD requests carry no body
 // (the Fetch API and Next.js give them none), so they cannot read one.

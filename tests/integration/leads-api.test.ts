@@ -70,7 +70,7 @@ describe("POST /api/leads", () => {
     expect((await allLeads()).length).toBe(before);
   });
 
-  it("stores the page's language (issue 26), English when none is sent, and refuses an unknown one", async () => {
+  it("stores the page's language, English when none is sent, and refuses an unknown one", async () => {
     const es = await post({ ...valid(), language: "es" }, "10.1.0.5");
     expect(es.status).toBe(201);
     const plain = await post(valid(), "10.1.0.6");

@@ -19,7 +19,7 @@ vi.mock("@/platform/db/client", async (importOriginal) => {
   };
 });
 
-describe("game read retry (SPEC.md section 7)", () => {
+describe("game read retry", () => {
   it("tries 3 times, waiting 1 s then 2 s, and succeeds on the last attempt", async () => {
     const db = await getDb();
     const [game] = await db

@@ -47,7 +47,7 @@ describe("schema constraints", () => {
     await raw(sql`insert into games (title, category, warranty_years) values ('x', 'y', 0)`);
   });
 
-  it("applies the defaults of SPEC.md", async () => {
+  it("applies the product's column defaults", async () => {
     const db = await getDb();
     const [lead] = await db
       .insert(t.leads)

@@ -7,7 +7,7 @@ import { LOCALE_CODES } from "@/platform/i18n/locales";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
-// Issue 26: the owner chooses the site's languages; all are on until then, English always.
+// The owner chooses the site's languages; all are on until then, English always.
 const put = (cookie: string, enabled: unknown) =>
   languages.PUT(
     adminRequest(cookie, "/api/admin/site/languages", { method: "PUT", json: { enabled } }),

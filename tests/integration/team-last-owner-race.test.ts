@@ -7,7 +7,7 @@ import { getDb } from "@/platform/db/client";
 import * as t from "../support/schema";
 import { adminRequest, ctx } from "../setup/auth";
 
-// Issue 21 point 10: two owners removing each other at the same moment must leave one. The rule
+// Two owners removing each other at the same moment must leave one. The rule
 // is held by the database (the `keep_an_owner` trigger of migration 0002, serialised by an
 // advisory lock), so it holds whichever request commits first. Runs on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL, where the two requests really run in parallel.

@@ -9,7 +9,7 @@ import { POST as authPost } from "@/app/api/auth/[...all]/route";
 import { createStaffUser, setStaffPassword } from "@/modules/auth/server/users";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
-// Issue 21 points 7 and 8: open reset links are listed with their maker and can be revoked;
+// Open reset links are listed with their maker and can be revoked;
 // deactivating someone revokes their reset links and the links they made; any new password
 // (a reset link, `npm run user:password`) ends the account's sessions and open reset links.
 const ORIGIN = "http://localhost:3000";

@@ -277,7 +277,7 @@ describe("managing a person", () => {
     expect(await canUseAdmin(cookie)).toBe(200);
     expect((await patch(owner, id, { active: false })).status).toBe(200);
     expect(await canUseAdmin(cookie)).toBe(401);
-    // Refused exactly like a wrong password (issue 21 point 9): nobody learns who was deactivated.
+    // Refused exactly like a wrong password: nobody learns who was deactivated.
     const refused = await signIn("leaver@example.com");
     expect(refused.res.status).toBe(401);
     expect(await refused.res.json()).toEqual({

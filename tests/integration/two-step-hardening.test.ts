@@ -8,7 +8,7 @@ import { createStaffUser } from "@/modules/auth/server/users";
 import { usage } from "@/platform/rate-limit/limit";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
-// Issue 21 point 9: a sign-in with two-step on is finished only by its second step (the known-
+// A sign-in with two-step on is finished only by its second step (the known-
 // device cookie and the clearing of the address count wait for the code); the per-address code
 // limit counts an IPv6 client by its /64 like every other limit; a deactivated account's right
 // password answers exactly like a wrong one.

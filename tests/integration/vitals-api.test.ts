@@ -7,7 +7,7 @@ import { getDb } from "@/platform/db/client";
 import { rateLimitEvents } from "@/platform/rate-limit/schema";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
-// Real-user vitals (issue 25): the public beacon endpoint and the owners' p75 summary.
+// Real-user vitals: the public beacon endpoint and the owners' p75 summary.
 const GAME = "/shop/0b5e7c0e-1c1a-4f7e-9a53-2f7d1b6c9e01";
 
 const beacon = (body: string, ip = "203.0.113.7") =>

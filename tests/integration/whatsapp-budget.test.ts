@@ -19,7 +19,7 @@ import { solvedProof } from "../support/lead-proof";
 import { startSmtpStub } from "../support/stubs/smtp";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
-// Issue 21 point 1: strangers must not be able to spend the WhatsApp budget.
+// Strangers must not be able to spend the WhatsApp budget.
 const TOKEN = "EAAG-budget-token-123456";
 let stub: Awaited<ReturnType<typeof startGraphStub>>;
 let smtp: Awaited<ReturnType<typeof startSmtpStub>>;

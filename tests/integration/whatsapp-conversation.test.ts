@@ -352,7 +352,7 @@ describe("templates", () => {
   });
 });
 
-describe("the new-lead template in the buyer's language (issue 26)", () => {
+describe("the new-lead template in the buyer's language", () => {
   it("sends the template in the language of the page the price request came from, else the default", async () => {
     for (const language of ["en", "es"])
       await deliver(

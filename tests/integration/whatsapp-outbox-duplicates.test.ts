@@ -15,7 +15,7 @@ import { adminRequest, ctx, signInCookie } from "../setup/auth";
 import { solvedProof } from "../support/lead-proof";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
-// Issue 21 point 2: the windows in which one template could reach a number several times.
+// The windows in which one template could reach a number several times.
 const TOKEN = "EAAG-duplicates-token-123456";
 const TIMEOUT_MS = 400;
 let stub: Awaited<ReturnType<typeof startGraphStub>>;

@@ -7,9 +7,9 @@ export type FirstLoadJs = { scripts: string[]; gzipBytes: number };
 /**
  * The JavaScript a page's first load fetches: every script its HTML names (script tags and script
  * preloads, but not noModule fallbacks) on the page's own origin, each gzipped here at the default
- * level as a server would. A kept page's app scripts, started on the first interaction
- * (docs/decisions/015), count: every visitor who does anything loads them. Chunks loaded later
- * (after hydration, on opening a dialog) are not first-load.
+ * level as a server would. A kept page's app scripts, started after the load
+ * (docs/decisions/015-deferred-app-start.md), count: every visitor who does anything loads them.
+ * Chunks loaded later (after hydration, on opening a dialog) are not first-load.
  */
 export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstLoadJs> {
   const res = await fetch(new URL(path, baseUrl));

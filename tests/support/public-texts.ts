@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-// The files whose texts a visitor reads: the public pages and the public components (issue 26).
+// The files whose texts a visitor reads: the public pages and the public components.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const PUBLIC_TEXT_DIRS = [
   "src/app/(site)",

@@ -65,7 +65,7 @@ describe("AdminTable", () => {
     expect(html).toContain("Pinball");
   });
 
-  it("says SPEC.md's empty text inside the table, under its headers", () => {
+  it("says the list's empty text inside the table, under its headers", () => {
     const html = table({ rows: [] });
     expect(html).toContain("<caption");
     expect(html).toContain(">Name</th>");
@@ -96,7 +96,7 @@ describe("AdminTable", () => {
 });
 
 describe("AdminList", () => {
-  it("shows SPEC.md's four logo skeletons while loading", () => {
+  it("shows four logo skeletons while loading", () => {
     const html = list({});
     expect(count(html, "animate-pulse")).toBe(4);
     expect(html).toContain("Loading client logos");

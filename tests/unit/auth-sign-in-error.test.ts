@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signInErrorMessage } from "@/modules/auth/sign-in-error";
 
-describe("sign-in error texts (SPEC.md section 8)", () => {
+describe("sign-in error texts", () => {
   it.each([
     [{ message: "Invalid login credentials" }, "Invalid email or password"],
     [{ message: "AuthApiError: Invalid login credentials (400)" }, "Invalid email or password"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasMalformedPath, malformedPathAnswer } from "@/platform/http/malformed-url";
 
-describe("hasMalformedPath (issue 21 point 4)", () => {
+describe("hasMalformedPath", () => {
   it("finds broken %-escapes in the path, on every kind of path", () => {
     for (const p of [
       "/%E0%A4%A",

@@ -7,8 +7,8 @@ import { leadSchema } from "@/modules/leads/validation";
 import { contactMessageSchema } from "@/modules/contact/public/validation";
 import { CLIENT_NAMESPACES } from "@/platform/i18n/client-messages";
 
-// Issue 26: one catalogue per language, each with exactly English's keys, real ICU messages with
-// the same placeholders, and English holding SPEC.md's texts unchanged.
+// One catalogue per language, each with exactly English's keys, real ICU messages with
+// the same placeholders, and English holding the product's texts unchanged.
 const DIR = path.resolve(import.meta.dirname, "../../messages");
 type Tree = { [key: string]: string | Tree };
 const read = (code: string) =>
@@ -65,7 +65,7 @@ describe("message catalogues", () => {
       });
   }
 
-  it("keeps SPEC.md's English form messages: the catalogue says what the schemas say", () => {
+  it("keeps the English form messages: the catalogue says what the schemas say", () => {
     const issues = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
       r.error?.issues.map((i) => i.message) ?? [];
     const lead = issues(
@@ -101,7 +101,7 @@ describe("message catalogues", () => {
     expect(en["ContactForm.sent"]).toBe("Thank you for your message! We'll get back to you soon.");
   });
 
-  it("words the shop's count line as SPEC.md does in English", () => {
+  it("words the shop's count line in English as the shop shows it", () => {
     const count = (n: number, category?: string) =>
       new IntlMessageFormat(category ? en["Shop.countIn"]! : en["Shop.count"]!, "en").format({
         count: n,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { literalTexts, publicTextFiles } from "../support/public-texts";
 
-// Issue 26: every text a visitor reads comes from the message catalogues. This scan fails on text
+// Every text a visitor reads comes from the message catalogues. This scan fails on text
 // written in a public page or component: JSX text, text attributes (aria-label, title, alt,
 // placeholder, label…) and the label/name/title/message of the objects handed to components.
 describe("public components", () => {

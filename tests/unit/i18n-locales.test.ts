@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { localePath, LOCALES, splitLocalePath } from "@/platform/i18n/locales";
 import { preferredLanguage } from "@/modules/site/public/language-notice";
 
-describe("locale paths (issue 26)", () => {
+describe("locale paths", () => {
   it("keeps English at today's URLs and puts the others under their segment", () => {
     expect(localePath("en", "/shop")).toBe("/shop");
     expect(localePath("en", "/")).toBe("/");

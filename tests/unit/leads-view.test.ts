@@ -61,7 +61,7 @@ describe("pricing form schema", () => {
   it("keeps digits only and checks 1 to 14 digits", () => {
     expect(leadSchema.parse({ ...base, whatsapp: "(555) 123-4567" }).whatsapp).toBe("5551234567");
     expect(msg({ whatsapp: "" })).toBe("Please enter a WhatsApp number");
-    // 1 to 14 digits (SPEC.md), and a length some number of the country code can have.
+    // 1 to 14 digits, and a length some number of the country code can have.
     expect(msg({ whatsapp: "1" })).toBe("This number is too short for +1");
     expect(msg({ whatsapp: "5".repeat(11) })).toBe("This number is too long for +1");
     expect(msg({ countryCode: "+49", whatsapp: "1".repeat(14) })).toBe("ok");

@@ -57,7 +57,7 @@ describe("withScriptHashes", () => {
   });
 });
 
-describe("pageKey (issue 21 point 5)", () => {
+describe("pageKey", () => {
   const key = (u: string) => pageKey(new URL(u, "http://localhost"));
 
   it("drops every parameter a page does not read", () => {
@@ -334,7 +334,7 @@ describe("createPageCache's memory bound", () => {
   });
 });
 
-describe("a kept page's data, served apart (issue 25: the HTML in one round trip)", () => {
+describe("a kept page's data, served apart (the HTML in one round trip)", () => {
   let content = "games";
   let renders = 0;
   const page = (nonce: string) => {

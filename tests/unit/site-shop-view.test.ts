@@ -35,7 +35,7 @@ describe("shop view", () => {
       shopGames(games, { category: "Racing", sort: "newest", page: 1 }).map((x) => x.title),
     ).toEqual(["Mid", "Zeta"]);
   });
-  it("words the count line as SPEC.md says", () => {
+  it("words the count line 'Showing N games', with the category when one is chosen", () => {
     expect(countLine(1, null)).toBe("Showing 1 game");
     expect(countLine(2, "Racing")).toBe("Showing 2 games in Racing");
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkUpload, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from "@/platform/storage/upload-rules";
 import { hasControlChars } from "@/platform/validation/text";
 
-// The shared upload check (SPEC.md section 5) under thousands of hostile names, sizes and types:
+// The shared upload check under thousands of hostile names, sizes and types:
 // it never throws, it only ever answers one of the documented messages, and it passes a file
 // only when its name is safe and its extension, type and size are allowed.
 

@@ -3,7 +3,7 @@ import { checkUpload, typeFromExtension } from "@/platform/storage/upload-rules"
 
 const MB = 1024 * 1024;
 
-describe("shared upload check (SPEC.md section 5)", () => {
+describe("shared upload check", () => {
   it.each([
     [null, "image", "No file provided"],
     [{ name: "../evil.png", size: 10, type: "image/png" }, "image", "Invalid file name"],

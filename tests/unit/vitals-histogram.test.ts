@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bucketOf, bucketValue, percentile, rating } from "@/modules/vitals/histogram";
 import { pageRoute, vitalsReportSchema } from "@/modules/vitals/validation";
 
-// Real-user vitals are kept as per-day histograms (issue 25); these are the rules that turn a
+// Real-user vitals are kept as per-day histograms; these are the rules that turn a
 // visit's value into a bucket and a histogram back into a p75 and a rating.
 describe("vitals histogram", () => {
   it("puts a threshold value in the bucket whose upper edge it is, so ratings stay exact", () => {

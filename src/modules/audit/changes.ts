@@ -32,7 +32,7 @@ const same = (a: unknown, b: unknown) =>
 
 /**
  * A row's `translations` map ({ fr: { title } }) spread into one field per language and text
- * ("translations.fr.title"), so a translation is recorded like any other field (issue 26).
+ * ("translations.fr.title"), so a translation is recorded like any other field.
  */
 function spreadTranslations(row: Record<string, unknown>): Record<string, unknown> {
   const map = row.translations;

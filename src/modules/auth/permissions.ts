@@ -25,10 +25,10 @@ export const statements = {
   whatsappSettings: ["read", "update"],
   team: ["read", "invite", "update"],
   activity: ["read"],
-  /** Real visitors' Core Web Vitals (issue 25). */
+  /** Real visitors' Core Web Vitals. */
   vitals: ["read"],
   account: ["read", "update"],
-  /** The site's languages (issue 26): which are shown to visitors. */
+  /** The site's languages: which are shown to visitors. */
   siteLanguages: ["read", "update"],
 } as const;
 

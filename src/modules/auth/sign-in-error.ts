@@ -1,4 +1,4 @@
-/** The sign-in texts of SPEC.md section 8. */
+/** The sign-in error texts. */
 export const SIGN_IN_ERRORS = {
   invalid: "Invalid email or password",
   unconfirmed: "Please confirm your email address",

@@ -12,7 +12,7 @@ export const MEASURE_MAX = 10_000;
 const categoryName = text("Category name", { max: CATEGORY_NAME_MAX });
 export const categorySchema = z.object({
   name: categoryName.min(1, "Category name is required"),
-  // Absent: the stored translations stay as they are (issue 26).
+  // Absent: the stored translations stay as they are.
   translations: translationsSchema({ name: categoryName }).optional(),
 });
 

@@ -16,7 +16,7 @@ export const contactSettings = pgTable(
     addressState: text("address_state").notNull(),
     addressPostal: text("address_postal").notNull(),
     addressCountry: text("address_country").notNull(),
-    /** Holds a location text (SPEC.md section 3), filled by geocoding the address. */
+    /** Holds a location text, filled by geocoding the address. */
     mapEmbedUrl: text("map_embed_url"),
     mapsApiKey: text("maps_api_key"),
     createdAt: createdAt(),

@@ -41,7 +41,7 @@ export const messageStatusSchema = z.object({
 });
 
 /**
- * The messages list's state as the URL and GET /api/admin/contact-messages carry it (issue 22):
+ * The messages list's state as the URL and GET /api/admin/contact-messages carry it:
  * page, status, search (name, email, company, text) and a date range; always newest first.
  */
 export const messageListParamsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasControlChars, isWellFormed } from "@/platform/validation/text";
 
-// The stored block document (SPEC.md section 3). Block data stays open to other block types (they
+// The stored block document. Block data stays open to other block types (they
 // are ignored on display) but flat: short plain keys, and values that are text, numbers, booleans
 // or lists of text. Nested objects, prototype keys and control characters never reach jsonb
 // (PostgreSQL refuses NUL there, and deep nesting only costs).

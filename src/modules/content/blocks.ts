@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { blockDocSchema } from "./block-schema";
 import { htmlToPlainText } from "@/platform/text/html-to-plain-text";
 
-/** The rich content block document of SPEC.md section 3 (plus image and embed, see issue 5). */
+/** The rich content block document (text blocks plus image and embed blocks). */
 export type ParagraphBlock = { id: string; type: "paragraph"; data: { text: string } };
 export type HeaderBlock = { id: string; type: "header"; data: { text: string; level?: 1 | 2 | 3 } };
 export type ListBlock = {
@@ -19,7 +19,7 @@ type BlockData = z.output<typeof blockDocSchema>["blocks"][number]["data"];
 export type Block = ParagraphBlock | HeaderBlock | ListBlock | ImageBlock | EmbedBlock;
 export type BlockDocument = { time?: number; blocks: Array<Block | UnknownBlock> };
 
-/** Plain text of a document: block texts joined with blank lines (SPEC.md section 5, Game). */
+/** Plain text of a document: block texts joined with blank lines. */
 export function blocksToPlainText(doc: BlockDocument | null | undefined): string {
   if (!doc?.blocks) return "";
   const parts: string[] = [];

@@ -47,7 +47,7 @@ export const testimonialSchema = z
     title: optionalText("Title", { max: 200 }),
     company: text("Company", { max: 200 }).min(1, "Company is required"),
     text: testimonialText.min(1, "Testimonial text is required"),
-    // Absent: the stored translations stay as they are (issue 26). The name and company are names.
+    // Absent: the stored translations stay as they are. The name and company are names.
     translations: translationsSchema({
       title: text("Title", { max: 200 }),
       text: testimonialText,
@@ -169,7 +169,7 @@ export function addTag(tags: string[], raw: string): string[] {
 }
 
 /**
- * The admin blog list's state as the URL and GET /api/admin/blog carry it (issue 22): page,
+ * The admin blog list's state as the URL and GET /api/admin/blog carry it: page,
  * status, a search in the title and a publish-date range; always newest first.
  */
 export const blogListParamsSchema = z.object({

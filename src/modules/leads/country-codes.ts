@@ -1,7 +1,7 @@
 // The pricing form's calling codes, apart from validation.ts so the game page's first load can show
-// the form's first step without zod or the phone-number rules (issue 25).
+// the form's first step without zod or the phone-number rules.
 
-/** SPEC.md section 9, in the order shown in the select. */
+/** The calling codes offered, in the order shown in the select. */
 export const COUNTRY_CODES = [
   "+91",
   "+1",

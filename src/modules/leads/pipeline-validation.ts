@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "@/platform/validation/text";
 
-// The pipeline's inputs (issue 23), shared by the back-office forms and the admin endpoints.
+// The pipeline's inputs, shared by the back-office forms and the admin endpoints.
 
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
 

@@ -47,7 +47,7 @@ export const leads = pgTable(
     hasGclid: boolean("has_gclid").notNull().default(false),
     hasFbclid: boolean("has_fbclid").notNull().default(false),
     /**
-     * The language of the page the request came from (issue 26): a locale code of
+     * The language of the page the request came from: a locale code of
      * platform/i18n/locales.ts, checked by the lead's zod schema; leads from before are English.
      */
     language: text("language").notNull().default("en"),

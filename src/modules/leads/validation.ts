@@ -99,9 +99,9 @@ export const leadSchema = z
       .regex(/^\d{0,16}$/, "Invalid proof")
       .optional()
       .default(""),
-    /** Where the visit came from (issue 23); malformed is dropped, never refused. */
+    /** Where the visit came from; malformed is dropped, never refused. */
     source: leadSourceSchema,
-    /** The language of the page the request came from (issue 26); older pages send none. */
+    /** The language of the page the request came from; older pages send none. */
     language: z.enum(LOCALE_CODES, { message: "Unknown language" }).optional().default("en"),
   })
   .superRefine(refineNumberLength);
@@ -132,7 +132,7 @@ export const LEAD_SORTS = ["name", "status", "created_at"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
 /**
- * The leads list's state as the URL and GET /api/admin/leads carry it (issue 22): page, sort,
+ * The leads list's state as the URL and GET /api/admin/leads carry it: page, sort,
  * status, search (name, number, location, game) and a date range. A new filter is one field here
  * and one condition in server/list.ts.
  */
@@ -143,7 +143,7 @@ export const leadListParamsSchema = z.object({
   status: statusFilter(["new", "contacted", "converted", "lost"] as const),
   // The pipeline's views (Mine, Unassigned, Due today, Overdue, Returning), a person and a source.
   ...pipelineFilterSchema.shape,
-  /** "1": only leads with unread WhatsApp messages (issue 24). */
+  /** "1": only leads with unread WhatsApp messages. */
   unread: z.enum(["1"]).optional().catch(undefined),
 });
 export type LeadListParams = z.output<typeof leadListParamsSchema>;

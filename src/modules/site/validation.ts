@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "@/platform/i18n/locales";
 
-/** The owner's choice of languages (issue 26); English, the default at the plain URLs, stays on. */
+/** The owner's choice of languages; English, the default at the plain URLs, stays on. */
 export const siteLanguagesSchema = z.object({
   enabled: z
     .array(z.enum(LOCALE_CODES, { message: "Unknown language" }))

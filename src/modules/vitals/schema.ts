@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 
 /**
- * Real visitors' Core Web Vitals (issue 25), kept as a histogram per page, day and metric: one
+ * Real visitors' Core Web Vitals, kept as a histogram per page, day and metric: one
  * row per bucket with its count, never a row per visit, so nothing about a visitor is stored and
  * the table's size is bounded (pages × 3 metrics × buckets per day). The 75th percentile is read
  * off the histogram (histogram.ts says what each bucket holds).

@@ -18,7 +18,7 @@ import {
 import { dumpEmbedded, hasEmbeddedDatabase, lockForRestore, restoreEmbedded } from "./embedded";
 import { dumpServer, restoreServer, serverHasTables } from "./server";
 
-// npm run db:backup -- --out FILE and npm run db:restore -- --in FILE (README, "Backups").
+// npm run db:backup -- --out FILE and npm run db:restore -- --in FILE (docs/operations.md, "Backups").
 
 const USAGE = {
   backup: "Usage: npm run db:backup -- --out FILE [--force]",

@@ -1,7 +1,7 @@
 import { AppError } from "@/platform/errors";
 
 /**
- * A reorder renumbers the whole list 0..n-1 (SPEC.md section 4); a partial or repeated list would
+ * A reorder renumbers the whole list 0..n-1; a partial or repeated list would
  * leave two items on one position, so it is refused and the transaction rolls back.
  */
 export function assertWholeList(ids: string[], total: number): void {

@@ -32,7 +32,7 @@ export const SPECULATION_RULES = JSON.stringify({
 /**
  * Runs in the page's <head>, before any content can be touched:
  * - starts the app (adds its scripts) at the first idle moment after the load event, so it has
- *   hydrated before most visitors' first tap (issue 25); earlier on the first pointer, touch, key,
+ *   hydrated before most visitors' first tap; earlier on the first pointer, touch, key,
  *   wheel, scroll or focus, or when an element marked STARTS_APP_ATTRIBUTE is on screen. A visitor
  *   who asked to save data gets it only on such a sign of life;
  * - until the app has hydrated, answers the taps it can by itself (early-answers.ts: a carousel,
@@ -189,7 +189,7 @@ const bootstrap = (start: AppStart, filters: boolean) => `(() => {
 
 /**
  * When a kept page starts its app: "idle", at the first idle moment after the load event (the
- * default, issue 25: taps answer sooner); "interaction", only on the visitor's first sign of life,
+ * default: taps answer sooner); "interaction", only on the visitor's first sign of life,
  * its scripts prefetched after the load (decision 015 as first made: nothing of the app runs in
  * the window Lighthouse measures). Set by APP_START.
  */

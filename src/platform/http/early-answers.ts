@@ -1,5 +1,5 @@
 /**
- * The taps a kept page answers by itself while its app is still starting (issue 25): a carousel's
+ * The taps a kept page answers by itself while its app is still starting: a carousel's
  * arrows and dots, a copy-link button, a form's empty required fields, and a filter's list (shown
  * in place while the browser loads the filter's page, which replaces it). Without it they are
  * held until the app has hydrated, 1–1.5 s on a phone right after the load (a filter, until its

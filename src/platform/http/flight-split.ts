@@ -1,7 +1,7 @@
 /**
  * Next.js writes the data the app hydrates from (the RSC payload) into the page as inline
  * `self.__next_f.push(...)` scripts: on a kept page about 60% of the HTML, and what took the
- * largest pages past the 14.6 KB a new connection's first round trip carries (issue 25, LCP on /
+ * largest pages past the 14.6 KB a new connection's first round trip carries (LCP on /
  * and /shop). A kept page starts its app only after the load (deferred-start.ts), so the payload
  * is not needed while the page loads: it is served as a script of its own, run just before the
  * app's. Loaded by server.ts outside the Next.js bundle.

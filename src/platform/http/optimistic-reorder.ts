@@ -4,7 +4,7 @@ import { api } from "./api-client";
 type Ordered = { id: string; order: number };
 
 /**
- * Saving a new order of the list cached under `queryKey` (SPEC.md section 4, Drag reorder): the
+ * Saving a new order of the list cached under `queryKey`: the
  * list shows the new order at once, renumbered 0..n-1; a failure puts the previous order back
  * (the screen shows the error); the list is read again once no other reorder of it is running.
  */

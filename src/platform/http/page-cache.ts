@@ -93,7 +93,7 @@ const PAGE_PARAMS: Record<string, (q: URLSearchParams) => [string, string | null
  * normalised, so `/?r=<random>` is `/` and cannot render a page per request or evict real pages.
  */
 export function pageKey(url: URL): string {
-  // /es/shop reads what /shop reads (issue 26: each language's page is kept under its own path).
+  // /es/shop reads what /shop reads (each language's page is kept under its own path).
   const read = PAGE_PARAMS[splitLocalePath(url.pathname).path]?.(url.searchParams) ?? [];
   const kept = new URLSearchParams();
   for (const [name, value] of read) if (value !== null) kept.set(name, value);
@@ -236,7 +236,7 @@ export function createPageCache(opts: {
   origin: () => string;
   /** Bytes of kept pages (their HTML with its gzip and brotli copies); the least recent go first. */
   maxBytes?: number;
-  /** Whether the database answers: without it, pages say so (SPEC.md section 1), not old news. */
+  /** Whether the database answers: without it, pages say so, not old news. */
   databaseOnline: () => Promise<boolean>;
 }) {
   const token = randomBytes(16).toString("hex");

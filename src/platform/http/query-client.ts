@@ -3,7 +3,7 @@ import { ApiError, isSigningOut } from "./api-client";
 
 declare module "@tanstack/react-query" {
   interface Register {
-    /** errorMessage: the SPEC.md text logged with a failure (SPEC.md section 8: all errors are logged). */
+    /** errorMessage: the text logged with a failure (every error is logged). */
     queryMeta: { errorMessage?: string };
     mutationMeta: { errorMessage?: string };
   }

@@ -2,7 +2,7 @@ import { ZodError } from "zod";
 import { isAppError } from "@/platform/errors";
 import { logUnexpected, requestIdOf } from "@/platform/log-error";
 
-/** Errors cross the API as { error: { message, code, details? } } (ARCHITECTURE.md). */
+/** Errors cross the API as { error: { message, code, details? } } (one shape for every endpoint). */
 export function errorJson(
   message: string,
   code: string,

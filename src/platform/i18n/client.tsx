@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from "./locales";
 /**
  * The public site's client components translate through this small provider, not next-intl's:
  * the catalogues are precompiled at build time (next.config.ts), so formatting one is a call to
- * icu-minify's formatter, and the browser gets none of use-intl's runtime (issue 26 keeps the
+ * icu-minify's formatter, and the browser gets none of use-intl's runtime (that keeps the
  * first-load budget). Server components keep next-intl (getTranslations, useTranslations).
  */
 type ClientMessages = Partial<Record<ClientNamespace, unknown>>;

@@ -1,4 +1,4 @@
-// The site's languages (issue 26). English is the default and keeps today's unprefixed URLs; every
+// The site's languages. English is the default and keeps today's unprefixed URLs; every
 // other language lives under its `segment` (/es/shop, /pt-br/blog/12). `tag` is the BCP 47 tag used
 // for <html lang>, hreflang, Intl formatting and the WhatsApp template language lookup.
 export const LOCALES = [

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, TRANSLATABLE_LOCALES, type Locale } from "./locales";
 
-// Content translated per field (issue 26, docs/decisions/016-content-translations.md): a row keeps
+// Content translated per field (docs/decisions/016-content-translations.md): a row keeps
 // its English columns as they were and one `translations` map, { "fr": { "title": "…" } }. A field
 // missing (or blank) in a language reads as the English one.
 

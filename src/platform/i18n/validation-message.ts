@@ -1,5 +1,5 @@
 /**
- * The shared zod schemas speak SPEC.md's English (the API answers in it, and the English pages
+ * The shared zod schemas speak the product's English (the API answers in it, and the English pages
  * show it unchanged). A public form shows a schema's message in the page's language by looking
  * the English text up here; a message not listed (a rare length or character rule) stays English.
  */

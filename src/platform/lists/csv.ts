@@ -1,5 +1,5 @@
 /**
- * CSV that a spreadsheet opens as text, never as formulas (issue 21 point 11, issue 22).
+ * CSV that a spreadsheet opens as text, never as formulas.
  * Every cell is quoted, so a `;` or `,` inside a value cannot split it in any locale's list
  * separator, and a cell starting with = + - @ (or their full-width forms, which some East Asian
  * spreadsheets also read as formulas), tab or CR gets a leading apostrophe.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Rows per page in every back-office list (issue 22). */
+/** Rows per page in every back-office list. */
 export const PAGE_SIZE = 50;
 
 const day = z

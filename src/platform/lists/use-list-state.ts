@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { readParams, toQuery } from "./params";
 
 /**
- * A list's state kept in the URL (issue 22): read with the same zod schema the API parses, so a
+ * A list's state kept in the URL: read with the same zod schema the API parses, so a
  * reload, back/forward or a shared link shows the same page. A change of filter returns to page 1;
  * a typed search replaces the history entry instead of adding one per pause.
  */

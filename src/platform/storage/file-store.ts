@@ -52,8 +52,8 @@ function assertPath(p: string) {
 }
 
 /**
- * Check an upload and stream it to the store: the declared name, type and size first (SPEC.md
- * section 5), then the real size while streaming (413) and the real type from the first bytes (415).
+ * Check an upload and stream it to the store: the declared name, type and size first,
+ * then the real size while streaming (413) and the real type from the first bytes (415).
  * The whole file is never held in memory, and a refused upload leaves no object behind.
  */
 export async function storeUpload(opts: {

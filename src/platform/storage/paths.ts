@@ -1,4 +1,4 @@
-// Object paths inside the game-media bucket (SPEC.md section 7, "Storage").
+// Object paths inside the game-media bucket.
 
 export const BUCKET = "game-media";
 export const SHORT_CACHE = "public, max-age=3600";

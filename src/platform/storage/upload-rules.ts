@@ -1,4 +1,4 @@
-// The shared upload check of SPEC.md section 5, used by the browser forms and the server alike.
+// The shared upload check, used by the browser forms and the server alike.
 import { hasControlChars } from "@/platform/validation/text";
 
 export const MB = 1024 * 1024;
@@ -41,7 +41,7 @@ export function typeFromExtension(name: string): string | null {
   return IMAGE_EXTENSIONS[ext] ?? VIDEO_EXTENSIONS[ext] ?? null;
 }
 
-/** Returns the error text of SPEC.md section 5, or null when the file passes. */
+/** Returns the upload's error text, or null when the file passes. */
 export function checkUpload(
   file: FileLike | null | undefined,
   kind: UploadKind,

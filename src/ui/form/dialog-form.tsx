@@ -9,7 +9,7 @@ type DialogFormProps = {
   onSubmit: (e: React.FormEvent<HTMLFormElement>) => void;
   /** Saving or uploading: the dialog cannot be closed and both buttons wait. */
   busy: boolean;
-  /** The form-level error (SPEC.md's text for a failed save). */
+  /** The form-level error (the screen's text for a failed save). */
   error?: React.ReactNode;
   submitLabel?: string;
   pendingLabel?: string;

@@ -18,7 +18,7 @@ export const CHROMIUM_FLAGS = [
  * host than the site under test (support/hosts.ts).
  *
  * Kept public pages start the app by themselves at the first idle moment after the load event
- * (docs/decisions/015-deferred-app-start.md, issue 25). Test visitors wait for it as a visitor
+ * (docs/decisions/015-deferred-app-start.md). Test visitors wait for it as a visitor
  * does, after each `page.goto` of such a page, until `<html data-app-ready>`, so tests of what
  * the app does see it started; the tests of the deferred start itself launch with
  * `{ waitForApp: false }`.

@@ -22,7 +22,7 @@ import { enabledLocales } from "@/modules/site/server/languages";
 const TRUST_MS = 2000;
 let trustedUntil = 0;
 
-/** SPEC.md section 1: the connection check comes first; without a database the page says so once, not per section. */
+/** The connection check comes first; without a database the page says so once, not per section. */
 async function connected(): Promise<boolean> {
   if (Date.now() < trustedUntil) return true;
   try {
@@ -44,11 +44,11 @@ export default async function SiteLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  // The connection check comes first (SPEC.md section 1): without the database the owner's
+  // The connection check comes first: without the database the owner's
   // choice of languages cannot be read, and the page says the connection failed instead.
   const online = await connected();
   const enabled = online ? await enabledLocales().catch(() => null) : null;
-  // A language the owner turned off is not a page (issue 26).
+  // A language the owner turned off is not a page.
   if (enabled && !enabled.includes(locale)) notFound();
   setRequestLocale(locale);
   const [messages, t] = await Promise.all([getMessages(), getTranslations("Common")]);

@@ -67,8 +67,9 @@ export default async function HomePage() {
         </div>
       </section>
 
-      {/* Rendered whole, not streamed: the page is kept rendered (docs/decisions/014), and
-          skeletons swapped for sections of another height would shift the page as it loads. */}
+      {/* Rendered whole, not streamed: the page is kept rendered
+          (docs/decisions/014-page-cache.md), and skeletons swapped for sections of another
+          height would shift the page as it loads. */}
       <Testimonials />
 
       <Logos />

@@ -8,7 +8,7 @@ import { consume } from "@/platform/rate-limit/limit";
 
 export const dynamic = "force-dynamic";
 
-/** Public write: a contact message, stored with status new (SPEC.md section 7). */
+/** Public write: a contact message, stored with status new. */
 export const POST = handle(async (request: Request) => {
   const input = contactMessageSchema.parse(await readJsonBody(request, PUBLIC_JSON_LIMIT));
   // A filled honeypot is a bot: answer as if accepted, store nothing.

@@ -3,7 +3,7 @@ import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
 
-/** The connection check of SPEC.md section 7: a limit-1 read of client_logos.id. */
+/** The connection check: a limit-1 read of client_logos.id. */
 export async function GET() {
   try {
     await checkConnection();

@@ -2,7 +2,7 @@ import type { Permission } from "../permissions";
 
 type AdminLink = { href: string; label: string; permission: Permission };
 
-/** The back-office side menu of SPEC.md section 2, in order, each with what it needs to open. */
+/** The back-office side menu, in order, each with what it needs to open. */
 export const ADMIN_LINKS = [
   { href: "/admin/games", label: "Games", permission: { game: ["read"] } },
   { href: "/admin/testimonials", label: "Testimonials", permission: { testimonial: ["read"] } },
@@ -14,12 +14,12 @@ export const ADMIN_LINKS = [
   { href: "/admin/footer", label: "Footer", permission: { footer: ["read"] } },
 ] as const satisfies readonly AdminLink[];
 
-/** The sales pipeline's own screens (issue 23), in their own menu: SPEC.md's list stays as it is. */
+/** The sales pipeline's own screens, in their own menu: the main list stays as it is. */
 export const SALES_LINKS = [
   { href: "/admin/dashboard", label: "Sales dashboard", permission: { lead: ["read"] } },
 ] as const satisfies readonly AdminLink[];
 
-/** Staff accounts (issue 15), in their own menu below the content screens. */
+/** Staff accounts, in their own menu below the content screens. */
 export const STAFF_LINKS = [
   { href: "/admin/team", label: "Team", permission: { team: ["read"] } },
   { href: "/admin/activity", label: "Activity", permission: { activity: ["read"] } },

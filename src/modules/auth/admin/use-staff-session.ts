@@ -12,7 +12,7 @@ export type ClientStaffUser = {
 };
 
 /**
- * The session state of SPEC.md section 4: `loading` is true until the first check, `user` is
+ * The staff session state: `loading` is true until the first check, `user` is
  * set or cleared on every auth change (sign-in, sign-out, refresh, another tab), and `error`
  * holds the last failure (cleared by the next successful check).
  */

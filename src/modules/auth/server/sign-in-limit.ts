@@ -9,7 +9,7 @@ import { removeLatestHit, resetLimit, type Limit } from "@/platform/rate-limit/l
 /** 5 failed attempts for one email from one IP within 15 minutes (kept in the database). */
 export const SIGN_IN_LIMIT = { bucket: "sign-in", limit: 5, windowMs: 15 * 60_000 } as const;
 /**
- * Beyond SPEC.md: one account across all addresses, so guesses spread over many IPs still stop.
+ * Beyond the per-address limit: one account across all addresses, so guesses spread over many IPs still stop.
  * It binds only browsers that have never signed in to the account (see known-device.ts).
  */
 export const ACCOUNT_LIMIT = {

@@ -83,7 +83,7 @@ export const catalogMutations = {
       "Failed to reorder categories",
     ),
 
-  /** Uploads the file, then records it; new uploads are never main (SPEC.md section 4). */
+  /** Uploads the file, then records it; new uploads are never main. */
   addMedia: (gameId: string) =>
     mutationOptions({
       meta: { errorMessage: "Failed to upload media" },
@@ -120,7 +120,7 @@ export const catalogMutations = {
         client.invalidateQueries({ queryKey: catalogKeys.media(gameId) }),
     }),
 
-  /** A video's translated titles (issue 26). */
+  /** A video's translated titles. */
   saveMediaTranslations: (gameId: string, mediaId: string) =>
     mutationOptions({
       meta: { errorMessage: "Failed to save video title" },

@@ -14,7 +14,7 @@ type Img = { id: string; url: string };
  * ArrowRight and Escape; navigation wraps; focus stays inside and returns to the trigger.
  * Images that fail to load are marked broken and skipped. The lightbox is the browser's own
  * `<dialog>`, in the page's HTML: the main image opens it at the first picture as an invoker
- * command, so the tap answers before the app runs (issue 25); its picture loads when it opens.
+ * command, so the tap answers before the app runs; its picture loads when it opens.
  */
 export function GameGallery({
   images,

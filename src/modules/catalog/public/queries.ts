@@ -78,7 +78,7 @@ const toMedia = (m: {
   url: m.url,
   isMain: m.isMain,
   mediaType: m.mediaType,
-  // SPEC.md section 3: reads default to local.
+  // Reads default to local.
   videoProvider: m.videoProvider ?? "local",
   videoThumbnailUrl: m.videoThumbnailUrl,
   title: m.title,
@@ -118,7 +118,7 @@ async function categoryLabels(locale: Locale, name?: string): Promise<Map<string
   return new Map(rows.map((c) => [c.name, localize(c, c.translations, locale, ["name"]).name]));
 }
 
-/** Games with media, featured first then newest (SPEC.md section 7), their texts in `locale`. */
+/** Games with media, featured first then newest, their texts in `locale`. */
 /** The card fields of a game (already localized), as the shop and the game page both show them. */
 function toCard(
   g: Pick<
@@ -265,7 +265,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One game with everything its page shows, its texts in `locale` with English for what is not
- * translated; 3 attempts, waiting 1 s then 2 s (SPEC.md section 7).
+ * translated; 3 attempts, waiting 1 s then 2 s.
  */
 export async function getGame(
   id: string,

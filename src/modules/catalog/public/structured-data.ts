@@ -1,7 +1,7 @@
 import { SITE_NAME } from "@/platform/site";
 import type { GameDetail } from "./queries";
 
-/** Product with an Offer valid 30 days in USD and the warranty in years (SPEC.md section 2). */
+/** Product with an Offer valid 30 days in USD and the warranty in years. */
 export function productLd(siteUrl: string, game: GameDetail, now = new Date()) {
   const validUntil = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
   const images = game.media

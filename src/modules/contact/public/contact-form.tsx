@@ -27,7 +27,7 @@ const HONEYPOT = "Website";
  * The server's own rules (validation.ts), loaded when the form is first checked (or at idle): zod
  * is not part of the page's first load, and the rules are still written once. The form keeps its
  * values in the inputs themselves (no form library: react-hook-form cost the page 13.5 KiB of its
- * first-load budget, issue 26).
+ * first-load budget).
  */
 const loadRules = () => import("./validation");
 

@@ -15,7 +15,7 @@ import {
   type FooterType,
 } from "../schema";
 
-// What the public pages get: the columns a visitor may see (SPEC.md section 6), typed from the
+// What the public pages get: the columns a visitor may see, typed from the
 // tables. Cached reads keep dates as ISO text.
 export type PublicTestimonial = Pick<
   typeof testimonials.$inferSelect,
@@ -55,7 +55,7 @@ export type PublicPost = JsonOf<
 // Every read takes the language last ("en" by default) and is cached per language; a field without
 // a translation reads as the English one (docs/decisions/016-content-translations.md).
 
-/** Active testimonials in order (SPEC.md sections 6 and 7). */
+/** Active testimonials in order. */
 const listTestimonialsCached = cachedRead(
   async (locale: Locale): Promise<PublicTestimonial[]> => {
     const db = await getDb();
@@ -154,7 +154,7 @@ const getAboutCached = cachedRead(
 );
 export const getAbout = (locale: Locale = "en") => getAboutCached(locale);
 
-// SPEC.md sections 4 and 6: only status published, and only once publish_date has passed (drafts and
+// Only status published, and only once publish_date has passed (drafts and
 // the scheduled status never). The date filter runs at read time, outside the cache, so a published
 // post dated in the future appears by itself when its time comes.
 const VISIBLE = ["published"] as const;

@@ -24,7 +24,7 @@ const headingClass = {
 } as const;
 
 /**
- * Renders the block document of SPEC.md section 3 (plus image and embed blocks).
+ * Renders a stored block document (text blocks plus image and embed blocks).
  * Unknown block types are ignored; inline markup is sanitized to bold, italic and links.
  */
 export function RenderBlocks({

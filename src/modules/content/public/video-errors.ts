@@ -1,4 +1,4 @@
-/** The video error text of SPEC.md section 8 for a MediaError code, as its catalogue key (Video). */
+/** The video error text for a MediaError code, as its catalogue key (Video). */
 export function videoErrorKey(code: number | undefined) {
   const keys = { 1: "aborted", 2: "network", 3: "decode", 4: "format" } as const;
   return keys[code as keyof typeof keys] ?? "generic";

@@ -23,7 +23,7 @@ type Props = {
   className?: string;
 };
 
-/** SPEC.md "Video player": local files open in a modal, video-site embeds play inline. */
+/** The video player: local files open in a modal, video-site embeds play inline. */
 export function VideoPlayer({
   url,
   provider,

@@ -160,7 +160,7 @@ export const DEFAULT_ABOUT: typeof aboutPage.$inferInsert = {
     "Learn about the team that designs, builds and supports premium arcade machines for entertainment venues around the world, from delivery to service.",
 };
 
-/** The about page; when none exists the default record is created (SPEC.md section 7). */
+/** The about page; when none exists the default record is created. */
 export async function getOrCreateAbout() {
   const db = await getDb();
   const [row] = await db.select().from(aboutPage).limit(1);

@@ -10,7 +10,7 @@ export type LeadListItem = ApiResult<typeof listLeadsPage>["rows"][number];
 export type SortState = { sort: LeadSort; dir: "asc" | "desc" };
 export const DEFAULT_SORT: SortState = { sort: "created_at", dir: "desc" };
 
-/** Clicking the current column toggles its direction; a new column starts descending (SPEC.md section 4). */
+/** Clicking the current column toggles its direction; a new column starts descending. */
 export function nextSort(current: SortState, column: LeadSort): SortState {
   if (current.sort === column)
     return { sort: column, dir: current.dir === "desc" ? "asc" : "desc" };

@@ -8,7 +8,7 @@ import type { LeadPipelineView } from "../server/lead-pipeline";
 import type { TimelineEntry } from "../server/timeline";
 import { leadsKeys } from "./admin-api";
 
-// The pipeline's reads and writes (issue 23); every key sits under ["leads"] so a write that
+// The pipeline's reads and writes; every key sits under ["leads"] so a write that
 // touches a lead can refresh the lists too.
 export const pipelineKeys = {
   lead: (id: string) => ["leads", "lead", id, "pipeline"] as const,

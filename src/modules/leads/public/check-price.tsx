@@ -15,7 +15,7 @@ const DIALOG_ID = "price-dialog";
 const loadBody = () => import("./price-dialog").then((m) => m.PriceDialogBody);
 
 /**
- * The 'Check Price' button and its pricing dialog (issue 25). The dialog is the browser's own,
+ * The 'Check Price' button and its pricing dialog. The dialog is the browser's own,
  * with the form's first step in the page's HTML: the button opens it as an invoker command, so a
  * tap answers at once even before the app runs. Once the form's code is here it replaces that
  * first step, carrying over what was typed.

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from "../country-codes";
 
-/** The calling codes of SPEC.md section 9 as a select's options, in its order. */
+/** The calling codes as a select's options, in their order. */
 export function CountryCodeOptions() {
   return COUNTRY_CODES.map((c) => (
     <option key={c} value={c}>

@@ -13,7 +13,7 @@ type PlacesNamespace = {
 };
 type MapsWindow = Window & { google?: { maps?: { places?: PlacesNamespace } } };
 
-const POLL_MS = 100; // SPEC.md section 9: the script load is polled every 100 ms
+const POLL_MS = 100; // The script load is polled every 100 ms
 const POLL_LIMIT = 150;
 const SCRIPT_ID = "google-maps-places";
 
@@ -68,7 +68,7 @@ export function PlaceAutocomplete({
         return;
       }
       window.clearInterval(timer);
-      // SPEC.md limits results to establishment and geocode; together those two mean every result,
+      // Results are limited to establishment and geocode; together those two mean every result,
       // and the Places API (New) filters on primary types only, so no filter is the faithful one.
       element = new places.PlaceAutocompleteElement({});
       element.id = inputId;

@@ -28,7 +28,7 @@ export function readFirstStep(form: HTMLFormElement): FirstStepValues {
 /**
  * The pricing form's first step as the page's own HTML, the same fields and texts as
  * pricing-form.tsx's, so 'Check Price' opens a form ready for typing before the app or the form's
- * code has arrived (issue 25). On Next it hands what was typed to the real form, which checks it.
+ * code has arrived. On Next it hands what was typed to the real form, which checks it.
  */
 export function PricingFirstStep({
   countryCode,
@@ -92,7 +92,7 @@ export function PricingFirstStep({
               // The browser focuses it when it opens the dialog by itself; the app, by data-autofocus.
               autoFocus
               data-autofocus
-              // The input keeps digits only (SPEC.md section 5).
+              // The input keeps digits only.
               onChange={(e) => {
                 const digits = digitsOnly(e.target.value);
                 if (digits !== e.target.value) e.target.value = digits;

@@ -273,7 +273,7 @@ export function PricingForm({
                     placeholder={t("whatsappPlaceholder")}
                     // What check-price.tsx focuses when it opens the dialog.
                     data-autofocus
-                    // The input keeps digits only (SPEC.md section 5).
+                    // The input keeps digits only.
                     value={field.value}
                     onBlur={field.onBlur}
                     onChange={(e) => {
@@ -336,7 +336,7 @@ export function PricingForm({
                 autoComplete="address-level2"
                 placeholder={t("locationPlaceholder")}
                 onKeyDown={(e) => {
-                  // SPEC.md section 5: Enter never submits from the location field.
+                  // Enter never submits from the location field.
                   if (e.key === "Enter") e.preventDefault();
                 }}
                 {...register("location", { onChange: () => clearErrors("location") })}

@@ -1,7 +1,7 @@
 import type { LeadSourceInput } from "../pipeline-validation";
 
 // Where the visit came from, kept for the visit in sessionStorage (no cookie, no third-party
-// script) and sent with a price request. Issue 23.
+// script) and sent with a price request.
 
 const KEY = "arcade.visit-source";
 const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;

@@ -6,7 +6,7 @@ import type { Db } from "@/platform/db/open";
 import { leadNotes, leads } from "../schema";
 import { worksLeads } from "../server/assign";
 
-// The demo leads get owners and notes from the people who will work them (issue 23). Staff are
+// The demo leads get owners and notes from the people who will work them. Staff are
 // created by `npm run user:create` before or after the demo is loaded, so the demo pipeline is
 // (re)shared at each start until someone signs in: before that, nobody can have worked a lead,
 // so moving the demo leads and their notes loses nothing. The first sign-in ends it for good.

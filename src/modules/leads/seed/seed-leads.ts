@@ -3,7 +3,7 @@ import type { Db } from "@/platform/db/open";
 import { leads, whatsappOutbox, type LeadStatus } from "../schema";
 import { rememberDemoPipeline } from "./demo-pipeline";
 
-// Demo leads for the sales dashboard and the pipeline (issue 23): twelve weeks of price requests
+// Demo leads for the sales dashboard and the pipeline: twelve weeks of price requests
 // from several sources and countries, some contacted, converted or lost, follow-ups due today and
 // overdue, a few numbers that came back, and template messages delivered and read. Staff come
 // before or after this (npm run user:create): demo-pipeline.ts gives the demo leads owners and

@@ -89,7 +89,7 @@ export async function createLead(
 }
 
 /**
- * The approved template in the language of the page the buyer asked from (issue 26), else the
+ * The approved template in the language of the page the buyer asked from, else the
  * configured default, its parameters filled from the lead.
  */
 async function newLeadTemplate(

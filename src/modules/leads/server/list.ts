@@ -67,10 +67,10 @@ const bySearch: LeadCondition = async (p) => {
   );
 };
 
-/** The pipeline's views, person and source (issue 23, pipeline-filters.ts). */
+/** The pipeline's views, person and source (pipeline-filters.ts). */
 const byPipeline: LeadCondition = (p) => pipelineConditions(p, { userId: p.viewer ?? "" });
 
-/** "Unread": the buyer wrote on WhatsApp and nobody opened the conversation since (issue 24). */
+/** "Unread": the buyer wrote on WhatsApp and nobody opened the conversation since. */
 const byUnread: LeadCondition = (p) =>
   p.unread
     ? sql`exists (select 1 from ${whatsappIncoming} where ${whatsappIncoming.leadId} = ${leads.id} and ${whatsappIncoming.readAt} is null)`

@@ -3,8 +3,8 @@ import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-or
 import { leads, type Lead } from "../schema";
 import { pipelineFilterSchema, type PipelineFilter } from "../pipeline-validation";
 
-// The pipeline's list filters (issue 23) as Drizzle conditions on `leads`, for the paged list
-// query (issue 22) to AND with its own: Mine, Unassigned, by person, Due today, Overdue,
+// The pipeline's list filters as Drizzle conditions on `leads`, for the paged list
+// query to AND with its own: Mine, Unassigned, by person, Due today, Overdue,
 // Returning and by source.
 
 /** Leads still being worked: a follow-up on a converted or lost lead is not due. */

@@ -28,7 +28,7 @@ export async function updateLeadStatus(id: string, status: LeadStatus): Promise<
   const db = await getDb();
   const rows = await db
     .update(leads)
-    // A status change is staff's action and, the first time, their first contact (issue 23).
+    // A status change is staff's action and, the first time, their first contact.
     .set({
       status,
       updatedAt: new Date(),

@@ -3,7 +3,7 @@ import { localeInfo } from "@/platform/i18n/locales";
 import { enabledLocales } from "../server/languages";
 import { LanguageSwitcher } from "./language-switcher";
 
-/** The footer's row of languages: the same page in every enabled language (issue 26). */
+/** The footer's row of languages: the same page in every enabled language. */
 export async function LanguageLinks() {
   const [locales, current, t] = await Promise.all([
     enabledLocales(),

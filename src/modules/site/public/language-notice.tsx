@@ -50,7 +50,7 @@ function offeredLanguage(current: Locale, currentTag: string, offers: LanguageOf
 }
 
 /**
- * Issue 26: the site never redirects by the browser's language; when the visitor prefers another
+ * The site never redirects by the browser's language; when the visitor prefers another
  * enabled language than the page's, this small notice offers it, in that language. Dismissed
  * once, it stays away (localStorage). Fixed at the bottom, so it moves nothing on the page.
  */

@@ -11,7 +11,7 @@ export const ogLocale = (tag: string) => tag.replace("-", "_");
 
 /**
  * The page's own URL in its language and the same page in every enabled language (hreflang), with
- * x-default the English page (issue 26). `path` is the English path ("/shop/12").
+ * x-default the English page. `path` is the English path ("/shop/12").
  */
 export async function languageAlternates(path: string) {
   const locale = await getLocale();

@@ -26,7 +26,7 @@ export async function policyMetadata(type: FooterType): Promise<Metadata> {
   const { entry } = await load(type);
   const [footer, t] = await Promise.all([getTranslations("Footer"), getTranslations("Meta")]);
   const title = entry?.title ?? footer(type);
-  // The fixed policy statement of SPEC.md section 9, in the page's language.
+  // The fixed policy statement, in the page's language.
   const description = `${title} — ${t("policyText")}`;
   const meta = await pageMetadata({ title, description, path: `/${type}` });
   return entry ? meta : { ...meta, robots: { index: false } };

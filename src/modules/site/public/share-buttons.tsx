@@ -61,7 +61,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             setCopied(true);
             setTimeout(() => setCopied(false), 2000);
           } catch (e) {
-            // A failure to copy is only logged (SPEC.md section 2).
+            // A failure to copy is only logged.
             console.error("Failed to copy link", e);
           }
         }}

@@ -10,7 +10,7 @@ import { getTranslations } from "next-intl/server";
 import { LanguageLinks } from "./language-links";
 import { pageLocale } from "@/platform/i18n/page-locale";
 
-/** Footer content is retried up to 3 times with exponential backoff from 1 s (SPEC.md section 7). */
+/** Footer content is retried up to 3 times with exponential backoff from 1 s. */
 async function loadFooter(): Promise<PublicFooter[] | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

@@ -10,7 +10,7 @@ import { NAV_LINKS, isActive } from "./nav-links";
 import { useTranslations } from "@/platform/i18n/client";
 import { splitLocalePath } from "@/platform/i18n/locales";
 
-// The phone menu is a native popover (issue 25): its button opens it through the browser, with or
+// The phone menu is a native popover: its button opens it through the browser, with or
 // without the app, so the first tap answers at once on a phone whose app has not started yet. The
 // app adds the rest: the button's label, the page behind made inert, and closing on selection.
 const MENU_ID = "mobile-menu";

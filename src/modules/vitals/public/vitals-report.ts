@@ -4,7 +4,7 @@ export const VITALS_ENDPOINT = "/api/vitals";
 type Report = { path: string; lcp?: number; inp?: number; cls?: number };
 
 /**
- * Real-user measurement (issue 25): reports the landing page's LCP, INP and CLS in one beacon when
+ * Real-user measurement: reports the landing page's LCP, INP and CLS in one beacon when
  * the visitor leaves or hides the page. It reads the entries the browser buffered since the
  * navigation began, so starting late costs nothing. No cookie is needed or set, and the server
  * keeps only per-day histograms. Returns what stops it listening.

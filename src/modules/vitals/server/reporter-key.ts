@@ -6,7 +6,7 @@ import { clientKey } from "@/platform/http/client-ip";
 /**
  * The key the vitals beacon's rate limit counts under: the client's rate-limit key (its address,
  * or /64) keyed-hashed with the app's secret, so the events table holds no address for a beacon
- * (issue 25: no address stored) while one client is still limited across processes.
+ * (no address stored) while one client is still limited across processes.
  */
 export function reporterKey(request: Pick<Request, "headers">): string {
   return createHmac("sha256", authSecret())

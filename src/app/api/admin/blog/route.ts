@@ -5,7 +5,7 @@ import { blogListParamsSchema, blogPostSchema } from "@/modules/content/validati
 
 export const dynamic = "force-dynamic";
 
-/** One page of posts, newest first: ?page=&status=&q=&from=&to= (issue 22). */
+/** One page of posts, newest first: ?page=&status=&q=&from=&to=. */
 export const GET = adminRoute({ permission: { blog: ["read"] } }, async ({ request }) => {
   const params = blogListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const page = await listPostsAdminPage(params);

@@ -4,7 +4,7 @@ import { messageListParamsSchema } from "@/modules/contact/validation";
 
 export const dynamic = "force-dynamic";
 
-/** One page of messages, newest first: ?page=&status=&q=&from=&to= (issue 22). */
+/** One page of messages, newest first: ?page=&status=&q=&from=&to=. */
 export const GET = adminRoute({ permission: { contactMessage: ["read"] } }, async ({ request }) => {
   const params = messageListParamsSchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),

@@ -4,7 +4,7 @@ import { leadListParamsSchema } from "@/modules/leads/validation";
 
 export const dynamic = "force-dynamic";
 
-/** One page of leads: ?page=&sort=name|status|created_at&dir=&status=&q=&from=&to= (issue 22). */
+/** One page of leads: ?page=&sort=name|status|created_at&dir=&status=&q=&from=&to=. */
 export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ request, user }) => {
   const params = {
     ...leadListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams)),

@@ -4,7 +4,7 @@ import { memoryReport } from "@/platform/memory-report";
 export const dynamic = "force-dynamic";
 
 /**
- * The server's memory and its caches' sizes (README "Memory"), for owners: the public health
+ * The server's memory and its caches' sizes (docs/operations.md, "Memory"), for owners: the public health
  * check says only whether the database answers.
  */
 export const GET = adminRoute({ permission: { activity: ["read"] } }, async () =>

@@ -15,13 +15,13 @@ export const dynamic = "force-dynamic";
 
 const query = z.object({
   scope: z.enum(["game-image", "game-video", "editor", "testimonial", "logo", "testimonial-video"]),
-  // A missing name is a missing file (SPEC.md section 5), not zod's "expected string".
+  // A missing name is a missing file, not zod's "expected string".
   name: z.string({ error: "No file provided" }).min(1, "No file provided"),
   size: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   gameId: z.string().uuid().optional(),
 });
 
-// Testimonials take mp4, webm and ogg only (SPEC.md section 9); mov is for game media.
+// Testimonials take mp4, webm and ogg only; mov is for game media.
 const TESTIMONIAL_VIDEO_EXTS = ["mp4", "webm", "ogg"];
 const testimonialFormatError = () =>
   new AppError("Unsupported video format. Supported formats: mp4, webm, ogg", {
@@ -37,7 +37,7 @@ function testimonialVideoPath(ext: string): string {
 
 /**
  * POST /api/admin/uploads?scope=…&name=…&size=…[&gameId=…] with the file as the raw body.
- * Answers { path, url, contentType, size } with the public URL (SPEC.md section 7, Storage).
+ * Answers { path, url, contentType, size } with the public URL.
  */
 export const POST = adminRoute(
   {

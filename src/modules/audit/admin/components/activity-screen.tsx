@@ -13,7 +13,7 @@ import { ChangeList } from "./change-list";
 
 export type Person = { id: string; label: string };
 
-/** The screen's state in the URL (issue 22): reload, back/forward and shared links keep it. */
+/** The screen's state in the URL: reload, back/forward and shared links keep it. */
 const activityUrlSchema = z.object({
   page: listParamsShape.page,
   from: listParamsShape.from,

@@ -28,7 +28,7 @@ async function checkHealth(): Promise<State> {
   }
 }
 
-/** The back office waits for the server connection check before showing anything (SPEC.md 1). */
+/** The back office waits for the server connection check before showing anything. */
 export function ConnectionGate({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<State>({ status: "checking" });
 

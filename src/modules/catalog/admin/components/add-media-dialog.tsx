@@ -18,7 +18,7 @@ import { EMPTY_VIDEO_DETAILS, VideoDetailsFields } from "./video-details-fields"
 
 type Mode = "image" | "video";
 
-/** SPEC.md section 8: upload errors as the media panel words them. */
+/** Upload errors as the media panel words them. */
 function uploadErrorText(e: unknown, mode: Mode): string {
   const msg = e instanceof Error ? e.message : String(e);
   const status = e instanceof ApiError ? e.status : 0;

@@ -8,7 +8,7 @@ import type { GameForm } from "./game-form";
 /** The Basic Info tab: title, category, warranty, power, featured and the rich description. */
 export function GameBasicFields({ form }: { form: GameForm }) {
   const { errors } = form.formState;
-  // A failed category read is only logged (SPEC.md section 8); the select then offers none.
+  // A failed category read is only logged; the select then offers none.
   const { data: categories = [] } = useQuery(catalogQueries.categories());
   return (
     <>

@@ -14,7 +14,7 @@ const ACTIONS: Array<[GameAction, string, typeof Pencil]> = [
   ["delete", "Delete", Trash2],
 ];
 
-/** The games table (SPEC.md): title with its Featured badge, category, warranty, date, actions. */
+/** The games table: title with its Featured badge, category, warranty, date, actions. */
 export function gameColumns(
   onAction: (game: AdminGame, a: GameAction) => void,
 ): Column<AdminGame>[] {

@@ -24,7 +24,7 @@ type Panel =
   | null;
 
 export function GamesScreen() {
-  // Game load failures are only logged (SPEC.md section 8); the table offers a retry.
+  // Game load failures are only logged; the table offers a retry.
   const query = useQuery(catalogQueries.games());
   const deleteGame = useMutation(catalogMutations.deleteGame());
   const [panel, setPanel] = useState<Panel>(null);

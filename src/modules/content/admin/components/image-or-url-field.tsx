@@ -3,7 +3,7 @@ import { Field, Input } from "@/ui/field";
 import { ImageField } from "./image-field";
 
 /**
- * An optional image that can be uploaded or typed as a link (SPEC.md section 5): the upload and
+ * An optional image that can be uploaded or typed as a link: the upload and
  * the link box edit the same value.
  */
 export function ImageOrUrlField({

@@ -96,7 +96,7 @@ export function PostDialog({ post, onClose }: { post: Post | null; onClose: () =
             {(p) => <Input {...p} type="date" {...form.register("publishDate")} />}
           </Field>
         </div>
-        {/* SPEC §5: the featured image is an optional URL, so it can be typed as well as uploaded. */}
+        {/* The featured image is an optional URL, so it can be typed as well as uploaded. */}
         <ImageOrUrlField
           className="grid gap-x-4 sm:grid-cols-2"
           label="Featured image"

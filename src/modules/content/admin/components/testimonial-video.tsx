@@ -30,7 +30,7 @@ export function videoCandidate(v: VideoChoice): {
   return { videoUrl: null, videoProvider: "youtube" };
 }
 
-/** The browser check of SPEC.md section 5 for a testimonial video, or null when it passes. */
+/** The browser's check of a testimonial video, or null when it passes. */
 function videoProblem(f: File): string | null {
   const ext = fileExtension(f.name) ?? "";
   // Some systems give no type; the extension decides then, as in the shared check.
@@ -62,7 +62,7 @@ export function TestimonialVideoFields({
   };
 
   const typeLink = (link: string) => {
-    // SPEC §4: a link containing 'youtube' sets provider youtube and clears any uploaded file.
+    // A link containing 'youtube' sets provider youtube and clears any uploaded file.
     if (link.includes("youtube") || link.includes("youtu.be")) {
       resetInput();
       onChange({ link, file: null, existing: null });
@@ -78,7 +78,7 @@ export function TestimonialVideoFields({
       onFileError(problem);
       return onChange({ ...value, file: null });
     }
-    // SPEC §4: choosing an uploaded video sets provider local and clears the link.
+    // Choosing an uploaded video sets provider local and clears the link.
     onChange({ link: "", file: f, existing: null });
   };
   const remove = () => {

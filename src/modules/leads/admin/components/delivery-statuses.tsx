@@ -35,7 +35,7 @@ const COLUMNS: Column<MessageView>[] = [
 ];
 
 /**
- * The latest 10 messages with a refresh button (SPEC.md section 8), queued and retrying ones
+ * The latest 10 messages with a refresh button, queued and retrying ones
  * included, with how many wait in the outbox and a warning once today's cap is spent.
  */
 export function DeliveryStatuses() {

@@ -127,7 +127,7 @@ export function LeadDetailsDialog({
           <div aria-live="polite">{error ? <ErrorBox>{error}</ErrorBox> : null}</div>
           <LeadConversation leadId={lead.id} />
           <LeadMessages leadId={lead.id} />
-          {/* Owner, follow-up, returning buyer, source and the one timeline (issue 23). */}
+          {/* Owner, follow-up, returning buyer, source and the one timeline. */}
           <LeadPipelinePanel key={lead.id} leadId={lead.id} />
         </div>
       ) : null}

@@ -74,7 +74,7 @@ export function WhatsappSettingsForm({
     try {
       form.reset(toValues(await save.mutateAsync(values)));
     } catch (e) {
-      // Field messages from the server go next to their fields (the box keeps the SPEC text).
+      // Field messages from the server go next to their fields (the box keeps the form-level text).
       showServerErrors(e, form.setError);
     }
   });

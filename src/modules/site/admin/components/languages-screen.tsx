@@ -8,7 +8,7 @@ import { Skeleton } from "@/ui/skeleton";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "@/platform/i18n/locales";
 import { languagesQuery, saveLanguages } from "../admin-api";
 
-/** Issue 26: the owner turns each language of the public site on or off. */
+/** The owner turns each language of the public site on or off. */
 export function LanguagesScreen() {
   return (
     <QueryBoundary>

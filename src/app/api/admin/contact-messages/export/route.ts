@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 const HEADER = ["Name", "Email", "Company", "Phone", "Message", "Status", "Received"];
 
-/** The contact messages CSV with the list's filters, streamed from the database (issue 22). */
+/** The contact messages CSV with the list's filters, streamed from the database. */
 export const GET = adminRoute({ permission: { contactMessage: ["read"] } }, async ({ request }) => {
   const params = messageListParamsSchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),

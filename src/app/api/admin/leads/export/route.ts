@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 const HEADER = ["Name", "WhatsApp", "Country code", "Location", "Game", "Status", "Created"];
 
-/** The leads CSV with the list's filters and order, streamed from the database (issue 22). */
+/** The leads CSV with the list's filters and order, streamed from the database. */
 export const GET = adminRoute({ permission: { lead: ["export"] } }, async ({ request, user }) => {
   const params = {
     ...leadListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams)),

@@ -4,7 +4,7 @@ import { siteLanguagesSchema } from "@/modules/site/validation";
 
 export const dynamic = "force-dynamic";
 
-/** The languages the site is shown in (issue 26; owners). */
+/** The languages the site is shown in (owners). */
 export const GET = adminRoute({ permission: { siteLanguages: ["read"] } }, async () =>
   Response.json({ enabled: await enabledLocales() }),
 );

@@ -1,4 +1,4 @@
-/** The two-step sign-in texts of issue 15. */
+/** The two-step sign-in texts. */
 export const TWO_STEP_TEXTS = {
   codeLabel: "Enter the 6-digit code from your authenticator app",
   backupLabel: "Enter one of your backup codes",

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 const isUuid = (id: string) => z.string().uuid().safeParse(id).success;
 
-/** The lead's WhatsApp message history (SPEC.md's lead details, with the outbox states). */
+/** The lead's WhatsApp message history (the lead details, with the outbox states). */
 export const GET = adminRoute<{ id: string }>(
   { permission: { lead: ["read"] } },
   async ({ params }) => {

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 type P = { id: string; mediaId: string };
 const ids = (p: P) => [uuidParam(p.id, "Game"), uuidParam(p.mediaId, "Media")] as const;
 
-/** A video's translated titles (issue 26); the file and its English texts stay as uploaded. */
+/** A video's translated titles; the file and its English texts stay as uploaded. */
 export const PATCH = adminRoute<P, typeof mediaTranslationsSchema>(
   {
     permission: { media: ["update"] },

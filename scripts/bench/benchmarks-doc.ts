@@ -1,0 +1,175 @@
+// docs/benchmarks.md: the latest run of npm run bench, written by the bench itself at the end of
+// every run, with the commit and the machine it ran on. It holds one run only: an older run's
+// figures are in git history, not beside the new ones.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import prettier from "prettier";
+import { TARGETS, type TargetCheck } from "./targets";
+
+export const BENCHMARKS_DOC = "docs/benchmarks.md";
+
+function run(cmd: string, args: string[]): string | null {
+  try {
+    return execFileSync(cmd, args, {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The commit measured, and whether the work tree differed from it. */
+function commitLine(): string {
+  const hash = run("git", ["rev-parse", "HEAD"]);
+  if (!hash) return "unknown (not a git checkout)";
+  const dirty = run("git", ["status", "--porcelain", "--untracked-files=no"]);
+  return dirty ? `${hash} (with uncommitted changes)` : hash;
+}
+
+function osName(): string {
+  const release = fs.existsSync("/etc/os-release")
+    ? fs.readFileSync("/etc/os-release", "utf8")
+    : "";
+  const pretty = release.match(/^PRETTY_NAME="?([^"\n]*)"?/m)?.[1];
+  return `${pretty ?? os.type()} (kernel ${os.release()}, ${os.arch()})`;
+}
+
+/** The machine the figures belong to. */
+export function machine(chromePath = process.env.CHROME_PATH || "/usr/bin/chromium") {
+  return {
+    cpu: os.cpus()[0]?.model.trim() ?? "unknown",
+    cores: os.availableParallelism(),
+    memoryGb: (os.totalmem() / 1024 ** 3).toFixed(1),
+    os: osName(),
+    node: process.version,
+    chromium: run(chromePath, ["--version"]) ?? `not found at ${chromePath}`,
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / "),
+  };
+}
+
+const cell = (s: string) => s.replace(/\|/g, "\\|");
+
+/** What the bench measures and how to run it: the same text above every run's figures. */
+const HOW = `## How to produce it
+
+Run \`npm run bench\` on a quiet machine (a full run takes about 15 minutes on 2 cores; it builds
+first when no build exists). It writes this file at the end, replacing the previous run, and
+everything measured (every Lighthouse run included) to \`bench/results.json\`. Commit the file with
+the code it measured.
+
+- Flags: \`--size large\` (500 games, 3,000 media rows, 200 posts, 50 testimonials), \`--runs N\`
+  (Lighthouse runs per page and runs per tap, default 5), \`--only a,b\` (sections below),
+  \`--seconds N\` (CPU section), \`--minutes N\` and \`--database both|pglite|postgres\` (memory).
+- With \`TEST_DATABASE_URL\` set, the sections that compare databases also run on PostgreSQL.
+- Chromium is \`CHROME_PATH\` (default \`/usr/bin/chromium\`).
+
+Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dashboard):
+
+- **lighthouse**: Lighthouse in Chromium, mobile preset with simulated throttling, a fresh
+  browser per run; the run with the median performance score per page. Targets: performance
+  ≥ ${TARGETS.performance}, the other scores ${TARGETS.otherScores}, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMs / 1000} s.
+- **js**: first-load JavaScript of each public page, gzipped, above the framework floor
+  (\`/bench-floor\`). Target: ≤ ${TARGETS.aboveFloorKiB} KiB above the floor.
+- **taps**: an emulated phone (4× CPU, 150 ms RTT, 1.6 Mbps, cold cache) tapping the menu,
+  carousel, 'Check Price', lightbox, copy link, the contact form and the filters at 0.5, 3 and
+  8 s after the load; INP over a scripted visit. Target: ≤ ${TARGETS.tapMs} ms each, INP ≤ ${TARGETS.inpMs} ms.
+- **cpu**: server CPU per request and requests per second under 12 keep-alive connections for
+  /, /shop and a game page, against the same HTML served as files by sirv; also price requests
+  and \`/api/health\`. Target: ≤ ${TARGETS.cpuMsPerRequest} ms per public page request.
+- **queries**: database queries of a cold render of each page at 50 and 500 games. Target: the
+  same count at both sizes.
+- **processes**: with \`TEST_DATABASE_URL\`, requests per second for one process against two.
+- **dashboard**: the sales dashboard's aggregates at 100,000 leads on PostgreSQL.
+- **lists** (by name only): the back-office lists, searches and CSV exports at 100,000 rows.
+- **memory** (by name only): resident memory of the server's process tree after the first start,
+  a restart, every page, and over minutes of mixed traffic, sized for a 1 GB server.
+- **whatsapp** (by name only): 1,000 signed incoming webhook posts in a minute.`;
+
+export async function writeBenchmarksDoc(
+  bench: {
+    startedAt: Date;
+    size: string;
+    sections: string[];
+    runs: number;
+    /** The terminal report: every figure table of the sections run. */
+    report: string;
+    checks: TargetCheck[];
+  } | null,
+  file = BENCHMARKS_DOC,
+): Promise<void> {
+  const intro = [
+    "# Benchmarks",
+    "",
+    "<!-- Written by `npm run bench` (scripts/bench/benchmarks-doc.ts); do not edit by hand. -->",
+    "",
+  ];
+  const md = bench
+    ? [...intro, ...runLines(bench), HOW, ""]
+    : [
+        ...intro,
+        "**No run recorded yet for this commit.** The figures of earlier runs are not repeated",
+        "here: they were measured on other code and other machine loads. Run the bench as below",
+        "to record this commit's figures.",
+        "",
+        HOW,
+        "",
+      ];
+  // Formatted as the repository's markdown is, so \`npm run lint\` passes on the written file.
+  const options = await prettier.resolveConfig(file);
+  fs.writeFileSync(file, await prettier.format(md.join("\n"), { ...options, filepath: file }));
+}
+
+function runLines(bench: NonNullable<Parameters<typeof writeBenchmarksDoc>[0]>): string[] {
+  const m = machine();
+  const met = bench.checks.filter((c) => c.met).length;
+  return [
+    "The latest run of `npm run bench` (`scripts/bench/`), and only that run. A figure from a",
+    "loaded machine is an upper bound: re-run on a quiet machine before reading it as the code's",
+    "limit.",
+    "",
+    "| run         | value |",
+    "| ----------- | ----- |",
+    `| commit      | ${cell(commitLine())} |`,
+    `| date        | ${bench.startedAt.toISOString()} |`,
+    `| sections    | ${bench.sections.join(", ")} (content: ${bench.size}; ${bench.runs} runs per Lighthouse page and tap) |`,
+    `| CPU         | ${cell(m.cpu)}, ${m.cores} cores |`,
+    `| memory      | ${m.memoryGb} GB |`,
+    `| OS          | ${cell(m.os)} |`,
+    `| Node.js     | ${m.node} |`,
+    `| Chromium    | ${cell(m.chromium)} |`,
+    `| load at end | ${m.load} (1 / 5 / 15 min) |`,
+    "",
+    "## Targets",
+    "",
+    bench.checks.length === 0
+      ? "None among the sections run."
+      : [
+          `${met} of ${bench.checks.length} met.`,
+          "",
+          "| target | subject | value | result |",
+          "| ------ | ------- | ----- | ------ |",
+          ...bench.checks.map(
+            (c) =>
+              `| ${cell(c.target)} | ${cell(c.subject)} | ${cell(c.value)} | ${c.met ? "met" : "**missed**"} |`,
+          ),
+        ].join("\n"),
+    "",
+    "## Figures",
+    "",
+    "As the bench printed them.",
+    "",
+    "```text",
+    bench.report,
+    "```",
+    "",
+  ];
+}
+
+// `tsx scripts/bench/benchmarks-doc.ts --none` writes the file that says no run is recorded yet.
+if (process.argv[1]?.endsWith("benchmarks-doc.ts") && process.argv.includes("--none"))
+  await writeBenchmarksDoc(null);
