@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
-import { whatsappOutbox } from "../../../schema";
+import { whatsappOutbox } from "../../schema";
 import { isOptedOut } from "../opt-out";
 
 export const SKIP_ALREADY_MESSAGED = "already messaged today";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/platform/db/client";
-import { whatsappInbox } from "../../../schema";
+import { whatsappInbox } from "../../schema";
 
 /**
  * Keeps a verified webhook post as received; the inbox worker applies it after the 200. One

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
-import { whatsappOptOuts } from "../../schema";
+import { whatsappOptOuts } from "../schema";
 
 /** Digits only: how Meta sends numbers and the outbox stores them. */
 export const waNumber = (phone: string) => phone.replace(/\D/g, "");

@@ -6,7 +6,7 @@ import type { Db } from "@/platform/db/open";
 import { putObject } from "@/platform/storage/file-store";
 import { sniffContentType } from "@/platform/storage/sniff";
 import { IMAGE_MAX_MB, MB, VIDEO_MAX_MB } from "@/platform/storage/upload-rules";
-import { whatsappIncoming, type WhatsappIncoming } from "../../../schema";
+import { whatsappIncoming, type WhatsappIncoming } from "../../schema";
 import { graphError, graphFetch, graphUrl } from "../graph";
 import type { WhatsappConfig } from "../settings";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, gte, lt } from "drizzle-orm";
 import { config } from "@/platform/config";
 import type { Db } from "@/platform/db/open";
-import { leads } from "../../schema";
+import { leads } from "@/modules/leads/schema";
 
 export const SURGE_WINDOW_MS = 10 * 60_000;
 export const BASELINE_MS = 7 * 24 * 60 * 60_000;

@@ -4,9 +4,9 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { recordAudit } from "@/modules/audit/public/record";
 import type { Db } from "@/platform/db/open";
-import { leads, whatsappIncoming } from "../../../schema";
-import { mailNewOwner, takeNextOwner } from "../../assign";
-import { toE164 } from "../../phone";
+import { leads } from "@/modules/leads/schema";
+import { mailNewOwner, takeNextOwner, toE164 } from "@/modules/leads/server";
+import { whatsappIncoming } from "../../schema";
 import { setOptOut } from "../opt-out";
 import { optWord } from "../opt-out-words";
 

@@ -4,13 +4,8 @@ import { user } from "@/modules/auth/schema";
 import { games } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
-import {
-  leads,
-  whatsappIncoming,
-  whatsappOutbox,
-  type Lead,
-  type OutboxMessage,
-} from "../../schema";
+import { leads, type Lead } from "@/modules/leads/schema";
+import { whatsappIncoming, whatsappOutbox, type OutboxMessage } from "../schema";
 import { graphFetch, graphUrl } from "./graph";
 import { announceConversations } from "./live";
 import { isOptedOut, waNumber } from "./opt-out";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
-import { whatsappOutbox, type OutboxMessage } from "../../../schema";
+import { whatsappOutbox, type OutboxMessage } from "../../schema";
 import { loadWhatsappConfig } from "../settings";
 import { recordApiAttempts } from "./attempts";
 import { GIVE_UP_AFTER_MS, retryDelayMs } from "./backoff";

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
-import { whatsappOutbox } from "../../../schema";
+import { whatsappOutbox } from "../../schema";
 
 export const DISCARDED_BY_OWNER = "held during a surge of price requests and discarded by an owner";
 

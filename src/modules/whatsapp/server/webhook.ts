@@ -4,7 +4,7 @@ import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/platform/db/client";
 import { text } from "@/platform/validation/text";
-import { WHATSAPP_STATUSES, whatsappMessageStatus, whatsappOutbox } from "../../schema";
+import { WHATSAPP_STATUSES, whatsappMessageStatus, whatsappOutbox } from "../schema";
 
 /**
  * X-Hub-Signature-256 is "sha256=" + hex HMAC-SHA256 of the raw body bytes with the app secret

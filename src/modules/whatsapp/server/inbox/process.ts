@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/platform/db/open";
-import { whatsappInbox } from "../../../schema";
+import { whatsappInbox } from "../../schema";
 import { announceConversations } from "../live";
 import { loadWhatsappConfig } from "../settings";
 import { recordTemplateStatus } from "../templates";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { AppError } from "@/platform/errors";
-import { whatsappTemplates, type WhatsappTemplate } from "../../schema";
+import { whatsappTemplates, type WhatsappTemplate } from "../schema";
 import { graphError, graphFetch, graphUrl } from "./graph";
 import { loadWhatsappConfig } from "./settings";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/platform/config";
-import type { OutboxMessage } from "../../../schema";
+import type { OutboxMessage } from "../../schema";
 import type { WhatsappConfig } from "../settings";
 import { parseRetryAfter } from "./backoff";
 

@@ -2,8 +2,8 @@ import "server-only";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { decryptSecret, encryptSecret, maskSecret } from "@/platform/secrets";
-import { whatsappSettings, type WhatsappSettings } from "../../schema";
-import type { whatsappSettingsSchema } from "../../validation";
+import { whatsappSettings, type WhatsappSettings } from "../schema";
+import type { whatsappSettingsSchema } from "../validation";
 import type { z } from "zod";
 
 export type WhatsappConfig = Omit<WhatsappSettings, "accessToken" | "appSecret"> & {

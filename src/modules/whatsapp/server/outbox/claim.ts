@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
-import { whatsappOutbox, type OutboxMessage } from "../../../schema";
+import { whatsappOutbox, type OutboxMessage } from "../../schema";
 import { apiAttemptsSince, recordApiAttempts } from "./attempts";
 import { nextUtcDay, startOfUtcDay } from "./backoff";
 
