@@ -5,9 +5,9 @@ import { AdminTable, type Column } from "@/ui/admin-table";
 import { WarningBox } from "@/ui/alert";
 import { fromQuery } from "@/ui/list-states";
 import { Button } from "@/ui/button";
-import { leadsQueries } from "../admin-api";
+import { whatsappQueries } from "../admin-api";
 import { HeldMessagesNotice } from "./held-messages-notice";
-import type { MessageView } from "../../server/whatsapp/outbox/history";
+import type { MessageView } from "../../server/outbox/history";
 import { MessageState, messageNote, noteTone, when } from "./message-state";
 
 const COLUMNS: Column<MessageView>[] = [
@@ -39,7 +39,7 @@ const COLUMNS: Column<MessageView>[] = [
  * included, with how many wait in the outbox and a warning once today's cap is spent.
  */
 export function DeliveryStatuses() {
-  const query = useQuery(leadsQueries.deliveryStatuses());
+  const query = useQuery(whatsappQueries.deliveryStatuses());
   const { data, isFetching: loading, refetch } = query;
   const outbox = data?.outbox;
 

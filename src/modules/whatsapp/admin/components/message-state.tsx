@@ -1,4 +1,4 @@
-import type { MessageView } from "../../server/whatsapp/outbox/history";
+import type { MessageView } from "../../server/outbox/history";
 
 export const STATE_LABELS: Record<MessageView["state"], string> = {
   held: "Held",

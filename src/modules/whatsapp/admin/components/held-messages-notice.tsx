@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ErrorBox, WarningBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
-import { leadsMutations, leadsQueries } from "../admin-api";
+import { whatsappMutations, whatsappQueries } from "../admin-api";
 
 /**
  * The warning while messages are held after an unusual surge of price requests (a script may be
@@ -10,8 +10,8 @@ import { leadsMutations, leadsQueries } from "../admin-api";
  * WhatsApp settings screen to whoever may change WhatsApp settings; nothing when none are held.
  */
 export function HeldMessagesNotice() {
-  const { data } = useQuery(leadsQueries.deliveryStatuses());
-  const decide = useMutation(leadsMutations.decideHeld());
+  const { data } = useQuery(whatsappQueries.deliveryStatuses());
+  const decide = useMutation(whatsappMutations.decideHeld());
   const held = data?.outbox.held ?? 0;
   if (held === 0) return null;
   const messages = held === 1 ? "1 WhatsApp message is" : `${held} WhatsApp messages are`;

@@ -4,8 +4,8 @@ import { Check, RotateCcw } from "lucide-react";
 import { ErrorBox, LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Skeleton } from "@/ui/skeleton";
-import type { MessageView } from "../../server/whatsapp/outbox/history";
-import { leadsMutations, leadsQueries } from "../admin-api";
+import type { MessageView } from "../../server/outbox/history";
+import { whatsappMutations, whatsappQueries } from "../admin-api";
 import { MessageState, messageNote, noteTone, when } from "./message-state";
 
 /**
@@ -13,9 +13,9 @@ import { MessageState, messageNote, noteTone, when } from "./message-state";
  * and Mark as sent for an unknown one (sent without an answer: staff check with the buyer).
  */
 export function LeadMessages({ leadId }: { leadId: string }) {
-  const messages = useQuery(leadsQueries.leadMessages(leadId));
-  const resend = useMutation(leadsMutations.resendMessage(leadId));
-  const markSent = useMutation(leadsMutations.markMessageSent(leadId));
+  const messages = useQuery(whatsappQueries.leadMessages(leadId));
+  const resend = useMutation(whatsappMutations.resendMessage(leadId));
+  const markSent = useMutation(whatsappMutations.markMessageSent(leadId));
   const latest = messages.data?.[0];
   const canResend =
     latest?.state === "failed" || latest?.state === "skipped" || latest?.state === "unknown";

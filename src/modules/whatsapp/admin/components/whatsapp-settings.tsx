@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Skeleton } from "@/ui/skeleton";
-import { leadsQueries } from "../admin-api";
+import { whatsappQueries } from "../admin-api";
 import { DeliveryStatuses } from "./delivery-statuses";
 import { WhatsappSettingsForm } from "./whatsapp-settings-form";
 import { WhatsappTemplates } from "./whatsapp-templates";
@@ -17,7 +17,7 @@ export function WhatsappSettings({
   webhookUrl: string;
   onBack: () => void;
 }) {
-  const settings = useQuery(leadsQueries.whatsappSettings());
+  const settings = useQuery(whatsappQueries.whatsappSettings());
   const ready = settings.data !== undefined && settings.isFetchedAfterMount && !settings.isError;
   return (
     <div className="space-y-6">

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "@/platform/http/api-client";
-import type { Conversation, ReplyInput } from "../server/whatsapp/conversation";
-import type { TemplateView } from "../server/whatsapp/templates";
+import type { Conversation, ReplyInput } from "../server/conversation";
+import type { TemplateView } from "../server/templates";
 
 export const conversationKeys = {
   conversation: (id: string) => ["leads", "lead", id, "conversation"] as const,

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import type { WhatsappSettingsView } from "../../server/whatsapp/settings";
+import type { WhatsappSettingsView } from "../../server/settings";
 
 type Stored = Pick<WhatsappSettingsView, "appSecretSet" | "secretsUnreadable"> | null;
 

@@ -7,7 +7,7 @@ import { ErrorBox, LoadError, WarningBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Select, Textarea } from "@/ui/field";
 import { Skeleton } from "@/ui/skeleton";
-import type { ConversationMessage, TemplateOffer } from "../../server/whatsapp/conversation";
+import type { ConversationMessage, TemplateOffer } from "../../server/conversation";
 import { conversationMutations, conversationQueries } from "../conversation-api";
 import { useConversationEvents } from "../use-conversation-events";
 import { STATE_COLORS, STATE_LABELS, when } from "./message-state";

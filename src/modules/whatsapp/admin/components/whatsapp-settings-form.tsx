@@ -7,8 +7,8 @@ import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { whatsappSettingsSchema, type WhatsappSettingsInput } from "../../validation";
-import type { WhatsappSettingsView } from "../../server/whatsapp/settings";
-import { leadsMutations } from "../admin-api";
+import type { WhatsappSettingsView } from "../../server/settings";
+import { whatsappMutations } from "../admin-api";
 import { WebhookUrl } from "./webhook-url-field";
 import { WhatsappTemplateFields } from "./whatsapp-template-fields";
 import { WebhookSecretNotice } from "./webhook-secret-notice";
@@ -62,7 +62,7 @@ export function WhatsappSettingsForm({
   stored: WhatsappSettingsView | null;
   webhookUrl: string;
 }) {
-  const save = useMutation(leadsMutations.saveWhatsappSettings());
+  const save = useMutation(whatsappMutations.saveWhatsappSettings());
   const form = useForm<WhatsappSettingsInput, { tokenStored: boolean }>({
     resolver: settingsResolver,
     context: { tokenStored: !!stored?.accessTokenSet },
