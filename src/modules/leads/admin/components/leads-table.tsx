@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Settings } from "lucide-react";
-import { useCan } from "@/modules/auth/public/use-can";
+import { useCan } from "@/modules/auth/admin";
 import { useListState } from "@/platform/lists/use-list-state";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { useLeadExtensions } from "../lead-extensions";

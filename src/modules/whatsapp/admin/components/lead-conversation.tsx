@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Download, Send } from "lucide-react";
-import { useCan } from "@/modules/auth/public/use-can";
+import { useCan } from "@/modules/auth/admin";
 import { ErrorBox, LoadError, WarningBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Select, Textarea } from "@/ui/field";

@@ -1,6 +1,6 @@
 "use client";
 import { useMemo } from "react";
-import { useCan } from "@/modules/auth/public/use-can";
+import { useCan } from "@/modules/auth/admin";
 import { LeadsScreen, type LeadExtensions } from "@/modules/leads/admin";
 import { HeldMessagesNotice } from "./held-messages-notice";
 import { LeadConversation } from "./lead-conversation";

@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/ui/button";
 import { QueryBoundary } from "@/ui/query-boundary";
 import { Skeleton } from "@/ui/skeleton";
-import { historyQuery, type HistoryKind } from "../admin/admin-api";
-import { ChangeList } from "../admin/components/change-list";
-import { actionLabel, entityLabel } from "../index";
+import { historyQuery, type HistoryKind } from "../admin-api";
+import { ChangeList } from "./change-list";
+import { actionLabel, entityLabel } from "../../index";
 
 type Props = { kind: HistoryKind; id: string; version?: string };
 

@@ -1,5 +1,5 @@
 "use client";
-import { useStaffSession } from "../admin/use-staff-session";
+import { useStaffSession } from "./use-staff-session";
 
 /** The signed-in person's id, for other modules' screens (e.g. "my own note"); null while loading. */
 export function useStaffId(): string | null {
