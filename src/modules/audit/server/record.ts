@@ -3,25 +3,13 @@ import { randomUUID } from "node:crypto";
 import { logUnexpected } from "@/platform/log-error";
 import { getDb } from "@/platform/db/client";
 import { auditLog } from "../schema";
-import type { Changes } from "../changes";
-
-export type AuditActor = { id: string | null; email: string | null };
-
-export type AuditEntry = {
-  actor: AuditActor;
-  ip: string | null;
-  entity: string;
-  entityId?: string | null;
-  parent?: string | null;
-  action: string;
-  changes?: Changes | null;
-};
+import type { AuditEntry } from "@/platform/audit/record";
 
 /**
- * Adds one entry. A failure to record is logged, never thrown: the change it describes has
+ * Adds one entry: the audit trail behind platform/audit's recordAudit. A failure to record is logged, never thrown: the change it describes has
  * already been made, and answering it with an error would invite a repeat.
  */
-export async function recordAudit(entry: AuditEntry): Promise<void> {
+export async function writeAuditEntry(entry: AuditEntry): Promise<void> {
   try {
     const db = await getDb();
     await db.insert(auditLog).values({
@@ -44,5 +32,3 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
     );
   }
 }
-
-export { diffChanges, inputChanges, SECRET_MARK, type Changes } from "../changes";

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { games } from "@/modules/catalog/schema";
-import { recordAudit } from "@/modules/audit/public/record";
+import { recordAudit } from "@/platform/audit/record";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";

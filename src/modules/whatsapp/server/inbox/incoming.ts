@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
-import { recordAudit } from "@/modules/audit/public/record";
+import { recordAudit } from "@/platform/audit/record";
 import type { Db } from "@/platform/db/open";
 import { leads } from "@/modules/leads/schema";
 import { mailNewOwner, takeNextOwner, toE164 } from "@/modules/leads/server";
