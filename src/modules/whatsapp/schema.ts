@@ -136,7 +136,7 @@ export const whatsappOutbox = pgTable(
 
 /**
  * Every verified webhook POST, stored as received before the 200 and processed after it
- * (server/whatsapp/inbox), so storage, lead creation and media downloads never delay Meta's answer
+ * (server/inbox), so storage, lead creation and media downloads never delay Meta's answer
  * and a crash between the two loses nothing.
  */
 export const whatsappInbox = pgTable(
