@@ -25,15 +25,17 @@ const layerZones = [
     message: "platform/ may not import modules, ui or app code.",
   },
 ];
-// A module reaches another only through its public surface: index.ts, schema.ts (tables, for
-// foreign keys) and public/.
+// A module reaches another only through its surface: index.ts (client-safe types and pure
+// functions), schema.ts (tables, for foreign keys), server/index.ts (server functions),
+// admin/index.ts (back-office components) and public/ (the public website's components and reads).
 const moduleZones = modules.map(({ name }) => ({
   target: `./src/modules/${name}`,
   from: modules
     .filter((other) => other.name !== name)
     .map((other) => `./src/modules/${other.name}`),
-  except: ["./index.ts", "./schema.ts", "./public"],
-  message: "Import another module only through its index.ts, schema.ts or public/.",
+  except: ["./index.ts", "./schema.ts", "./server/index.ts", "./admin/index.ts", "./public"],
+  message:
+    "Import another module only through its surface: index.ts, schema.ts, server/index.ts, admin/index.ts or public/.",
 }));
 
 const config = [

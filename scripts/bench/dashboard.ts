@@ -8,6 +8,7 @@ import pg from "pg";
 import { salesDashboard } from "@/modules/leads/server/dashboard";
 import { setHandleForTests } from "@/platform/db/client";
 import { openDatabase } from "@/platform/db/open";
+import { composeModules } from "@/startup/compose-modules";
 
 export const DASHBOARD_LEADS = 100_000;
 export const DASHBOARD_TARGET_MS = 200;
@@ -28,6 +29,7 @@ async function median(run: () => Promise<unknown>): Promise<number> {
 
 /** Medians per period, or why it was skipped (it needs a PostgreSQL server). */
 export async function dashboardBench(): Promise<DashboardBench> {
+  composeModules();
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) return "dashboard: skipped (set TEST_DATABASE_URL to a PostgreSQL server)";
   const name = `arcade_dash_${randomBytes(6).toString("hex")}`;

@@ -25,6 +25,7 @@ import { leads } from "../../src/modules/leads/schema";
 import { leadListParamsSchema } from "../../src/modules/leads/validation";
 import { setHandle } from "../../src/platform/db/client";
 import { openDatabase, type Handle } from "../../src/platform/db/open";
+import { composeModules } from "../../src/startup/compose-modules";
 import { csvResponse } from "../../src/platform/lists/csv-stream";
 import { launchBrowser } from "../../tests/e2e/support/browser";
 import { signIn } from "../../tests/e2e/support/admin";
@@ -260,6 +261,7 @@ async function measureDb(
   await seedLists(handle.db);
   const seedSeconds = (performance.now() - t) / 1000;
   setHandle(handle);
+  composeModules();
   try {
     progress(`lists: first pages on ${database} (${RUNS} runs each)`);
     const timings = await timeLists();

@@ -32,12 +32,14 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
 async function seed(db: Db) {
   // Loaded only when there is something to seed: the picture rendering brings in sharp and its
   // native libraries, which a restart on existing data never needs at start.
-  const [catalogSeed, contentSeed, { seedContact }, { seedLeads }] = await Promise.all([
-    import("@/modules/catalog/seed/seed-catalog"),
-    import("@/modules/content/seed/seed-content"),
-    import("@/modules/contact/seed/seed-contact"),
-    import("@/modules/leads/seed/seed-leads"),
-  ]);
+  const [catalogSeed, contentSeed, { seedContact }, { seedLeads }, { seedMessages }] =
+    await Promise.all([
+      import("@/modules/catalog/seed/seed-catalog"),
+      import("@/modules/content/seed/seed-content"),
+      import("@/modules/contact/seed/seed-contact"),
+      import("@/modules/leads/seed/seed-leads"),
+      import("@/modules/whatsapp/seed/seed-messages"),
+    ]);
   // Ids first, so each game's files live under its own folder as uploads do.
   const gameIds = Array.from({ length: catalogSeed.demoGameCount }, () => randomUUID());
   const video = await catalogSeed.demoVideo();
@@ -47,6 +49,6 @@ async function seed(db: Db) {
     await catalogSeed.seedCatalog(tx, gameIds, gameFiles);
     await contentSeed.seedContent(tx, contentFiles, gameFiles[0]?.front ?? null);
     await seedContact(tx);
-    await seedLeads(tx, gameIds);
+    await seedMessages(tx, await seedLeads(tx, gameIds));
   });
 }

@@ -3,16 +3,20 @@ import { startCacheListener } from "@/platform/cache-bus";
 import { config } from "@/platform/config";
 import { getHandle } from "@/platform/db/client";
 import { isAppError } from "@/platform/errors";
-import { startOutboxWorker } from "@/modules/leads/server/whatsapp/outbox/worker";
-import { startInboxWorker } from "@/modules/leads/server/whatsapp/inbox/worker";
-import { startConversationListener } from "@/modules/leads/server/whatsapp/live";
+import {
+  startConversationListener,
+  startInboxWorker,
+  startOutboxWorker,
+} from "@/modules/whatsapp/server";
 import { s3Settings } from "@/platform/storage/file-store";
 import { assertBucketReachable } from "@/platform/storage/s3-driver";
+import { composeModules } from "@/startup/compose-modules";
 import { seedDemoOnce } from "@/startup/seed-demo";
 import { shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
 import { scheduleAuditSweep } from "@/modules/audit/server/retention";
 
 export async function startServer(): Promise<void> {
+  composeModules();
   try {
     const cfg = config();
     const s3 = s3Settings();

@@ -4,14 +4,10 @@ import { GET as getSettings, PUT as putSettings } from "@/app/api/admin/whatsapp
 import { GET as getStatuses } from "@/app/api/admin/whatsapp/statuses/route";
 import { GET as verify, POST as webhook } from "@/app/api/whatsapp/webhook/route";
 import { games } from "@/modules/catalog/schema";
-import {
-  leads,
-  whatsappMessageStatus,
-  whatsappOutbox,
-  whatsappSettings,
-} from "@/modules/leads/schema";
-import { UNKNOWN_STATUSES_PER_MINUTE } from "@/modules/leads/server/whatsapp/webhook";
-import { inboxIdle } from "@/modules/leads/server/whatsapp/inbox/worker";
+import { leads } from "@/modules/leads/schema";
+import { whatsappMessageStatus, whatsappOutbox, whatsappSettings } from "@/modules/whatsapp/schema";
+import { UNKNOWN_STATUSES_PER_MINUTE } from "@/modules/whatsapp/server/webhook";
+import { inboxIdle } from "@/modules/whatsapp/server/inbox/worker";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, signInCookie } from "../setup/auth";

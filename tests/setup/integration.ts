@@ -4,12 +4,16 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
 import { setHandleForTests } from "@/platform/db/client";
-import { inboxIdle } from "@/modules/leads/server/whatsapp/inbox/worker";
+import { inboxIdle } from "@/modules/whatsapp/server/inbox/worker";
+import { composeModules } from "@/startup/compose-modules";
 import { freshDatabase } from "./fresh-database";
 
 // Every integration test file gets its own database and its own DATA_DIR (file store).
 let dataDir: string;
 let close: (() => Promise<void>) | undefined;
+
+// As the server does at start: WhatsApp is the leads' messaging channel.
+composeModules();
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "arcade-it-"));

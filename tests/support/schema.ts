@@ -2,6 +2,7 @@
 export * from "@/modules/catalog/schema";
 export * from "@/modules/content/schema";
 export * from "@/modules/leads/schema";
+export * from "@/modules/whatsapp/schema";
 export * from "@/modules/contact/schema";
 export * from "@/modules/auth/schema";
 export * from "@/modules/audit/schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffChanges, inputChanges } from "@/modules/audit/changes";
+import { diffChanges, inputChanges } from "@/platform/audit/changes";
 
 describe("compact before/after of a change", () => {
   it("keeps only the fields that differ, ignoring bookkeeping timestamps", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffChanges } from "@/modules/audit/changes";
+import { diffChanges } from "@/platform/audit/changes";
 import {
   compactTranslations,
   isBlank,

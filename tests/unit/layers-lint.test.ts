@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { findCycle, moduleGraph } from "../support/module-graph";
 
 // The layer rule lives in eslint.config.mjs; these prove it refuses what it must and allows the rest.
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -49,7 +53,22 @@ describe("layer boundaries", { timeout: 60_000 }, () => {
     expect(found).toHaveLength(2);
   });
 
-  it("allows another module's index, schema and public surface, and app importing anything", async () => {
+  it("refuses another module's server and admin internals, past their index", async () => {
+    const found = await violations(
+      "src/modules/whatsapp/new-file.ts",
+      [
+        'import { takeNextOwner } from "@/modules/leads/server/assign";',
+        'import { useStaffSession } from "@/modules/auth/admin/use-staff-session";',
+        "export const x = [takeNextOwner, useStaffSession];",
+      ].join("\n"),
+    );
+    expect(found).toEqual([
+      expect.stringContaining("only through its surface"),
+      expect.stringContaining("only through its surface"),
+    ]);
+  });
+
+  it("allows another module's surface: index, schema, server, admin and public, and app importing anything", async () => {
     expect(
       await violations(
         "src/modules/site/new-file.ts",
@@ -63,9 +82,50 @@ describe("layer boundaries", { timeout: 60_000 }, () => {
     ).toEqual([]);
     expect(
       await violations(
+        "src/modules/whatsapp/new-file.ts",
+        [
+          'import { takeNextOwner } from "@/modules/leads/server";',
+          'import { useCan } from "@/modules/auth/admin";',
+          "export const x = [takeNextOwner, useCan];",
+        ].join("\n"),
+      ),
+    ).toEqual([]);
+    expect(
+      await violations(
         "src/app/new-route.ts",
         'import { saveGame } from "@/modules/catalog/server/queries";\nexport const x = saveGame;\n',
       ),
     ).toEqual([]);
+  });
+});
+
+// The modules' own imports form no cycle: a module that another depends on never imports it back
+// (whatsapp uses leads, so leads may not use whatsapp, even through its surface).
+describe("module dependencies", () => {
+  it("have no cycle among src/modules", () => {
+    const cycle = findCycle(moduleGraph());
+    expect(cycle, `module cycle: ${cycle?.join(" → ")}`).toBeNull();
+  });
+
+  it("refuse a cycle, through a surface or a relative path", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "module-graph-"));
+    try {
+      const write = (file: string, code: string) => {
+        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        fs.writeFileSync(path.join(root, file), code);
+      };
+      write("leads/server/create.ts", 'import { enqueue } from "@/modules/whatsapp/server";\n');
+      write("whatsapp/server/index.ts", 'import { leads } from "../../leads/schema";\n');
+      write("catalog/schema.ts", 'import type { X } from "@/modules/content";\n');
+      write("content/index.ts", "export type X = string;\n");
+      const graph = moduleGraph(root);
+      expect([...(graph.get("whatsapp")?.keys() ?? [])]).toEqual(["leads"]);
+      expect(findCycle(graph)).toEqual(["leads", "whatsapp", "leads"]);
+
+      write("leads/server/create.ts", "export const create = 1;\n");
+      expect(findCycle(moduleGraph(root))).toBeNull();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

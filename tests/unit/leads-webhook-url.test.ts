@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { webhookUrl } from "@/modules/leads/server/webhook-url";
+import { webhookUrl } from "@/modules/whatsapp/server/webhook-url";
 import { resetConfigForTests } from "@/platform/config";
 
 const original = { site: process.env.PUBLIC_SITE_URL, port: process.env.PORT };

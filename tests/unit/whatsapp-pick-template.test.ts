@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pickTemplate, templateParams } from "@/modules/leads/server/whatsapp/pick-template";
-import { optWord } from "@/modules/leads/server/whatsapp/opt-out-words";
+import { pickTemplate, templateParams } from "@/modules/whatsapp/server/pick-template";
+import { optWord } from "@/modules/whatsapp/server/opt-out-words";
 
 const configured = { name: "price_request", language: "en" };
 const t = (language: string, status = "APPROVED", name = "price_request") => ({

@@ -1,4 +1,6 @@
-// What other modules and the browser may use from audit: labels and the entry shape.
+// audit: the trail of who changed what (written through platform/audit, kept here), the activity
+// screen and a record's history. What other modules and the browser may use: labels and the
+// entry shape.
 
 export type AuditEntryView = {
   id: string;

@@ -1,4 +1,5 @@
-// What other modules may use from content without reaching into it: block documents as data.
+// content: blog, testimonials, client logos, the about page and footer, and the block documents
+// and rich text they are written in. What other modules may use: block documents as data.
 export { blocksToPlainText, type BlockDocument } from "./blocks";
 export { blockDocSchema } from "./block-schema";
 export * as demoBlocks from "./block-builders";

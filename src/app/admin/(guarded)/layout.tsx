@@ -8,7 +8,7 @@ import { TwoStepRequired } from "@/modules/auth/admin/components/two-step/two-st
 import { twoFactorRequired } from "@/modules/auth/server/staff-settings";
 import { can } from "@/modules/auth/permissions";
 import { DueCountBadges } from "@/modules/leads/admin/components/pipeline/due-count-badges";
-import { UnreadBadge } from "@/modules/leads/admin/components/unread-badge";
+import { UnreadBadge } from "@/modules/whatsapp/admin/components/unread-badge";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { createLead } from "@/modules/leads/server/create-lead";
 import { checkPerson } from "@/modules/leads/server/person-check";
 import { leadSchema } from "@/modules/leads/validation";
-import { nudgeOutbox } from "@/modules/leads/server/whatsapp/outbox/worker";
+import { nudgeOutbox } from "@/modules/whatsapp/server/outbox/worker";
 import { config } from "@/platform/config";
 import { clientKey, clientNetworkKeys } from "@/platform/http/client-ip";
 import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";

@@ -1,10 +1,5 @@
 import "server-only";
-import {
-  diffChanges,
-  inputChanges,
-  recordAudit,
-  type Changes,
-} from "@/modules/audit/public/record";
+import { diffChanges, inputChanges, recordAudit, type Changes } from "@/platform/audit/record";
 import { clientIp } from "@/platform/http/client-ip";
 import type { Permission } from "../permissions";
 import type { StaffUser } from "./guard";

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getSessionFromCtx, isAPIError } from "better-auth/api";
-import { recordAudit } from "@/modules/audit/public/record";
+import { recordAudit } from "@/platform/audit/record";
 import { getDb } from "@/platform/db/client";
 import { clientIp } from "@/platform/http/client-ip";
 import type { HookContext } from "./hook-context";

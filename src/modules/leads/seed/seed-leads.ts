@@ -1,11 +1,11 @@
 import "server-only";
 import type { Db } from "@/platform/db/open";
-import { leads, whatsappOutbox, type LeadStatus } from "../schema";
+import { leads, type Lead, type LeadStatus } from "../schema";
 import { rememberDemoPipeline } from "./demo-pipeline";
 
 // Demo leads for the sales dashboard and the pipeline: twelve weeks of price requests
 // from several sources and countries, some contacted, converted or lost, follow-ups due today and
-// overdue, a few numbers that came back, and template messages delivered and read. Staff come
+// overdue, a few numbers that came back, and (seeded by the whatsapp module) template messages delivered and read. Staff come
 // before or after this (npm run user:create): demo-pipeline.ts gives the demo leads owners and
 // notes from them at start, until someone signs in; new leads are then assigned by the round-robin.
 
@@ -41,8 +41,8 @@ function sequence(seed: number) {
   return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
-export async function seedLeads(tx: Db, gameIds: string[], now = new Date()): Promise<void> {
-  if (gameIds.length === 0) return;
+export async function seedLeads(tx: Db, gameIds: string[], now = new Date()): Promise<Lead[]> {
+  if (gameIds.length === 0) return [];
   const rand = sequence(23);
   const rows = Array.from({ length: FIRST_TIME + 6 }, (_, i) => {
     const returning = i >= FIRST_TIME;
@@ -80,16 +80,5 @@ export async function seedLeads(tx: Db, gameIds: string[], now = new Date()): Pr
     tx,
     inserted.map((l) => l.id),
   );
-  const states = ["read", "read", "delivered", "sent", "failed"] as const;
-  await tx.insert(whatsappOutbox).values(
-    inserted.map((l, i) => ({
-      leadId: l.id,
-      recipient: l.whatsapp.replace(/\D/g, ""),
-      state: states[i % states.length]!,
-      attempts: 1,
-      sentAt: states[i % states.length] === "failed" ? null : l.createdAt,
-      error: states[i % states.length] === "failed" ? "Demo: number not on WhatsApp" : null,
-      createdAt: l.createdAt,
-    })),
-  );
+  return inserted;
 }

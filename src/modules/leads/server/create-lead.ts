@@ -1,30 +1,24 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { games } from "@/modules/catalog/schema";
-import { recordAudit } from "@/modules/audit/public/record";
+import { recordAudit } from "@/platform/audit/record";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { leads, type Lead } from "../schema";
-import { digitsOnly, type leadSchema } from "../validation";
-import { loadWhatsappConfig } from "./whatsapp/settings";
-import { enqueueLeadMessage } from "./whatsapp/outbox/enqueue";
-import { checkSurge, HOLD_REASON } from "./whatsapp/surge";
-import { mailOwnersAboutHold } from "./whatsapp/surge-mail";
+import type { leadSchema } from "../validation";
 import { mailNewOwner, takeNextOwner } from "./assign";
+import { leadMessaging } from "./messaging";
 import { toE164 } from "./phone";
-import { listTemplates } from "./whatsapp/templates";
-import { pickTemplate, templateParams } from "./whatsapp/pick-template";
-import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { sourceColumns } from "./source";
 import type { z } from "zod";
 
 /**
- * Inserts the lead with status new, its owner (round-robin) and its WhatsApp message; resolves
- * once all are committed. The number is stored E.164, so earlier requests from it are linked.
- * An unverified lead (the person check failed) is stored with its message skipped, so a real buyer
- * whose browser could not do the check is still called back; during a surge of leads the message
- * is held for an owner's approval and the owners are emailed.
+ * Inserts the lead with status new, its owner (round-robin) and its first message (the messaging
+ * plugged in at start-up: WhatsApp); resolves once all are committed. The number is stored E.164,
+ * so earlier requests from it are linked. An unverified lead (the person check failed) is stored
+ * with its message skipped, so a real buyer whose browser could not do the check is still called
+ * back; during a surge of leads the message is held for an owner's approval.
  */
 export async function createLead(
   input: z.output<typeof leadSchema>,
@@ -38,11 +32,12 @@ export async function createLead(
     .limit(1);
   if (!game)
     throw new AppError("This game is no longer available", { code: "NOT_FOUND", status: 404 });
-  const settings = await loadWhatsappConfig();
-  const template = settings
-    ? await newLeadTemplate(settings, input.name, game.title, input.language)
-    : undefined;
-  const surge = settings?.active && !opts.unverified ? await checkSurge(db) : null;
+  const message = await leadMessaging()?.firstMessage({
+    name: input.name,
+    gameTitle: game.title,
+    language: input.language,
+    unverified: Boolean(opts.unverified),
+  });
   const ownHost = new URL(config().siteUrl).hostname;
   // The lead and its message commit together: a stored lead always has its outbox row.
   const lead = await db.transaction(async (tx) => {
@@ -60,16 +55,7 @@ export async function createLead(
         ...sourceColumns(input.source, ownHost),
       })
       .returning();
-    await enqueueLeadMessage(
-      tx,
-      { id: lead!.id, recipient: digitsOnly(lead!.whatsapp) },
-      {
-        active: Boolean(settings?.active),
-        unverified: opts.unverified,
-        holdReason: surge?.surge ? HOLD_REASON : undefined,
-        template,
-      },
-    );
+    await message?.inTransaction(tx, lead!);
     return lead!;
   });
   if (lead.ownerId) {
@@ -84,26 +70,6 @@ export async function createLead(
     // The buyer's answer does not wait on a mail server (sendMail never throws).
     void mailNewOwner(lead.ownerId, lead, null);
   }
-  if (surge?.surge) void mailOwnersAboutHold(surge.recent);
-  return { ...lead, held: Boolean(surge?.surge) };
-}
-
-/**
- * The approved template in the language of the page the buyer asked from, else the
- * configured default, its parameters filled from the lead.
- */
-async function newLeadTemplate(
-  settings: { templateName: string; templateLanguage: string },
-  name: string,
-  gameTitle: string,
-  language: Locale,
-) {
-  const templates = await listTemplates();
-  const picked = pickTemplate(templates, localeInfo(language).whatsapp, {
-    name: settings.templateName,
-    language: settings.templateLanguage,
-  });
-  if (!picked) return null;
-  const known = templates.find((t) => t.name === picked.name && t.language === picked.language);
-  return { ...picked, params: templateParams(known?.paramCount ?? 0, { name, gameTitle }) };
+  message?.afterCommit();
+  return { ...lead, held: Boolean(message?.held) };
 }

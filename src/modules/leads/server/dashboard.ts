@@ -3,7 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { games } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import type { DashboardPeriod } from "../pipeline-validation";
-import { leads, whatsappOutbox } from "../schema";
+import { leads } from "../schema";
+import { leadMessaging } from "./messaging";
 
 export type CountRow = { label: string; count: number };
 export type Dashboard = {
@@ -72,20 +73,12 @@ export async function salesDashboard(
       select percentile_cont(0.5) within group (
         order by extract(epoch from ${leads.firstContactAt} - ${leads.createdAt}) / 60) as minutes
       from ${leads} where ${inPeriod} and ${leads.firstContactAt} is not null`),
-    run<{ sent: string; delivered: string; read: string; failed: string }>(sql`
-      select count(*) filter (where ${whatsappOutbox.state} in ('sent', 'delivered', 'read')) as sent,
-        count(*) filter (where ${whatsappOutbox.state} in ('delivered', 'read')) as delivered,
-        count(*) filter (where ${whatsappOutbox.state} = 'read') as read,
-        count(*) filter (where ${whatsappOutbox.state} = 'failed') as failed
-      from ${whatsappOutbox}
-      where ${whatsappOutbox.createdAt} >= ${from.toISOString()}::timestamptz
-        and ${whatsappOutbox.createdAt} <= ${now.toISOString()}::timestamptz`),
+    leadMessaging()?.deliveryCounts(from, now),
   ]);
   const rows = (r: Array<{ label: string | null; count: string }>) =>
     r.map((x) => ({ label: x.label ?? "unknown", count: num(x.count) }));
   const f = funnel[0];
   const m = median[0]?.minutes;
-  const w = wa[0];
   return {
     period: { from: from.toISOString(), to: now.toISOString() },
     total: num(f?.total),
@@ -100,11 +93,6 @@ export async function salesDashboard(
       lost: num(f?.lost),
     },
     medianFirstContactMinutes: m === null || m === undefined ? null : Math.round(Number(m)),
-    whatsapp: {
-      sent: num(w?.sent),
-      delivered: num(w?.delivered),
-      read: num(w?.read),
-      failed: num(w?.failed),
-    },
+    whatsapp: wa ?? { sent: 0, delivered: 0, read: 0, failed: 0 },
   };
 }

@@ -5,8 +5,9 @@ import { games } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { containsPattern, dayRange, PAGE_SIZE, type Page } from "@/platform/lists/params";
 import { containsLower } from "@/platform/lists/search";
-import { leads, whatsappIncoming } from "../schema";
+import { leads } from "../schema";
 import type { LeadListParams, LeadSort } from "../validation";
+import { leadMessaging } from "./messaging";
 import { pipelineConditions } from "./pipeline-filters";
 import type { LeadRow } from "./queries";
 
@@ -71,10 +72,10 @@ const bySearch: LeadCondition = async (p) => {
 const byPipeline: LeadCondition = (p) => pipelineConditions(p, { userId: p.viewer ?? "" });
 
 /** "Unread": the buyer wrote on WhatsApp and nobody opened the conversation since. */
-const byUnread: LeadCondition = (p) =>
-  p.unread
-    ? sql`exists (select 1 from ${whatsappIncoming} where ${whatsappIncoming.leadId} = ${leads.id} and ${whatsappIncoming.readAt} is null)`
-    : undefined;
+const byUnread: LeadCondition = (p) => {
+  if (!p.unread) return undefined;
+  return leadMessaging()?.hasUnread(leads.id) ?? sql`false`;
+};
 
 export const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch, byPipeline, byUnread];
 
@@ -91,7 +92,7 @@ const SORT_KEYS: Record<LeadSort, AnyPgColumn[]> = {
   status: [leads.status, leads.createdAt, leads.id],
 };
 
-const rowColumns = {
+const rowColumns = () => ({
   id: leads.id,
   name: leads.name,
   whatsapp: leads.whatsapp,
@@ -103,9 +104,8 @@ const rowColumns = {
   status: leads.status,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
-  // Through whatsapp_incoming_unread_idx (a partial index on the unread rows).
-  unread: sql<number>`(select count(*)::int from ${whatsappIncoming} where ${whatsappIncoming.leadId} = ${leads.id} and ${whatsappIncoming.readAt} is null)`,
-};
+  unread: leadMessaging()?.unreadCount(leads.id) ?? sql<number>`0`,
+});
 
 type RawRow = Omit<LeadRow, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
 const view = (r: RawRow): LeadRow => ({
@@ -130,7 +130,7 @@ export async function listLeadsPage(p: LeadListParams): Promise<Page<LeadRow>> {
   const order = p.dir === "asc" ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
-      .select(rowColumns)
+      .select(rowColumns())
       .from(leads)
       .leftJoin(games, eq(games.id, leads.gameId))
       .where(where)
@@ -168,7 +168,7 @@ export async function* eachLead(p: LeadListParams, chunk = 1000): AsyncGenerator
     const after = last ? keysetAfter(keys, last, cmp) : undefined;
     const rows = (await db
       // created_at as text too: a JS Date drops the microseconds the keyset must compare exactly.
-      .select({ ...rowColumns, atKey: sql<string>`${leads.createdAt}::text` })
+      .select({ ...rowColumns(), atKey: sql<string>`${leads.createdAt}::text` })
       .from(leads)
       .leftJoin(games, eq(games.id, leads.gameId))
       .where(and(where, after))

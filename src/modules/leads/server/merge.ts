@@ -2,14 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
-import {
-  leadMerges,
-  leadNotes,
-  leads,
-  whatsappIncoming,
-  whatsappMessageStatus,
-  whatsappOutbox,
-} from "../schema";
+import { leadMerges, leadNotes, leads } from "../schema";
+import { leadMessaging } from "./messaging";
 
 /**
  * Merges a returning buyer's other request into the kept lead: its notes, WhatsApp messages and
@@ -31,19 +25,7 @@ export async function mergeLeads(keptId: string, mergedId: string, actorId: stri
         status: 409,
       });
     await tx.update(leadNotes).set({ leadId: keptId }).where(eq(leadNotes.leadId, mergedId));
-    await tx
-      .update(whatsappOutbox)
-      .set({ leadId: keptId })
-      .where(eq(whatsappOutbox.leadId, mergedId));
-    await tx
-      .update(whatsappMessageStatus)
-      .set({ leadId: keptId })
-      .where(eq(whatsappMessageStatus.leadId, mergedId));
-    // The buyer's WhatsApp messages too (they would be deleted with the merged lead).
-    await tx
-      .update(whatsappIncoming)
-      .set({ leadId: keptId })
-      .where(eq(whatsappIncoming.leadId, mergedId));
+    await leadMessaging()?.moveMessages(tx, keptId, mergedId);
     // Earlier merges into the merged lead now belong to the kept one.
     await tx.update(leadMerges).set({ keptId }).where(eq(leadMerges.keptId, mergedId));
     const snapshot = { ...merged } as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { leadMerges, leads } from "../schema";
 import { listNotes } from "./notes";
-import { leadMessages } from "./whatsapp/outbox/history";
+import { leadMessaging } from "./messaging";
 
 /** One line of a lead's story. Notes carry their id and author so the author can edit them. */
 export type TimelineEntry =
@@ -66,7 +66,7 @@ export async function leadTimeline(id: string): Promise<TimelineEntry[]> {
       .orderBy(desc(auditLog.at))
       .limit(500),
     listNotes(id),
-    leadMessages(id),
+    leadMessaging()?.timeline(id) ?? [],
   ]);
   const ownerIds = [
     ...new Set(

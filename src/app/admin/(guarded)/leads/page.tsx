@@ -1,10 +1,10 @@
 import { headers } from "next/headers";
-import { LeadsScreen } from "@/modules/leads/admin/components/leads-screen";
-import { webhookUrl } from "@/modules/leads/server/webhook-url";
+import { LeadsWithWhatsapp } from "@/modules/whatsapp/admin/components/leads-with-whatsapp";
+import { webhookUrl } from "@/modules/whatsapp/server/webhook-url";
 
 export const metadata = { title: "Leads" };
 export const dynamic = "force-dynamic";
 
 export default async function Page() {
-  return <LeadsScreen webhookUrl={webhookUrl(await headers())} />;
+  return <LeadsWithWhatsapp webhookUrl={webhookUrl(await headers())} />;
 }

@@ -1,7 +1,7 @@
-import { loadWebhookConfig, loadWhatsappConfig } from "@/modules/leads/server/whatsapp/settings";
-import { signatureMatches, verifyTokenMatches } from "@/modules/leads/server/whatsapp/webhook";
-import { storeWebhook } from "@/modules/leads/server/whatsapp/inbox/store";
-import { nudgeInbox } from "@/modules/leads/server/whatsapp/inbox/worker";
+import { loadWebhookConfig, loadWhatsappConfig } from "@/modules/whatsapp/server/settings";
+import { signatureMatches, verifyTokenMatches } from "@/modules/whatsapp/server/webhook";
+import { storeWebhook } from "@/modules/whatsapp/server/inbox/store";
+import { nudgeInbox } from "@/modules/whatsapp/server/inbox/worker";
 import { MiB, readBodyBytes } from "@/platform/http/read-body";
 import { errorJson, handle } from "@/platform/http/respond";
 

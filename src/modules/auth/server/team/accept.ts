@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit } from "@/modules/audit/public/record";
+import { recordAudit } from "@/platform/audit/record";
 import { AppError } from "@/platform/errors";
 import { getAuth } from "../auth";
 import { isRole } from "../../permissions";

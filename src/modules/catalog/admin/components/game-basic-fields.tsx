@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { Field, Input, Select } from "@/ui/field";
-import { RichTextEditor } from "@/modules/content/public/rich-text-editor";
+import { RichTextEditor } from "@/modules/content/admin";
 import { catalogQueries } from "../admin-api";
 import type { GameForm } from "./game-form";
 

@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ErrorBox } from "@/ui/alert";
 import { Dialog } from "@/ui/dialog";
-import { RecordHistory } from "@/modules/audit/public/record-history";
+import { RecordHistory } from "@/modules/audit/admin";
 import { Spinner } from "@/ui/spinner";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";

@@ -9,7 +9,7 @@ import {
   TranslationReference,
 } from "@/ui/translation";
 import { blocksToPlainText } from "@/modules/content";
-import { RichTextEditor } from "@/modules/content/public/rich-text-editor";
+import { RichTextEditor } from "@/modules/content/admin";
 import type { GameForm } from "./game-form";
 
 /** The Basic Info tab in another language: the title and the description, English beside them. */

@@ -1,6 +1,6 @@
 "use client";
 import { Tabs } from "radix-ui";
-import { useCan } from "@/modules/auth/public/use-can";
+import { useCan } from "@/modules/auth/admin";
 import { MessagesPanel } from "./messages-panel";
 import { SettingsPanel } from "./settings-panel";
 

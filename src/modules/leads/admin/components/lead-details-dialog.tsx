@@ -8,8 +8,7 @@ import { Dialog } from "@/ui/dialog";
 import { LEAD_STATUSES_PUBLIC, LEAD_STATUS_LABELS } from "../../statuses";
 import { leadsMutations } from "../admin-api";
 import { chatLink, mapsLink, type LeadListItem } from "../leads-view";
-import { LeadConversation } from "./lead-conversation";
-import { LeadMessages } from "./lead-messages";
+import { useLeadExtensions } from "../lead-extensions";
 import { LeadPipelinePanel } from "./pipeline/lead-pipeline-panel";
 import { StatusBadge } from "./status-badge";
 import { isLocale, localeInfo } from "@/platform/i18n/locales";
@@ -29,6 +28,7 @@ export function LeadDetailsDialog({
   onUpdated: (l: LeadListItem) => void;
 }) {
   const update = useMutation(leadsMutations.setLeadStatus());
+  const { leadPanel } = useLeadExtensions();
   const client = useQueryClient();
   const [error, setError] = useState<string>();
   const busy = update.isPending ? update.variables.status : null;
@@ -125,8 +125,7 @@ export function LeadDetailsDialog({
             </div>
           </div>
           <div aria-live="polite">{error ? <ErrorBox>{error}</ErrorBox> : null}</div>
-          <LeadConversation leadId={lead.id} />
-          <LeadMessages leadId={lead.id} />
+          {leadPanel?.(lead.id)}
           {/* Owner, follow-up, returning buyer, source and the one timeline. */}
           <LeadPipelinePanel key={lead.id} leadId={lead.id} />
         </div>

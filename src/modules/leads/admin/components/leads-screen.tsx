@@ -1,14 +1,18 @@
 "use client";
 import { useState } from "react";
+import { LeadExtensionsProvider, type LeadExtensions } from "../lead-extensions";
 import { LeadsTable } from "./leads-table";
-import { WhatsappSettings } from "./whatsapp-settings";
 
-/** /admin/leads: the lead list, with the WhatsApp settings as a sub-screen. */
-export function LeadsScreen({ webhookUrl }: { webhookUrl: string }) {
+/** /admin/leads: the lead list, with a settings screen (WhatsApp's) as a sub-screen. */
+export function LeadsScreen({ extensions = {} }: { extensions?: LeadExtensions }) {
   const [screen, setScreen] = useState<"leads" | "settings">("leads");
-  return screen === "leads" ? (
-    <LeadsTable onOpenSettings={() => setScreen("settings")} />
-  ) : (
-    <WhatsappSettings webhookUrl={webhookUrl} onBack={() => setScreen("leads")} />
+  return (
+    <LeadExtensionsProvider value={extensions}>
+      {screen === "settings" && extensions.settings ? (
+        extensions.settings.render(() => setScreen("leads"))
+      ) : (
+        <LeadsTable onOpenSettings={() => setScreen("settings")} />
+      )}
+    </LeadExtensionsProvider>
   );
 }

@@ -2,10 +2,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Settings } from "lucide-react";
-import { useCan } from "@/modules/auth/public/use-can";
+import { useCan } from "@/modules/auth/admin";
 import { useListState } from "@/platform/lists/use-list-state";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
-import { HeldMessagesNotice } from "./held-messages-notice";
+import { useLeadExtensions } from "../lead-extensions";
 import { PipelineFilterBar, pipelineParams } from "./pipeline/pipeline-filter-bar";
 import { Button } from "@/ui/button";
 import { ExportButton } from "@/ui/export-button";
@@ -34,7 +34,7 @@ const nf = new Intl.NumberFormat("en-US");
  * with a bulk status change, and a lead's details. All of the list's state is in the URL.
  */
 export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
-  const canSettings = useCan({ whatsappSettings: ["read"] });
+  const { settings, notice } = useLeadExtensions();
   const canExport = useCan({ lead: ["export"] });
   const { state, set, hrefFor } = useListState(leadListParamsSchema, LEAD_LIST_DEFAULTS);
   const filter = {
@@ -123,14 +123,14 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
               disabled={!data?.total}
             />
           ) : null}
-          {canSettings ? (
+          {settings ? (
             <Button variant="secondary" onClick={onOpenSettings}>
-              <Settings className="h-4 w-4" aria-hidden /> WhatsApp Settings
+              <Settings className="h-4 w-4" aria-hidden /> {settings.label}
             </Button>
           ) : null}
         </div>
       </div>
-      {canSettings ? <HeldMessagesNotice /> : null}
+      {notice}
       <PipelineFilterBar
         value={{ view: state.view ?? "", owner: state.owner ?? "", source: state.source ?? "" }}
         onChange={(v) => {

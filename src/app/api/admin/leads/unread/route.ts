@@ -1,5 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { unreadTotal } from "@/modules/leads/server/whatsapp/conversation";
+import { unreadTotal } from "@/modules/whatsapp/server/conversation";
 
 export const dynamic = "force-dynamic";
 

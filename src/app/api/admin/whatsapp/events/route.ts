@@ -1,5 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { subscribeConversations } from "@/modules/leads/server/whatsapp/live";
+import { subscribeConversations } from "@/modules/whatsapp/server/live";
 
 export const dynamic = "force-dynamic";
 

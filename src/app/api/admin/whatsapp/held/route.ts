@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminRoute } from "@/modules/auth/server/guard";
-import { decideHeld } from "@/modules/leads/server/whatsapp/outbox/held";
-import { nudgeOutbox } from "@/modules/leads/server/whatsapp/outbox/worker";
+import { decideHeld } from "@/modules/whatsapp/server/outbox/held";
+import { nudgeOutbox } from "@/modules/whatsapp/server/outbox/worker";
 
 export const dynamic = "force-dynamic";
 

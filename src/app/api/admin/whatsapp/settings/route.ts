@@ -1,10 +1,10 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { whatsappSettingsSchema } from "@/modules/leads/validation";
+import { whatsappSettingsSchema } from "@/modules/whatsapp/validation";
 import {
   getWhatsappSettingsView,
   MissingTokenError,
   saveWhatsappSettings,
-} from "@/modules/leads/server/whatsapp/settings";
+} from "@/modules/whatsapp/server/settings";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { latestMessages, outboxSummary } from "@/modules/leads/server/whatsapp/outbox/history";
+import { latestMessages, outboxSummary } from "@/modules/whatsapp/server/outbox/history";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { listTemplates, syncTemplates } from "@/modules/leads/server/whatsapp/templates";
+import { listTemplates, syncTemplates } from "@/modules/whatsapp/server/templates";
 
 export const dynamic = "force-dynamic";
 

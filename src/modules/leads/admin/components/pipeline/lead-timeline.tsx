@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useStaffId } from "@/modules/auth/public/use-staff-id";
+import { useStaffId } from "@/modules/auth/admin";
 import { LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Skeleton } from "@/ui/skeleton";

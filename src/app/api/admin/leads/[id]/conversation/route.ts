@@ -1,9 +1,9 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { leadConversation, queueReply } from "@/modules/leads/server/whatsapp/conversation";
-import { announceConversations } from "@/modules/leads/server/whatsapp/live";
-import { nudgeOutbox } from "@/modules/leads/server/whatsapp/outbox/worker";
+import { leadConversation, queueReply } from "@/modules/whatsapp/server/conversation";
+import { announceConversations } from "@/modules/whatsapp/server/live";
+import { nudgeOutbox } from "@/modules/whatsapp/server/outbox/worker";
 import { touchLead } from "@/modules/leads/server/touch";
-import { whatsappReplySchema } from "@/modules/leads/validation";
+import { whatsappReplySchema } from "@/modules/whatsapp/validation";
 import { getDb } from "@/platform/db/client";
 import { uuidParam } from "@/platform/http/params";
 

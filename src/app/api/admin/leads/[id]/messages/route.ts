@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { adminRoute } from "@/modules/auth/server/guard";
-import { leadMessages, resendLeadMessage } from "@/modules/leads/server/whatsapp/outbox/history";
+import { leadMessages, resendLeadMessage } from "@/modules/whatsapp/server/outbox/history";
 import { touchLead } from "@/modules/leads/server/touch";
 import { getDb } from "@/platform/db/client";
-import { nudgeOutbox } from "@/modules/leads/server/whatsapp/outbox/worker";
+import { nudgeOutbox } from "@/modules/whatsapp/server/outbox/worker";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

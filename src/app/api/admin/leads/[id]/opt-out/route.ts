@@ -1,8 +1,8 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { announceConversations } from "@/modules/leads/server/whatsapp/live";
-import { setOptOut } from "@/modules/leads/server/whatsapp/opt-out";
+import { announceConversations } from "@/modules/whatsapp/server/live";
+import { setOptOut } from "@/modules/whatsapp/server/opt-out";
 import { getLeadAdmin } from "@/modules/leads/server/queries";
-import { whatsappOptOutSchema } from "@/modules/leads/validation";
+import { whatsappOptOutSchema } from "@/modules/whatsapp/validation";
 import { getDb } from "@/platform/db/client";
 import { errorJson } from "@/platform/http/respond";
 import { uuidParam } from "@/platform/http/params";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { adminRoute } from "@/modules/auth/server/guard";
-import { whatsappIncoming } from "@/modules/leads/schema";
+import { whatsappIncoming } from "@/modules/whatsapp/schema";
 import { getDb } from "@/platform/db/client";
 import { uuidParam } from "@/platform/http/params";
 import { errorJson } from "@/platform/http/respond";

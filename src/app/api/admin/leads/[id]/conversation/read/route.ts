@@ -1,5 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { markConversationRead } from "@/modules/leads/server/whatsapp/conversation";
+import { markConversationRead } from "@/modules/whatsapp/server/conversation";
 import { uuidParam } from "@/platform/http/params";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminRoute } from "@/modules/auth/server/guard";
-import { leadMessages, markMessageSent } from "@/modules/leads/server/whatsapp/outbox/history";
+import { leadMessages, markMessageSent } from "@/modules/whatsapp/server/outbox/history";
 import { errorJson } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

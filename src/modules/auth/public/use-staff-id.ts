@@ -1,7 +1,0 @@
-"use client";
-import { useStaffSession } from "../admin/use-staff-session";
-
-/** The signed-in person's id, for other modules' screens (e.g. "my own note"); null while loading. */
-export function useStaffId(): string | null {
-  return useStaffSession().user?.id ?? null;
-}

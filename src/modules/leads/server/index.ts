@@ -1,0 +1,11 @@
+// What other modules may call on the server: the owner round-robin, number format and the hook a
+// messaging channel plugs into.
+export { mailNewOwner, takeNextOwner } from "./assign";
+export { toE164 } from "./phone";
+export {
+  setLeadMessaging,
+  type FirstMessage,
+  type LeadMessaging,
+  type MessageHistory,
+  type NewLeadFacts,
+} from "./messaging";

@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { leads } from "@/modules/leads/schema";
+import { user } from "@/modules/auth/schema";
+import { createdAt, updatedAt } from "@/platform/db/columns";
+
+export const whatsappSettings = pgTable(
+  "whatsapp_settings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    singleton: boolean("singleton").notNull().default(true),
+    apiVersion: text("api_version").notNull().default("v25.0"),
+    phoneNumberId: text("phone_number_id").notNull(),
+    /** Encrypted at rest (platform/secrets); never sent back to the browser. */
+    accessToken: text("access_token").notNull(),
+    businessAccountId: text("business_account_id").notNull(),
+    verifyToken: text("verify_token").notNull(),
+    /** Optional Meta app secret, encrypted; when set, webhook POSTs must be signed with it. */
+    appSecret: text("app_secret"),
+    templateName: text("template_name").notNull().default("otp_verification"),
+    templateLanguage: text("template_language").notNull().default("en"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("whatsapp_settings_singleton_chk", sql`${t.singleton}`),
+    uniqueIndex("whatsapp_settings_singleton_uq").on(t.singleton),
+  ],
+);
+
+export const WHATSAPP_STATUSES = ["sent", "delivered", "read", "failed"] as const;
+
+export const whatsappMessageStatus = pgTable(
+  "whatsapp_message_status",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipient: text("recipient").notNull(),
+    status: text("status", { enum: WHATSAPP_STATUSES }).notNull(),
+    error: text("error"),
+    messageId: text("message_id"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "whatsapp_message_status_chk",
+      sql`${t.status} in ('sent', 'delivered', 'read', 'failed')`,
+    ),
+    index("whatsapp_message_status_created_idx").on(t.createdAt.desc()),
+    uniqueIndex("whatsapp_message_status_msg_uq").on(t.messageId, t.status),
+  ],
+);
+
+/**
+ * The outbox: one row per template message a lead should receive. It is written in the lead's own
+ * transaction and is the message's whole state (docs/decisions/007-whatsapp-outbox.md).
+ */
+export const OUTBOX_STATES = [
+  "held",
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "read",
+  "failed",
+  "skipped",
+  "unknown",
+] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+export const OUTBOX_KINDS = ["template", "text"] as const;
+
+export const whatsappOutbox = pgTable(
+  "whatsapp_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    state: text("state", { enum: OUTBOX_STATES }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** While sending: the lease after which another worker may take the message again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** While sending: which claim holds the lease; checked before each send (a lease can be lost). */
+    leaseId: uuid("lease_id"),
+    /**
+     * Attempts whose answer never came (timeout, reset, a sender lost mid-send): Meta may have
+     * accepted them. The second such attempt makes the message "unknown" for staff to decide.
+     */
+    uncertainAttempts: integer("uncertain_attempts").notNull().default(0),
+    waMessageId: text("wa_message_id"),
+    error: text("error"),
+    errorCode: integer("error_code"),
+    skipReason: text("skip_reason"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** "template" (the price request's, or one staff chose) or "text" (a free-form reply). */
+    kind: text("kind", { enum: OUTBOX_KINDS }).notNull().default("template"),
+    /** A reply's text. */
+    body: text("body"),
+    /** A template chosen by staff; null means the configured new-lead template. */
+    templateName: text("template_name"),
+    templateLanguage: text("template_language"),
+    /** The template's body parameters, in order ({{1}}, {{2}}…). */
+    templateParams: jsonb("template_params").$type<string[]>(),
+    /** The staff member who sent it; null for the automatic new-lead template. */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "whatsapp_outbox_state_chk",
+      sql`${t.state} in ('held', 'queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped', 'unknown')`,
+    ),
+    index("whatsapp_outbox_due_idx").on(t.state, t.nextAttemptAt),
+    index("whatsapp_outbox_recipient_idx").on(t.recipient, t.createdAt),
+    index("whatsapp_outbox_lead_idx").on(t.leadId),
+    index("whatsapp_outbox_sent_idx").on(t.sentAt),
+    // The dashboard's delivery and read rates count a period's messages by creation time.
+    index("whatsapp_outbox_created_idx").on(t.createdAt),
+    uniqueIndex("whatsapp_outbox_wa_id_uq").on(t.waMessageId),
+  ],
+);
+
+/**
+ * Every verified webhook POST, stored as received before the 200 and processed after it
+ * (server/inbox), so storage, lead creation and media downloads never delay Meta's answer
+ * and a crash between the two loses nothing.
+ */
+export const whatsappInbox = pgTable(
+  "whatsapp_inbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The raw JSON text (jsonb would refuse a "\u0000" inside a string). */
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("whatsapp_inbox_pending_idx").on(t.processedAt, t.createdAt)],
+);
+
+/** Messages buyers sent us, each stored once by its WhatsApp id ("wamid…"). */
+export const whatsappIncoming = pgTable(
+  "whatsapp_incoming",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    wamid: text("wamid").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** The sender's number, digits only, as Meta sends it. */
+    sender: text("sender").notNull(),
+    type: text("type").notNull(),
+    /** Text, caption, button text or a short description of other types. */
+    body: text("body"),
+    mediaId: text("media_id"),
+    mediaMime: text("media_mime"),
+    fileName: text("file_name"),
+    /** The downloaded file's key in the file store. */
+    fileKey: text("file_key"),
+    mediaError: text("media_error"),
+    /** When the buyer sent it (Meta's timestamp). */
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** Meta's read receipt went for this message (sent once). */
+    receiptAt: timestamp("receipt_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("whatsapp_incoming_wamid_uq").on(t.wamid),
+    index("whatsapp_incoming_lead_idx").on(t.leadId, t.sentAt),
+    index("whatsapp_incoming_sender_idx").on(t.sender, t.sentAt),
+    index("whatsapp_incoming_unread_idx")
+      .on(t.leadId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Numbers that asked not to be messaged ("STOP"), or that an owner set by hand. */
+export const whatsappOptOuts = pgTable("whatsapp_opt_outs", {
+  /** Digits only, as Meta sends and the outbox stores them. */
+  number: text("number").primaryKey(),
+  optedOut: boolean("opted_out").notNull(),
+  /** "message" (the buyer wrote STOP/START) or "staff". */
+  changedBy: text("changed_by").notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The business account's message templates, synced on demand and by the status webhook. */
+export const whatsappTemplates = pgTable(
+  "whatsapp_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    language: text("language").notNull(),
+    /** APPROVED, PENDING, REJECTED, PAUSED, DISABLED… as Meta names them. */
+    status: text("status").notNull(),
+    category: text("category"),
+    /** The BODY component's text, with its {{n}} placeholders. */
+    body: text("body"),
+    paramCount: integer("param_count").notNull().default(0),
+    reason: text("reason"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("whatsapp_templates_name_lang_uq").on(t.name, t.language)],
+);
+
+export type OutboxMessage = typeof whatsappOutbox.$inferSelect;
+export type WhatsappSettings = typeof whatsappSettings.$inferSelect;
+export type WhatsappMessageStatus = typeof whatsappMessageStatus.$inferSelect;
+export type WhatsappIncoming = typeof whatsappIncoming.$inferSelect;
+export type WhatsappTemplate = typeof whatsappTemplates.$inferSelect;

@@ -1,0 +1,284 @@
+import "server-only";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { user } from "@/modules/auth/schema";
+import { games } from "@/modules/catalog/schema";
+import { getDb } from "@/platform/db/client";
+import { AppError } from "@/platform/errors";
+import { leads, type Lead } from "@/modules/leads/schema";
+import { whatsappIncoming, whatsappOutbox, type OutboxMessage } from "../schema";
+import { graphFetch, graphUrl } from "./graph";
+import { announceConversations } from "./live";
+import { isOptedOut, waNumber } from "./opt-out";
+import { templateParams } from "./pick-template";
+import { loadWhatsappConfig } from "./settings";
+import { listTemplates } from "./templates";
+
+/** Free-form messages may go only this long after the buyer's last message (Meta's rule). */
+export const WINDOW_MS = 24 * 60 * 60_000;
+export const REPLY_MAX = 4096;
+
+export type ConversationMessage = {
+  id: string;
+  direction: "in" | "out";
+  /** When it was sent (the buyer's time for incoming, queued time for ours). */
+  at: string;
+  /** text, template, image, document, audio, video, sticker, location… */
+  type: string;
+  body: string | null;
+  templateName: string | null;
+  /** Outgoing: the staff member who sent it (null: the automatic new-lead template). */
+  author: string | null;
+  /** Outgoing: the outbox state; incoming: null. */
+  state: OutboxMessage["state"] | null;
+  error: string | null;
+  /** Incoming files: the staff-only download URL once stored, or why it could not be. */
+  fileUrl: string | null;
+  fileName: string | null;
+  mime: string | null;
+  mediaError: string | null;
+  read: boolean;
+};
+
+export type TemplateOffer = {
+  name: string;
+  language: string;
+  /** The body with its parameters filled from the lead. */
+  preview: string | null;
+  params: string[];
+};
+
+export type Conversation = {
+  messages: ConversationMessage[];
+  /** Until when a free-form reply may go; null when the buyer never wrote or it passed. */
+  windowClosesAt: string | null;
+  optedOut: boolean;
+  unread: number;
+  /** Approved templates to send when the window is closed. */
+  templates: TemplateOffer[];
+};
+
+const notFound = () => new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
+const conflict = (message: string) => new AppError(message, { code: "CONFLICT", status: 409 });
+
+async function loadLead(leadId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ lead: leads, gameTitle: games.title })
+    .from(leads)
+    .leftJoin(games, eq(games.id, leads.gameId))
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The end of the customer-service window: 24 h after the number's last incoming message. */
+export async function windowClosesAt(phone: string, now = new Date()): Promise<Date | null> {
+  const db = await getDb();
+  const [last] = await db
+    .select({ sentAt: whatsappIncoming.sentAt })
+    .from(whatsappIncoming)
+    .where(eq(whatsappIncoming.sender, waNumber(phone)))
+    .orderBy(desc(whatsappIncoming.sentAt))
+    .limit(1);
+  if (!last) return null;
+  const closes = new Date(last.sentAt.getTime() + WINDOW_MS);
+  return closes > now ? closes : null;
+}
+
+export async function unreadCount(leadId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(whatsappIncoming)
+    .where(and(eq(whatsappIncoming.leadId, leadId), isNull(whatsappIncoming.readAt)));
+  return row?.n ?? 0;
+}
+
+function fill(body: string | null, params: string[]): string | null {
+  return (
+    body?.replace(/\{\{\s*(\d+)\s*\}\}/g, (m, n: string) => params[Number(n) - 1] ?? m) ?? null
+  );
+}
+
+async function templateOffers(lead: Lead, gameTitle: string | null): Promise<TemplateOffer[]> {
+  const approved = (await listTemplates()).filter((t) => t.status === "APPROVED");
+  return approved.map((t) => {
+    const params = templateParams(t.paramCount, { name: lead.name, gameTitle });
+    return { name: t.name, language: t.language, preview: fill(t.body, params), params };
+  });
+}
+
+/** Every message in and out of the lead, oldest first, with the window and opt-out state. */
+export async function leadConversation(leadId: string, now = new Date()): Promise<Conversation> {
+  const { lead, gameTitle } = await loadLead(leadId);
+  const db = await getDb();
+  const [outgoing, incoming, closes, optedOut, templates] = await Promise.all([
+    db
+      .select({ m: whatsappOutbox, author: user.name })
+      .from(whatsappOutbox)
+      .leftJoin(user, eq(user.id, whatsappOutbox.authorId))
+      .where(eq(whatsappOutbox.leadId, leadId))
+      .orderBy(asc(whatsappOutbox.createdAt)),
+    db
+      .select()
+      .from(whatsappIncoming)
+      .where(eq(whatsappIncoming.leadId, leadId))
+      .orderBy(asc(whatsappIncoming.sentAt)),
+    windowClosesAt(lead.whatsapp, now),
+    isOptedOut(db, lead.whatsapp),
+    templateOffers(lead, gameTitle),
+  ]);
+  const messages: ConversationMessage[] = [
+    ...outgoing.map(({ m, author }) => ({
+      id: m.id,
+      direction: "out" as const,
+      at: m.createdAt.toISOString(),
+      type: m.kind,
+      body: m.kind === "text" ? m.body : null,
+      templateName: m.kind === "template" ? (m.templateName ?? null) : null,
+      author: m.authorId ? (author ?? "Former staff member") : null,
+      state: m.state,
+      // Meta's error on a failed message, why a skipped one did not go; the attempt-level notes
+      // (retries, unanswered sends) stay in the lead's message list.
+      error:
+        m.state === "failed"
+          ? m.error
+          : m.state === "skipped" && m.skipReason
+            ? `Not sent: ${m.skipReason}`
+            : null,
+      fileUrl: null,
+      fileName: null,
+      mime: null,
+      mediaError: null,
+      read: true,
+    })),
+    ...incoming.map((m) => ({
+      id: m.id,
+      direction: "in" as const,
+      at: m.sentAt.toISOString(),
+      type: m.type,
+      body: m.body,
+      templateName: null,
+      author: null,
+      state: null,
+      error: null,
+      fileUrl: m.fileKey ? `/api/admin/whatsapp/media/${m.id}` : null,
+      fileName: m.fileName,
+      mime: m.mediaMime,
+      mediaError: m.mediaError,
+      read: m.readAt !== null,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return {
+    messages,
+    windowClosesAt: closes?.toISOString() ?? null,
+    optedOut,
+    unread: messages.filter((m) => !m.read).length,
+    templates: optedOut ? [] : templates,
+  };
+}
+
+export type ReplyInput =
+  { kind: "text"; text: string } | { kind: "template"; name: string; language: string };
+
+/**
+ * Queues a staff reply in the outbox (sent once, retried, its states shown): free-form only while
+ * the window is open, a template only when approved; nothing to a number that opted out.
+ */
+export async function queueReply(leadId: string, input: ReplyInput, authorId: string) {
+  const { lead, gameTitle } = await loadLead(leadId);
+  const settings = await loadWhatsappConfig();
+  if (!settings?.active) throw conflict("Turn on WhatsApp messaging in WhatsApp Settings first");
+  const db = await getDb();
+  if (await isOptedOut(db, lead.whatsapp))
+    throw conflict("This number opted out of WhatsApp messages");
+  const base = {
+    leadId,
+    recipient: waNumber(lead.whatsapp),
+    state: "queued" as const,
+    nextAttemptAt: new Date(),
+    authorId,
+  };
+  if (input.kind === "text") {
+    if (!(await windowClosesAt(lead.whatsapp)))
+      throw conflict(
+        "The 24-hour window is closed: the buyer has not written in the last 24 hours. Send a template instead",
+      );
+    const [row] = await db
+      .insert(whatsappOutbox)
+      .values({ ...base, kind: "text", body: input.text })
+      .returning({ id: whatsappOutbox.id });
+    return row!.id;
+  }
+  const template = (await listTemplates()).find(
+    (t) => t.name === input.name && t.language === input.language && t.status === "APPROVED",
+  );
+  if (!template) throw conflict("This template is not approved");
+  const params = templateParams(template.paramCount, { name: lead.name, gameTitle });
+  const [row] = await db
+    .insert(whatsappOutbox)
+    .values({
+      ...base,
+      kind: "template",
+      templateName: template.name,
+      templateLanguage: template.language,
+      templateParams: params.length ? params : null,
+    })
+    .returning({ id: whatsappOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Staff opened the conversation: its messages are read, and Meta's read receipt goes once for the
+ * latest incoming message (it marks the earlier ones read on the buyer's phone too). The receipt
+ * is claimed by a conditional update, so two tabs opening at once send it once.
+ */
+export async function markConversationRead(leadId: string): Promise<number> {
+  const db = await getDb();
+  const read = await db
+    .update(whatsappIncoming)
+    .set({ readAt: new Date() })
+    .where(and(eq(whatsappIncoming.leadId, leadId), isNull(whatsappIncoming.readAt)))
+    .returning({ id: whatsappIncoming.id });
+  if (read.length === 0) return 0;
+  await announceConversations([leadId]);
+  const [latest] = await db
+    .select({ id: whatsappIncoming.id, wamid: whatsappIncoming.wamid })
+    .from(whatsappIncoming)
+    .where(
+      and(
+        inArray(
+          whatsappIncoming.id,
+          read.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(desc(whatsappIncoming.sentAt))
+    .limit(1);
+  const [claimed] = latest
+    ? await db
+        .update(whatsappIncoming)
+        .set({ receiptAt: new Date() })
+        .where(and(eq(whatsappIncoming.id, latest.id), isNull(whatsappIncoming.receiptAt)))
+        .returning({ wamid: whatsappIncoming.wamid })
+    : [];
+  const settings = await loadWhatsappConfig();
+  if (claimed && settings?.active && settings.accessToken) {
+    // Best effort: a lost receipt only leaves grey ticks on the buyer's phone.
+    await graphFetch(graphUrl(settings, settings.phoneNumberId, "messages"), settings.accessToken, {
+      json: { messaging_product: "whatsapp", status: "read", message_id: claimed.wamid },
+    }).catch((e: unknown) => console.warn("WhatsApp read receipt failed", (e as Error).message));
+  }
+  return read.length;
+}
+
+/** Unread incoming messages over all leads (every role that reads leads sees every lead). */
+export async function unreadTotal(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(whatsappIncoming)
+    .where(and(isNull(whatsappIncoming.readAt), isNotNull(whatsappIncoming.leadId)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import type { Db } from "@/platform/db/open";
+import { putObject } from "@/platform/storage/file-store";
+import { sniffContentType } from "@/platform/storage/sniff";
+import { IMAGE_MAX_MB, MB, VIDEO_MAX_MB } from "@/platform/storage/upload-rules";
+import { whatsappIncoming, type WhatsappIncoming } from "../../schema";
+import { graphError, graphFetch, graphUrl } from "../graph";
+import type { WhatsappConfig } from "../settings";
+
+/** Buyer files live under this prefix, served only to staff (the public storage route refuses it). */
+export const PRIVATE_PREFIX = "whatsapp/";
+
+/** The upload rules' limits for images and videos; WhatsApp's own for audio (16 MB) and documents. */
+const MAX_BYTES: Record<string, number> = {
+  image: IMAGE_MAX_MB * MB,
+  video: VIDEO_MAX_MB * MB,
+  audio: 16 * MB,
+  document: VIDEO_MAX_MB * MB,
+};
+const AUDIO = new Set([
+  "audio/ogg",
+  "audio/mpeg",
+  "audio/mp4",
+  "audio/aac",
+  "audio/amr",
+  "video/mp4",
+]);
+const DOCUMENTS: Record<string, string> = {
+  "application/pdf": "pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
+  "application/msword": "doc",
+  "application/vnd.ms-excel": "xls",
+  "application/x-cfb": "doc",
+  "application/zip": "zip",
+};
+
+/** A refusal that retrying cannot change (kept on the message for staff to see). */
+class MediaRefused extends Error {}
+
+/** The real type by the bytes, if it is one we keep for this kind of message. */
+export async function mediaType(
+  kind: string,
+  bytes: Uint8Array,
+  declared: string | null,
+): Promise<{ mime: string; ext: string } | null> {
+  const head = bytes.subarray(0, 4100);
+  if (kind === "image") return sniffContentType(head, "image");
+  if (kind === "video") return sniffContentType(head, "video");
+  const found = await fileTypeFromBuffer(head);
+  if (kind === "audio") {
+    if (found && AUDIO.has(found.mime))
+      return { mime: found.mime.replace("video/", "audio/"), ext: found.ext };
+    return null;
+  }
+  if (found)
+    return DOCUMENTS[found.mime] ? { mime: found.mime, ext: DOCUMENTS[found.mime]! } : null;
+  // Plain text has no signature: kept as text when declared so and free of NUL bytes.
+  if (declared?.startsWith("text/") && !bytes.includes(0))
+    return { mime: "text/plain", ext: "txt" };
+  return null;
+}
+
+async function readCapped(res: Response, max: number): Promise<Uint8Array> {
+  const declared = Number(res.headers.get("content-length") ?? 0);
+  if (declared > max) throw new MediaRefused(`File too large (over ${Math.round(max / MB)} MB)`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new MediaRefused(`File too large (over ${Math.round(max / MB)} MB)`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** GET /{media-id} for the short-lived URL, then GET it with the token; the bytes are checked. */
+async function download(settings: WhatsappConfig, m: WhatsappIncoming) {
+  const max = MAX_BYTES[m.type] ?? 0;
+  const meta = await graphFetch(graphUrl(settings, m.mediaId!), settings.accessToken);
+  if (!meta.ok) {
+    const error = await graphError(meta);
+    if (meta.status >= 500 || meta.status === 429) throw new Error(error);
+    throw new MediaRefused(error);
+  }
+  const { url } = (await meta.json()) as { url?: string };
+  if (!url || !/^https?:\/\//.test(url))
+    throw new MediaRefused("The WhatsApp API gave no download URL");
+  const file = await graphFetch(url, settings.accessToken, { timeoutMs: 60_000 });
+  if (!file.ok) {
+    const error = `Download answered ${file.status}`;
+    if (file.status >= 500 || file.status === 429) throw new Error(error);
+    throw new MediaRefused(error);
+  }
+  const bytes = await readCapped(file, max);
+  const type = await mediaType(m.type, bytes, m.mediaMime);
+  if (!type)
+    throw new MediaRefused(
+      `Unsupported ${m.type} file type${m.mediaMime ? ` (${m.mediaMime})` : ""}`,
+    );
+  return { bytes, ...type };
+}
+
+/**
+ * Downloads every file of these messages not yet stored into the file store. A refusal (too
+ * large, wrong type, a 4xx) is kept on the message; a transient failure throws so the inbox
+ * entry is processed again later (the messages themselves are already stored).
+ */
+export async function fetchMedia(db: Db, settings: WhatsappConfig | null, wamids: string[]) {
+  if (wamids.length === 0) return [];
+  const pending = await db
+    .select()
+    .from(whatsappIncoming)
+    .where(
+      and(
+        inArray(whatsappIncoming.wamid, wamids),
+        isNotNull(whatsappIncoming.mediaId),
+        isNull(whatsappIncoming.fileKey),
+        isNull(whatsappIncoming.mediaError),
+        inArray(whatsappIncoming.type, Object.keys(MAX_BYTES)),
+      ),
+    );
+  const touched: string[] = [];
+  for (const m of pending) {
+    let values: Partial<WhatsappIncoming>;
+    if (!settings?.accessToken) values = { mediaError: "No access token is stored to download it" };
+    else {
+      try {
+        const file = await download(settings, m);
+        const key = `${PRIVATE_PREFIX}${randomUUID()}.${file.ext}`;
+        await putObject(key, Buffer.from(file.bytes), file.mime, "private, no-store");
+        values = { fileKey: key, mediaMime: file.mime };
+      } catch (e) {
+        if (!(e instanceof MediaRefused)) throw e;
+        values = { mediaError: e.message.slice(0, 500) };
+      }
+    }
+    await db.update(whatsappIncoming).set(values).where(eq(whatsappIncoming.id, m.id));
+    if (m.leadId) touched.push(m.leadId);
+  }
+  return touched;
+}

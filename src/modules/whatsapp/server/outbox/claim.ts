@@ -1,0 +1,100 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "@/platform/db/open";
+import { whatsappOutbox, type OutboxMessage } from "../../schema";
+import { apiAttemptsSince, recordApiAttempts } from "./attempts";
+import { nextUtcDay, startOfUtcDay } from "./backoff";
+
+/** How long a worker may hold a message it is sending before another may take it again. */
+export const LEASE_MS = 2 * 60_000;
+const CAP_LOCK = "wa:daily-cap";
+
+export const UNKNOWN_AFTER_LOST_SENDER =
+  "Sent twice without an answer (the sender stopped mid-send): WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
+const LOST_SENDER = "The sender stopped before the WhatsApp API answered; sent once more";
+
+/** A claim: the messages taken and the lease id each must still hold right before it is sent. */
+export type Claim = { leaseId: string; messages: OutboxMessage[] };
+
+/**
+ * Takes up to `batch` due queued messages for this worker under one new lease id. One transaction
+ * holds a site-wide advisory lock while it counts today's API attempts against the daily cap, so
+ * processes never overspend it; rows are taken FOR UPDATE SKIP LOCKED. When the cap is spent, due
+ * messages wait for the next UTC day.
+ *
+ * A message whose sender's lease ran out (crash, stall) may have reached the API: it counts as an
+ * attempt with no answer. The first time it is queued again at once (one automatic resend); the
+ * second time it becomes "unknown" and waits for staff, so a number gets the template at most twice.
+ */
+export async function claimDue(
+  db: Db,
+  opts: { now: Date; batch: number; dailyCap: number },
+): Promise<Claim> {
+  const { now } = opts;
+  const leaseId = randomUUID();
+  const messages = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CAP_LOCK}))`);
+    const lost = and(eq(whatsappOutbox.state, "sending"), lte(whatsappOutbox.lockedUntil, now));
+    const unknown = await tx
+      .update(whatsappOutbox)
+      .set({
+        state: "unknown",
+        lockedUntil: null,
+        leaseId: null,
+        nextAttemptAt: null,
+        uncertainAttempts: sql`${whatsappOutbox.uncertainAttempts} + 1`,
+        error: UNKNOWN_AFTER_LOST_SENDER,
+      })
+      .where(and(lost, gte(whatsappOutbox.uncertainAttempts, 1)))
+      .returning({ id: whatsappOutbox.id });
+    const requeued = await tx
+      .update(whatsappOutbox)
+      .set({
+        state: "queued",
+        lockedUntil: null,
+        leaseId: null,
+        nextAttemptAt: now,
+        uncertainAttempts: sql`${whatsappOutbox.uncertainAttempts} + 1`,
+        error: LOST_SENDER,
+      })
+      .where(lost)
+      .returning({ id: whatsappOutbox.id });
+    await recordApiAttempts(tx, unknown.length + requeued.length);
+
+    const [inFlight] = await tx
+      .select({ n: count() })
+      .from(whatsappOutbox)
+      .where(eq(whatsappOutbox.state, "sending"));
+    const used = (await apiAttemptsSince(tx, startOfUtcDay(now))) + (inFlight?.n ?? 0);
+    const due = and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now));
+    const budget = Math.max(0, opts.dailyCap - used);
+    if (budget === 0) {
+      await tx
+        .update(whatsappOutbox)
+        .set({ nextAttemptAt: nextUtcDay(now) })
+        .where(due);
+      return [];
+    }
+    const ids = tx
+      .select({ id: whatsappOutbox.id })
+      .from(whatsappOutbox)
+      .where(due)
+      .orderBy(whatsappOutbox.nextAttemptAt)
+      .limit(Math.min(opts.batch, budget))
+      .for("update", { skipLocked: true });
+    return tx
+      .update(whatsappOutbox)
+      .set({
+        state: "sending",
+        attempts: sql`${whatsappOutbox.attempts} + 1`,
+        lockedUntil: new Date(now.getTime() + LEASE_MS),
+        leaseId,
+      })
+      .where(inArray(whatsappOutbox.id, ids))
+      .returning();
+  });
+  // Oldest due first, as selected (RETURNING keeps no order).
+  messages.sort((x, y) => (x.nextAttemptAt?.getTime() ?? 0) - (y.nextAttemptAt?.getTime() ?? 0));
+  return { leaseId, messages };
+}

@@ -1,0 +1,149 @@
+import "server-only";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "@/platform/db/open";
+import { whatsappOutbox, type OutboxMessage } from "../../schema";
+import { loadWhatsappConfig } from "../settings";
+import { recordApiAttempts } from "./attempts";
+import { GIVE_UP_AFTER_MS, retryDelayMs } from "./backoff";
+import { claimDue, LEASE_MS } from "./claim";
+import { deliverMessage, type Delivery } from "./deliver";
+import { SKIP_NOT_SET_UP, SKIP_OPTED_OUT } from "./enqueue";
+import { isOptedOut } from "../opt-out";
+import { announceConversations } from "../live";
+
+export type RunOptions = { now?: Date; batch?: number; dailyCap: number; random?: () => number };
+
+/** Unanswered attempts after which a message waits for staff instead of being sent again. */
+export const MAX_UNCERTAIN_ATTEMPTS = 2;
+export const UNKNOWN_AFTER_TIMEOUTS =
+  "Sent twice without an answer: WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
+
+type Outcome = Delivery | "off" | "opted-out" | { kind: "no-token" };
+
+/** Claims what is due and sends each message once; returns how many were claimed. */
+export async function processDue(db: Db, opts: RunOptions): Promise<number> {
+  const now = opts.now ?? new Date();
+  const started = Date.now();
+  // `now` may be a test's clock; the time spent in this run moves it on the same way.
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
+  const { leaseId, messages } = await claimDue(db, {
+    now,
+    batch: opts.batch ?? 10,
+    dailyCap: opts.dailyCap,
+  });
+  if (messages.length === 0) return 0;
+  const settings = await loadWhatsappConfig();
+  for (const message of messages) {
+    // The batch shares one lease; a slow send before this one may have let it run out and
+    // another worker take the message. Renewing it only while still held is that check.
+    const at = clock();
+    const [held] = await db
+      .update(whatsappOutbox)
+      .set({ lockedUntil: new Date(at.getTime() + LEASE_MS) })
+      .where(
+        and(
+          eq(whatsappOutbox.id, message.id),
+          eq(whatsappOutbox.state, "sending"),
+          eq(whatsappOutbox.leaseId, leaseId),
+          gt(whatsappOutbox.lockedUntil, at),
+        ),
+      )
+      .returning({ id: whatsappOutbox.id });
+    if (!held) continue;
+    // The buyer may have written STOP after this message was queued.
+    const outcome: Outcome = !settings?.active
+      ? "off"
+      : !settings.accessToken
+        ? { kind: "no-token" }
+        : (await isOptedOut(db, message.recipient))
+          ? "opted-out"
+          : await deliverMessage({ ...settings, accessToken: settings.accessToken }, message, at);
+    if (reachedApi(outcome)) await recordApiAttempts(db);
+    await settle(db, message, leaseId, outcome, clock(), opts.random);
+  }
+  // Open conversations show the new states at once.
+  await announceConversations(messages.map((m) => m.leadId));
+  return messages.length;
+}
+
+function reachedApi(outcome: Outcome): boolean {
+  if (outcome === "off" || outcome === "opted-out" || outcome.kind === "no-token") return false;
+  return !(outcome.kind === "retry" && outcome.unsent);
+}
+
+/** Writes the outcome, but only while this worker still holds the message under its lease. */
+async function settle(
+  db: Db,
+  message: OutboxMessage,
+  leaseId: string,
+  outcome: Outcome,
+  now: Date,
+  random?: () => number,
+) {
+  const held = and(
+    eq(whatsappOutbox.id, message.id),
+    eq(whatsappOutbox.state, "sending"),
+    eq(whatsappOutbox.leaseId, leaseId),
+  );
+  const done = { lockedUntil: null, leaseId: null, nextAttemptAt: null };
+  const write = (values: Partial<typeof whatsappOutbox.$inferInsert>) =>
+    db.update(whatsappOutbox).set(values).where(held);
+  if (outcome === "off")
+    return void (await write({ ...done, state: "skipped", skipReason: SKIP_NOT_SET_UP }));
+  if (outcome === "opted-out")
+    return void (await write({ ...done, state: "skipped", skipReason: SKIP_OPTED_OUT }));
+  if (outcome.kind === "no-token")
+    return void (await write({
+      ...done,
+      state: "failed",
+      error: "No access token is stored; enter it again in WhatsApp Settings",
+    }));
+  if (outcome.kind === "accepted")
+    return void (await write({
+      ...done,
+      state: "sent",
+      waMessageId: outcome.waMessageId,
+      sentAt: now,
+      error: null,
+      errorCode: null,
+    }));
+  if (outcome.kind === "uncertain") {
+    const uncertainAttempts = message.uncertainAttempts + 1;
+    if (uncertainAttempts >= MAX_UNCERTAIN_ATTEMPTS)
+      return void (await write({
+        ...done,
+        state: "unknown",
+        uncertainAttempts,
+        error: UNKNOWN_AFTER_TIMEOUTS,
+        errorCode: null,
+      }));
+    // One automatic resend: the buyer may otherwise never hear from us.
+    const retryAt = new Date(now.getTime() + retryDelayMs(message.attempts, undefined, random));
+    return void (await write({
+      state: "queued",
+      lockedUntil: null,
+      leaseId: null,
+      nextAttemptAt: retryAt,
+      uncertainAttempts,
+      error: outcome.error,
+      errorCode: null,
+    }));
+  }
+  const error = outcome.error;
+  const errorCode = outcome.code ?? null;
+  if (outcome.kind === "retry") {
+    const delay = retryDelayMs(message.attempts, outcome.retryAfterMs, random);
+    const retryAt = new Date(now.getTime() + delay);
+    if (retryAt.getTime() - message.createdAt.getTime() <= GIVE_UP_AFTER_MS)
+      return void (await write({
+        state: "queued",
+        lockedUntil: null,
+        leaseId: null,
+        nextAttemptAt: retryAt,
+        error,
+        errorCode,
+      }));
+  }
+  const gaveUp = outcome.kind === "retry" ? `Gave up after ${message.attempts} attempts: ` : "";
+  await write({ ...done, state: "failed", error: (gaveUp + error).slice(0, 1000), errorCode });
+}

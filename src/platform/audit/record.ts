@@ -1,0 +1,37 @@
+import "server-only";
+import type { Changes } from "./changes";
+
+export type AuditActor = { id: string | null; email: string | null };
+
+export type AuditEntry = {
+  actor: AuditActor;
+  ip: string | null;
+  entity: string;
+  entityId?: string | null;
+  parent?: string | null;
+  action: string;
+  changes?: Changes | null;
+};
+
+export type AuditSink = (entry: AuditEntry) => Promise<void>;
+
+// The audit module writes the entries; auth, leads and the rest only say what happened, so no
+// module depends on audit to record (audit itself depends on auth: an entry's actor is a user).
+// On globalThis: the server's start-up and its route handlers may be bundled apart.
+const g = globalThis as unknown as { __auditSink?: AuditSink };
+
+/** Plugged in once per process at start-up (src/startup/compose-modules.ts). */
+export function setAuditSink(sink: AuditSink | undefined) {
+  g.__auditSink = sink;
+}
+
+/**
+ * Adds one entry to the audit trail. Never throws: the change it describes has already been
+ * made, and answering it with an error would invite a repeat.
+ */
+export async function recordAudit(entry: AuditEntry): Promise<void> {
+  if (g.__auditSink) return g.__auditSink(entry);
+  console.warn(`No audit trail is plugged in: ${entry.entity} ${entry.action} was not recorded`);
+}
+
+export { diffChanges, inputChanges, SECRET_MARK, type Changes } from "./changes";

@@ -1,0 +1,15 @@
+import "server-only";
+import { writeAuditEntry } from "@/modules/audit/server";
+import { setLeadMessaging } from "@/modules/leads/server";
+import { whatsappForLeads } from "@/modules/whatsapp/server";
+import { setAuditSink } from "@/platform/audit/record";
+
+/**
+ * Plugs modules into the hooks of the modules they depend on, once per process before any request:
+ * leads know nothing of WhatsApp, WhatsApp is their messaging channel; every module records what
+ * happened through platform/audit, and the audit module keeps the trail.
+ */
+export function composeModules() {
+  setAuditSink(writeAuditEntry);
+  setLeadMessaging(whatsappForLeads);
+}
