@@ -19,7 +19,7 @@ export const currencySchema = z.enum(KNOWN_CURRENCIES, { message: "Choose a know
 
 /** One game's list prices: currency → minor units; a currency left out has no price. */
 export const gamePricesSchema = z.object({
-  prices: z.record(currencySchema, amount),
+  prices: z.partialRecord(currencySchema, amount),
 });
 
 export const quoteSettingsSchema = z.object({
