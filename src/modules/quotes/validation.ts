@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { KNOWN_CURRENCIES } from "./money";
+import { KNOWN_CURRENCIES, parseMoney } from "./money";
+import { percentToBp } from "./totals";
 import { LINE_KINDS } from "./statuses";
 
 const bp = (label: string) =>
@@ -80,3 +81,77 @@ export const acceptSchema = z.object({
 export const declineSchema = z.object({
   reason: z.string().trim().max(1000).optional().default(""),
 });
+
+/**
+ * The quote builder's form: what staff type (amounts in the currency's major units, percentages),
+ * turned into the route's input (minor units, basis points) and then checked by the same schema
+ * the route handler parses.
+ */
+export const quoteFormSchema = z
+  .object({
+    currency: currencySchema,
+    lines: z.array(
+      z.object({
+        kind: z.enum(LINE_KINDS),
+        gameId: z.string(),
+        description: z.string(),
+        quantity: z.string(),
+        unitPrice: z.string(),
+        discount: z.string(),
+      }),
+    ),
+    discount: z.string(),
+    taxRate: z.string(),
+    taxLabel: z.string(),
+    validDays: z.string(),
+    terms: z.string(),
+    buyerNote: z.string(),
+    buyerEmail: z.string(),
+  })
+  .transform((f, ctx) => {
+    const percent = (text: string, path: (string | number)[]) => {
+      if (!text.trim()) return 0;
+      const bp = percentToBp(text);
+      if (bp === null)
+        ctx.addIssue({ code: "custom", path, message: "Enter a percentage (0–100)" });
+      return bp ?? 0;
+    };
+    const whole = (text: string, path: (string | number)[]) => {
+      const n = Number(text);
+      if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n))
+        ctx.addIssue({ code: "custom", path, message: "Enter a whole number" });
+      return n;
+    };
+    return {
+      currency: f.currency,
+      lines: f.lines.map((l, i) => {
+        let unitMinor: number | null = null;
+        if (l.unitPrice.trim()) {
+          unitMinor = parseMoney(l.unitPrice, f.currency);
+          if (unitMinor === null)
+            ctx.addIssue({
+              code: "custom",
+              path: ["lines", i, "unitPrice"],
+              message: `Enter an amount in ${f.currency}`,
+            });
+        }
+        return {
+          kind: l.kind,
+          gameId: l.kind === "game" && l.gameId ? l.gameId : null,
+          description: l.description.trim(),
+          quantity: whole(l.quantity, ["lines", i, "quantity"]),
+          unitMinor,
+          discountBp: percent(l.discount, ["lines", i, "discount"]),
+        };
+      }),
+      discountBp: percent(f.discount, ["discount"]),
+      taxBp: f.taxRate.trim() ? percent(f.taxRate, ["taxRate"]) : null,
+      taxLabel: f.taxRate.trim() ? f.taxLabel.trim() : null,
+      validDays: whole(f.validDays, ["validDays"]),
+      terms: f.terms,
+      buyerNote: f.buyerNote,
+      buyerEmail: f.buyerEmail.trim() || null,
+    };
+  })
+  .pipe(quoteInputSchema);
+export type QuoteForm = z.input<typeof quoteFormSchema>;

@@ -13,6 +13,7 @@ import { LeadMessages } from "./lead-messages";
 import { LeadPipelinePanel } from "./pipeline/lead-pipeline-panel";
 import { StatusBadge } from "./status-badge";
 import { isLocale, localeInfo } from "@/platform/i18n/locales";
+import { LeadQuotes } from "@/modules/quotes/public/lead-quotes";
 
 /** "Español (es)": the language's own name and its code, or the stored code as it is. */
 const languageName = (code: string) =>
@@ -127,6 +128,7 @@ export function LeadDetailsDialog({
           <div aria-live="polite">{error ? <ErrorBox>{error}</ErrorBox> : null}</div>
           <LeadConversation leadId={lead.id} />
           <LeadMessages leadId={lead.id} />
+          <LeadQuotes key={`quotes-${lead.id}`} leadId={lead.id} />
           {/* Owner, follow-up, returning buyer, source and the one timeline (issue 23). */}
           <LeadPipelinePanel key={lead.id} leadId={lead.id} />
         </div>
