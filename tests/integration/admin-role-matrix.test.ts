@@ -64,6 +64,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/quote-settings": GAME_READERS,
   "PUT /api/admin/quote-settings": OWNER,
   "GET /api/admin/quotes/catalogue": SALES,
+  "GET /api/admin/quotes/dashboard": SALES,
   "GET /api/admin/leads/[id]/quotes": SALES,
   "POST /api/admin/leads/[id]/quotes": SALES,
   "PUT /api/admin/leads/[id]/quotes/[quoteId]": SALES,

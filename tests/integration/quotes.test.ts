@@ -9,6 +9,8 @@ import { POST as postDuplicate } from "@/app/api/admin/leads/[id]/quotes/[quoteI
 import { POST as postSend } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/send/route";
 import { GET as getSentPdf } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/pdf/route";
 import { PUT as putWaSettings } from "@/app/api/admin/whatsapp/settings/route";
+import { GET as getTimeline } from "@/app/api/admin/leads/[id]/timeline/route";
+import { GET as getQuoteStats } from "@/app/api/admin/quotes/dashboard/route";
 import { GET as buyerGet } from "@/app/q/[token]/route";
 import { GET as buyerPdf } from "@/app/q/[token]/pdf/route";
 import { POST as buyerAccept } from "@/app/q/[token]/accept/route";
@@ -584,6 +586,37 @@ describe("sending, versions and the buyer's page", () => {
       expect(res.status).toBe(404);
       expect(html).toContain("This quote link is not valid.");
     }
+  });
+
+  it("puts quote events on the lead's timeline and the won value on the dashboard", async () => {
+    const lead = await newLead();
+    await buyerWrote(lead);
+    const { id } = (await (await create(lead.id, twoGamesInEuros())).json()) as { id: string };
+    const { url } = (await (await send(lead.id, id)).json()) as { url: string };
+    await page(tokenOf(url));
+    await accept(tokenOf(url), { name: "Ana Lima", terms: "on" });
+    const timeline = await getTimeline(
+      adminRequest(sales.cookie, `/api/admin/leads/${lead.id}/timeline`),
+      ctx({ id: lead.id }),
+    );
+    const entries = (
+      (await timeline.json()) as { entries: Array<{ kind: string; action?: string }> }
+    ).entries;
+    expect(entries.filter((e) => e.kind === "quote").map((e) => e.action)).toEqual([
+      "accept",
+      "view",
+      "send",
+      "create",
+    ]);
+    const res = await getQuoteStats(
+      adminRequest(sales.cookie, "/api/admin/quotes/dashboard"),
+      ctx({}),
+    );
+    const rows = ((await res.json()) as { rows: Array<Record<string, unknown>> }).rows;
+    const mine = rows.find((r) => r.salesperson === "Sam Sales" && r.currency === "EUR")!;
+    expect(mine.wonMinor).toBeGreaterThanOrEqual(3_372_499);
+    expect(mine.won as number).toBeGreaterThanOrEqual(1);
+    expect(mine.winRate).toBe((mine.won as number) / (mine.sent as number));
   });
 
   it("editors see no quotes; sales and owners do", async () => {

@@ -1,5 +1,6 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { QuotesDashboard } from "@/modules/quotes/public/quotes-dashboard";
 import { useState } from "react";
 import { LoadError } from "@/ui/alert";
 import { inputClass } from "@/ui/field";
@@ -82,6 +83,7 @@ export function DashboardScreen() {
           </select>
         </div>
       </div>
+      <QuotesDashboard />
       {q.isError && !d ? (
         <LoadError message="Failed to load the dashboard" onRetry={() => void q.refetch()} />
       ) : null}

@@ -6,7 +6,10 @@ export const dynamic = "force-dynamic";
 
 /** An owner approves a quote's discounts above the threshold; who and when are kept on it. */
 export const POST = adminRoute<{ id: string; quoteId: string }>(
-  { permission: { quote: ["approve"] }, audit: { entity: "quote", action: "approve" } },
+  {
+    permission: { quote: ["approve"] },
+    audit: { entity: "quote", parent: (p) => `lead:${p.id}`, action: "approve" },
+  },
   async ({ params, user, audit }) => {
     const quote = await approveQuote(
       uuidParam(params.id, "Lead"),

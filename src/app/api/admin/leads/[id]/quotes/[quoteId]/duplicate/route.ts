@@ -6,7 +6,10 @@ export const dynamic = "force-dynamic";
 
 /** A new quote with the same lines and terms, as a draft. */
 export const POST = adminRoute<{ id: string; quoteId: string }>(
-  { permission: { lead: ["update"] }, audit: { entity: "quote", action: "duplicate" } },
+  {
+    permission: { lead: ["update"] },
+    audit: { entity: "quote", parent: (p) => `lead:${p.id}`, action: "duplicate" },
+  },
   async ({ params, user, audit }) => {
     const quote = await duplicateQuote(
       uuidParam(params.id, "Lead"),

@@ -10,7 +10,10 @@ export const dynamic = "force-dynamic";
  * the same version sends nothing again (only a failed email is retried).
  */
 export const POST = adminRoute<{ id: string; quoteId: string }>(
-  { permission: { lead: ["message"] }, audit: { entity: "quote", action: "send" } },
+  {
+    permission: { lead: ["message"] },
+    audit: { entity: "quote", parent: (p) => `lead:${p.id}`, action: "send" },
+  },
   async ({ params, user, audit }) => {
     const result = await sendQuote(
       uuidParam(params.id, "Lead"),
