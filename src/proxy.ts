@@ -66,9 +66,17 @@ function isLoginPage(pathname: string): boolean {
   return pathname === "/admin/login" || pathname.startsWith("/admin/login/");
 }
 
-/** Pages outside the localized site: the back office and the framework-floor bench page. */
+/**
+ * Pages outside the localized site: the back office, the framework-floor bench page and a buyer's
+ * quote (/q/<token>, in the language of the quote itself).
+ */
 function isOutsideSite(pathname: string): boolean {
-  return isAdminPage(pathname) || pathname === "/bench-floor" || pathname.startsWith("/_next/");
+  return (
+    isAdminPage(pathname) ||
+    pathname === "/bench-floor" ||
+    pathname.startsWith("/_next/") ||
+    pathname.startsWith("/q/")
+  );
 }
 
 /**

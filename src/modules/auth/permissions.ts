@@ -20,6 +20,10 @@ export const statements = {
   footer: ["read", "update"],
   blog: ["read", "create", "update", "delete"],
   lead: ["read", "update", "export", "message"],
+  /** Games' list prices (never shown on the public site). */
+  price: ["read", "update"],
+  /** Quotes: an owner approves large discounts and sets currencies and the threshold. */
+  quote: ["approve", "configure"],
   contactMessage: ["read", "update"],
   contactSettings: ["read", "update"],
   whatsappSettings: ["read", "update"],
@@ -47,11 +51,12 @@ const all = <R extends Resource>(keys: readonly R[]) =>
 export const roles = {
   owner: ac.newRole(all(Object.keys(statements) as Resource[])),
   editor: ac.newRole({
-    ...all([...CATALOG, ...CONTENT, "upload"]),
+    ...all([...CATALOG, ...CONTENT, "upload", "price"]),
     account: statements.account,
   }),
   sales: ac.newRole({
     lead: statements.lead,
+    price: ["read"],
     contactMessage: statements.contactMessage,
     game: ["read"],
     category: ["read"],

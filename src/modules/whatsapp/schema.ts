@@ -80,7 +80,10 @@ export const OUTBOX_STATES = [
 ] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-export const OUTBOX_KINDS = ["template", "text"] as const;
+export const OUTBOX_KINDS = ["template", "text", "document"] as const;
+
+/** A file sent by link (a quote's PDF): as a document message, or a template's document header. */
+export type OutboxDocument = { link: string; filename: string; caption?: string };
 
 export const whatsappOutbox = pgTable(
   "whatsapp_outbox",
@@ -114,6 +117,8 @@ export const whatsappOutbox = pgTable(
     templateLanguage: text("template_language"),
     /** The template's body parameters, in order ({{1}}, {{2}}…). */
     templateParams: jsonb("template_params").$type<string[]>(),
+    /** A document message's file, or the document header of a template. */
+    document: jsonb("document").$type<OutboxDocument>(),
     /** The staff member who sent it; null for the automatic new-lead template. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),

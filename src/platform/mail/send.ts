@@ -14,7 +14,12 @@ function sender(): string {
  * One plain-text email through SMTP_URL ("off" when it is not set). The caller's change is made
  * already, so a failure is logged and reported, never thrown.
  */
-export async function sendMail(input: { to: string; subject: string; text: string }) {
+export async function sendMail(input: {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+}) {
   const url = config().SMTP_URL;
   if (!url) return "off" satisfies MailResult;
   try {

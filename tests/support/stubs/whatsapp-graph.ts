@@ -33,7 +33,15 @@ export type SentMessage = {
   to: string;
   type: string;
   text?: string;
-  template?: { name: string; language: string; params: string[] };
+  template?: {
+    name: string;
+    language: string;
+    params: string[];
+    /** A document header's file, when the template has one. */
+    document?: { link: string; filename: string };
+  };
+  /** A document message's file (sent by link, as the app sends quotes). */
+  document?: { link: string; filename: string; caption?: string };
 };
 
 /**
@@ -76,10 +84,14 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
       status?: string;
       message_id?: string;
       text?: { body: string };
+      document?: { link: string; filename: string; caption?: string };
       template?: {
         name: string;
         language: { code: string };
-        components?: Array<{ parameters?: Array<{ text: string }> }>;
+        components?: Array<{
+          type?: string;
+          parameters?: Array<{ text?: string; document?: { link: string; filename: string } }>;
+        }>;
       };
     };
     if (body.status === "read") {
@@ -103,10 +115,15 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
       to: body.to,
       type: body.type ?? "template",
       text: body.text?.body,
+      document: body.document,
       template: body.template && {
         name: body.template.name,
         language: body.template.language.code,
-        params: (body.template.components?.[0]?.parameters ?? []).map((p) => p.text),
+        params: (
+          body.template.components?.find((c) => (c.type ?? "body") === "body")?.parameters ?? []
+        ).map((p) => p.text ?? ""),
+        document: body.template.components?.find((c) => c.type === "header")?.parameters?.[0]
+          ?.document,
       },
     });
     return {

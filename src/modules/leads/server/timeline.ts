@@ -26,7 +26,8 @@ export type TimelineEntry =
       edited: boolean;
     }
   | { kind: "message"; at: string; state: string; error: string | null }
-  | { kind: "delivery"; at: string; status: string; error: string | null };
+  | { kind: "delivery"; at: string; status: string; error: string | null }
+  | { kind: "quote"; at: string; by: string | null; action: string; version: number | null };
 
 const AUDIT_KINDS = {
   status: "status",
@@ -51,7 +52,7 @@ export async function leadTimeline(id: string): Promise<TimelineEntry[]> {
   if (!lead) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
   const merges = await db.select().from(leadMerges).where(eq(leadMerges.keptId, id));
   const ids = [id, ...merges.map((m) => m.mergedId)];
-  const [audit, notes, messages] = await Promise.all([
+  const [audit, notes, messages, quoteEvents] = await Promise.all([
     db
       .select({ a: auditLog, name: user.name })
       .from(auditLog)
@@ -67,6 +68,22 @@ export async function leadTimeline(id: string): Promise<TimelineEntry[]> {
       .limit(500),
     listNotes(id),
     leadMessaging()?.timeline(id) ?? [],
+    // Quotes record their events under the lead (built, sent, viewed, accepted…).
+    db
+      .select({ a: auditLog, name: user.name })
+      .from(auditLog)
+      .leftJoin(user, eq(user.id, auditLog.actorId))
+      .where(
+        and(
+          eq(auditLog.entity, "quote"),
+          inArray(
+            auditLog.parent,
+            ids.map((i) => `lead:${i}`),
+          ),
+        ),
+      )
+      .orderBy(desc(auditLog.at))
+      .limit(500),
   ]);
   const ownerIds = [
     ...new Set(
@@ -130,6 +147,13 @@ export async function leadTimeline(id: string): Promise<TimelineEntry[]> {
         return { kind: "follow-up", at, by, to: str(a.after?.followUpAt) };
       return { kind: "merge", at, by };
     }),
+    ...quoteEvents.map(({ a, name }): TimelineEntry => ({
+      kind: "quote",
+      at: a.at.toISOString(),
+      by: name ?? a.actorEmail,
+      action: a.action,
+      version: typeof a.after?.version === "number" ? a.after.version : null,
+    })),
     ...notes.map((n): TimelineEntry => ({
       kind: "note",
       at: n.createdAt,

@@ -1,5 +1,5 @@
 // What start-up and other modules may use from WhatsApp on the server.
 export { whatsappForLeads } from "./lead-messaging";
 export { startInboxWorker } from "./inbox/worker";
-export { startOutboxWorker } from "./outbox/worker";
+export { nudgeOutbox, startOutboxWorker } from "./outbox/worker";
 export { startConversationListener } from "./live";

@@ -1,8 +1,14 @@
 import { DashboardScreen } from "@/modules/leads/admin/components/dashboard/dashboard-screen";
+import { QuotesDashboard } from "@/modules/quotes/admin";
 
 export const metadata = { title: "Sales dashboard" };
 export const dynamic = "force-dynamic";
 
 export default function Page() {
-  return <DashboardScreen />;
+  return (
+    <div className="space-y-6">
+      <DashboardScreen />
+      <QuotesDashboard />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useCan } from "@/modules/auth/admin";
 import { LeadsScreen, type LeadExtensions } from "@/modules/leads/admin";
 import { HeldMessagesNotice } from "./held-messages-notice";
@@ -10,8 +10,15 @@ import { WhatsappSettings } from "./whatsapp-settings";
 /**
  * /admin/leads with WhatsApp: the lead dialog shows the conversation and the message states, and
  * people who may read the settings get the settings screen and the held-messages notice.
+ * `morePanels` is what other modules add to the lead dialog after the conversation.
  */
-export function LeadsWithWhatsapp({ webhookUrl }: { webhookUrl: string }) {
+export function LeadsWithWhatsapp({
+  webhookUrl,
+  morePanels,
+}: {
+  webhookUrl: string;
+  morePanels?: (leadId: string) => ReactNode;
+}) {
   const canSettings = useCan({ whatsappSettings: ["read"] });
   const extensions = useMemo<LeadExtensions>(
     () => ({
@@ -26,10 +33,11 @@ export function LeadsWithWhatsapp({ webhookUrl }: { webhookUrl: string }) {
         <>
           <LeadConversation leadId={leadId} />
           <LeadMessages leadId={leadId} />
+          {morePanels?.(leadId)}
         </>
       ),
     }),
-    [canSettings, webhookUrl],
+    [canSettings, webhookUrl, morePanels],
   );
   return <LeadsScreen extensions={extensions} />;
 }

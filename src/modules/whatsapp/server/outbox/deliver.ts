@@ -34,24 +34,50 @@ type GraphAnswer = { messages?: { id?: string }[]; error?: { message?: string; c
 type Outgoing = Pick<
   OutboxMessage,
   "recipient" | "kind" | "body" | "templateName" | "templateLanguage" | "templateParams"
->;
+> & { document?: OutboxMessage["document"] };
 
 /** The Cloud API body: a free-form text, or a template (the configured one unless chosen). */
 function messageBody(settings: WhatsappConfig, m: Outgoing) {
   const base = { messaging_product: "whatsapp", to: m.recipient };
   if (m.kind === "text")
     return { ...base, type: "text", text: { body: m.body ?? "", preview_url: false } };
+  if (m.kind === "document" && m.document)
+    return {
+      ...base,
+      type: "document",
+      document: {
+        link: m.document.link,
+        filename: m.document.filename,
+        ...(m.document.caption ? { caption: m.document.caption } : {}),
+      },
+    };
   const params = m.templateParams ?? [];
+  const header = m.document
+    ? [
+        {
+          type: "header",
+          parameters: [
+            {
+              type: "document",
+              document: { link: m.document.link, filename: m.document.filename },
+            },
+          ],
+        },
+      ]
+    : [];
   return {
     ...base,
     type: "template",
     template: {
       name: m.templateName ?? settings.templateName,
       language: { code: m.templateLanguage ?? settings.templateLanguage },
-      ...(params.length
+      ...(params.length || header.length
         ? {
             components: [
-              { type: "body", parameters: params.map((p) => ({ type: "text", text: p })) },
+              ...header,
+              ...(params.length
+                ? [{ type: "body", parameters: params.map((p) => ({ type: "text", text: p })) }]
+                : []),
             ],
           }
         : {}),

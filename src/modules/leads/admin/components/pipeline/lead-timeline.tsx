@@ -14,6 +14,24 @@ const statusLabel = (s: string | null) =>
   s && s in LEAD_STATUS_LABELS ? LEAD_STATUS_LABELS[s as keyof typeof LEAD_STATUS_LABELS] : s;
 const when = (iso: string) => new Date(iso).toLocaleString();
 
+const QUOTE_EVENTS: Record<string, string> = {
+  create: "Quote created",
+  update: "Quote edited",
+  "new-version": "New quote version drafted",
+  duplicate: "Quote duplicated",
+  approve: "Quote discount approved",
+  send: "Quote sent",
+  view: "Quote opened by the buyer",
+  accept: "Quote accepted by the buyer",
+  decline: "Quote declined by the buyer",
+  "renewal-request": "The buyer asked for a new quote (it expired)",
+};
+
+function quoteEvent(e: Extract<TimelineEntry, { kind: "quote" }>): string {
+  const what = QUOTE_EVENTS[e.action] ?? `Quote: ${e.action}`;
+  return `${what}${e.version ? ` (version ${e.version})` : ""}${e.by ? ` by ${e.by}` : ""}`;
+}
+
 /** One sentence per entry, for sight and for screen readers alike. */
 function describe(e: TimelineEntry): string {
   switch (e.kind) {
@@ -35,6 +53,8 @@ function describe(e: TimelineEntry): string {
       return `WhatsApp template ${e.state}${e.error ? ` (${e.error})` : ""}`;
     case "delivery":
       return `WhatsApp message ${e.status}${e.error ? ` (${e.error})` : ""}`;
+    case "quote":
+      return quoteEvent(e);
   }
 }
 

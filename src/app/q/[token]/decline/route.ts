@@ -1,0 +1,30 @@
+import { declineSchema } from "@/modules/quotes/validation";
+import { declineQuote } from "@/modules/quotes/server/buyer";
+import {
+  buyerIp,
+  forbidden,
+  isCrossSite,
+  notFound,
+  readForm,
+  seeOther,
+} from "@/modules/quotes/server/buyer-http";
+import { handle } from "@/platform/http/respond";
+
+export const dynamic = "force-dynamic";
+
+/** Decline, with an optional reason. */
+export const POST = handle(
+  async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
+    if (isCrossSite(request)) return forbidden();
+    const { token } = await ctx.params;
+    const form = await readForm(request);
+    const parsed = declineSchema.safeParse({ reason: form.get("reason") ?? "" });
+    const result = await declineQuote(
+      token,
+      parsed.success ? parsed.data.reason : "",
+      buyerIp(request),
+    );
+    if (!result.ok && result.status === "not-found") return notFound();
+    return seeOther(token);
+  },
+);

@@ -1,0 +1,28 @@
+import { askForNewQuote } from "@/modules/quotes/server/buyer";
+import {
+  buyerIp,
+  findQuote,
+  forbidden,
+  isCrossSite,
+  notFound,
+  readForm,
+  seeOther,
+} from "@/modules/quotes/server/buyer-http";
+import { effectiveStatus } from "@/modules/quotes/statuses";
+import { handle } from "@/platform/http/respond";
+
+export const dynamic = "force-dynamic";
+
+/** The buyer of an expired quote asks for a new one: its owner is told. */
+export const POST = handle(
+  async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
+    if (isCrossSite(request)) return forbidden();
+    const { token } = await ctx.params;
+    await readForm(request);
+    const found = await findQuote(token);
+    if (!found) return notFound();
+    if (effectiveStatus(found.quote) !== "expired") return seeOther(token);
+    await askForNewQuote(found.quote, buyerIp(request));
+    return seeOther(token, "asked");
+  },
+);

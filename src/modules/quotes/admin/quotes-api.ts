@@ -1,0 +1,73 @@
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { api } from "@/platform/http/api-client";
+import type { QuoteView } from "../server/build";
+import type { QuoteInput } from "../validation";
+
+export const quoteKeys = {
+  lead: (leadId: string) => ["leads", "lead", leadId, "quotes"] as const,
+  catalogue: (currency: string) => ["quotes", "catalogue", currency] as const,
+  settings: () => ["quotes", "settings"] as const,
+};
+
+export type QuoteSettingsView = {
+  currencies: string[];
+  approvalThresholdBp: number;
+  defaultValidDays: number;
+  defaultTerms: string;
+  whatsappTemplate: string | null;
+};
+export type CatalogueGame = { id: string; title: string; priceMinor: number | null };
+export type SendAnswer = {
+  id: string;
+  status: string;
+  url: string | null;
+  alreadySent: boolean;
+  deliveries: Array<{ channel: string; state: string; detail: string | null }>;
+};
+
+export const quoteQueries = {
+  lead: (leadId: string) =>
+    queryOptions({
+      queryKey: quoteKeys.lead(leadId),
+      queryFn: async ({ signal }) =>
+        (await api<{ quotes: QuoteView[] }>(`/api/admin/leads/${leadId}/quotes`, { signal }))
+          .quotes,
+      meta: { errorMessage: "Failed to load the quotes" },
+    }),
+  catalogue: (currency: string) =>
+    queryOptions({
+      queryKey: quoteKeys.catalogue(currency),
+      queryFn: async ({ signal }) =>
+        (
+          await api<{ games: CatalogueGame[] }>(
+            `/api/admin/quotes/catalogue?currency=${currency}`,
+            { signal },
+          )
+        ).games,
+      staleTime: 60_000,
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: quoteKeys.settings(),
+      queryFn: ({ signal }) => api<QuoteSettingsView>("/api/admin/quote-settings", { signal }),
+      staleTime: 60_000,
+    }),
+};
+
+const base = (leadId: string) => `/api/admin/leads/${leadId}/quotes`;
+
+export const quoteMutations = {
+  save: (leadId: string) =>
+    mutationOptions({
+      mutationFn: ({ id, input }: { id: string | null; input: QuoteInput }) =>
+        api<{ id: string; status: string }>(id ? `${base(leadId)}/${id}` : base(leadId), {
+          method: id ? "PUT" : "POST",
+          json: input,
+        }),
+    }),
+  action: (leadId: string) =>
+    mutationOptions({
+      mutationFn: ({ id, action }: { id: string; action: "send" | "approve" | "duplicate" }) =>
+        api<SendAnswer>(`${base(leadId)}/${id}/${action}`, { method: "POST" }),
+    }),
+};

@@ -1,0 +1,190 @@
+import "server-only";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { recordAudit } from "@/platform/audit/record";
+import { auditLog } from "@/modules/audit/schema";
+import { user } from "@/modules/auth/schema";
+import { leads } from "@/modules/leads/schema";
+import { getDb } from "@/platform/db/client";
+import { config } from "@/platform/config";
+import { sendMail } from "@/platform/mail/send";
+import { formatMoney } from "../money";
+import { quotes, type Quote } from "../schema";
+import { effectiveStatus, type QuoteStatus } from "../statuses";
+import { quoteNumber } from "./build";
+import { hashQuoteToken, isQuoteTokenShape } from "./token";
+
+const BUYER = { id: null, email: null };
+
+/** The quote a buyer's token opens, with only what the buyer's page shows: their name. */
+export async function quoteByToken(token: string) {
+  if (!isQuoteTokenShape(token)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ q: quotes, buyerName: leads.name })
+    .from(quotes)
+    .innerJoin(leads, eq(leads.id, quotes.leadId))
+    .where(eq(quotes.tokenHash, hashQuoteToken(token)));
+  return row ? { quote: row.q, buyerName: row.buyerName } : null;
+}
+
+/** The first view of a version: its time and address, and "sent" becomes "viewed". */
+export async function recordFirstView(q: Quote, ip: string, now = new Date()) {
+  if (q.viewedAt) return;
+  const db = await getDb();
+  const [row] = await db
+    .update(quotes)
+    .set({
+      viewedAt: now,
+      viewedIp: ip,
+      ...(q.status === "sent" ? { status: "viewed" as const } : {}),
+    })
+    .where(and(eq(quotes.id, q.id), isNull(quotes.viewedAt)))
+    .returning({ id: quotes.id });
+  if (row)
+    await recordAudit({
+      actor: BUYER,
+      ip,
+      entity: "quote",
+      entityId: q.id,
+      parent: `lead:${q.leadId}`,
+      action: "view",
+      changes: { before: null, after: { version: q.version } },
+    });
+}
+
+export type BuyerAnswer =
+  { ok: true; quote: Quote } | { ok: false; status: QuoteStatus | "not-found" };
+
+/**
+ * Accept or decline, once: only a sent (or viewed) version still within its validity. The status
+ * is the row's own condition, so two simultaneous answers record one.
+ */
+async function answer(
+  token: string,
+  ip: string,
+  now: Date,
+  values: Partial<typeof quotes.$inferInsert>,
+  action: "accept" | "decline",
+): Promise<BuyerAnswer> {
+  const found = await quoteByToken(token);
+  if (!found) return { ok: false, status: "not-found" };
+  const status = effectiveStatus(found.quote, now);
+  if (status !== "sent" && status !== "viewed") return { ok: false, status };
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(quotes)
+      .set(values)
+      .where(and(eq(quotes.id, found.quote.id), inArray(quotes.status, ["sent", "viewed"])))
+      .returning();
+    if (!row) return null;
+    if (action === "accept") {
+      const [before] = await tx
+        .select({ status: leads.status })
+        .from(leads)
+        .where(eq(leads.id, row.leadId))
+        .for("update");
+      await tx
+        .update(leads)
+        .set({ status: "converted", lastActionAt: now })
+        .where(eq(leads.id, row.leadId));
+      if (before && before.status !== "converted")
+        await tx.insert(auditLog).values({
+          actorId: null,
+          actorEmail: null,
+          ip,
+          entity: "lead",
+          entityId: row.leadId,
+          action: "status",
+          before: { status: before.status },
+          after: { status: "converted", quote: quoteNumber(row) },
+        });
+    }
+    return row;
+  });
+  if (!result) {
+    const again = await quoteByToken(token);
+    return { ok: false, status: again ? effectiveStatus(again.quote, now) : "not-found" };
+  }
+  await recordAudit({
+    actor: BUYER,
+    ip,
+    entity: "quote",
+    entityId: result.id,
+    parent: `lead:${result.leadId}`,
+    action,
+    changes: {
+      before: { status: found.quote.status },
+      after: {
+        status: result.status,
+        version: result.version,
+        ...(action === "accept" ? { name: result.acceptedName } : { reason: result.declineReason }),
+      },
+    },
+  });
+  await tellOwner(result, action);
+  return { ok: true, quote: result };
+}
+
+export function acceptQuote(token: string, name: string, ip: string, now = new Date()) {
+  return answer(
+    token,
+    ip,
+    now,
+    { status: "accepted", acceptedAt: now, acceptedName: name, acceptedIp: ip },
+    "accept",
+  );
+}
+
+export function declineQuote(token: string, reason: string, ip: string, now = new Date()) {
+  return answer(
+    token,
+    ip,
+    now,
+    { status: "declined", declinedAt: now, declineReason: reason || null, declinedIp: ip },
+    "decline",
+  );
+}
+
+/** The buyer of an expired quote asks for a new one: the lead's owner is told. */
+export async function askForNewQuote(q: Quote, ip: string) {
+  await recordAudit({
+    actor: BUYER,
+    ip,
+    entity: "quote",
+    entityId: q.id,
+    parent: `lead:${q.leadId}`,
+    action: "renewal-request",
+    changes: { before: null, after: { version: q.version } },
+  });
+  await tellOwner(q, "renew");
+}
+
+async function tellOwner(q: Quote, what: "accept" | "decline" | "renew") {
+  const db = await getDb();
+  const [row] = await db
+    .select({ lead: leads.name, leadId: leads.id, email: user.email })
+    .from(leads)
+    .leftJoin(user, eq(user.id, leads.ownerId))
+    .where(eq(leads.id, q.leadId));
+  if (!row?.email) return;
+  const number = quoteNumber(q);
+  const verb =
+    what === "accept"
+      ? "accepted"
+      : what === "decline"
+        ? "declined"
+        : "asked for a new version of (it expired)";
+  await sendMail({
+    to: row.email,
+    subject: `${row.lead} ${what === "renew" ? "asked for a new quote" : verb} ${what === "renew" ? number : `quote ${number}`}`,
+    text: [
+      `${row.lead} ${verb} quote ${number} (${formatMoney(q.totalMinor, q.currency)}).`,
+      what === "decline" && q.declineReason ? `Reason: ${q.declineReason}` : "",
+      "",
+      `Leads: ${config().siteUrl}/admin/leads`,
+    ]
+      .filter((l, i) => l !== "" || i > 0)
+      .join("\n"),
+  });
+}

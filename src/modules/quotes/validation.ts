@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { KNOWN_CURRENCIES, parseMoney } from "./money";
+import { percentToBp } from "./totals";
+import { LINE_KINDS } from "./statuses";
+
+const bp = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number of hundredths of a percent`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000, `${label} cannot be over 100%`);
+
+const amount = z
+  .number({ message: "Enter an amount" })
+  .int("Amounts are whole minor units")
+  .min(0, "Amounts cannot be negative")
+  .max(1e13, "This amount is too large");
+
+export const currencySchema = z.enum(KNOWN_CURRENCIES, { message: "Choose a known currency" });
+
+/** One game's list prices: currency → minor units; a currency left out has no price. */
+export const gamePricesSchema = z.object({
+  prices: z.partialRecord(currencySchema, amount),
+});
+
+export const quoteSettingsSchema = z.object({
+  currencies: z.array(currencySchema).max(KNOWN_CURRENCIES.length),
+  approvalThresholdBp: bp("The approval threshold"),
+  defaultValidDays: z.number().int().min(1, "At least one day").max(365, "At most a year"),
+  defaultTerms: z.string().max(5000, "Shorter terms, please"),
+  whatsappTemplate: z
+    .string()
+    .max(512)
+    .regex(/^[a-z0-9_]*$/, "Template names are lower-case letters, digits and _")
+    .nullable(),
+});
+
+export const quoteLineSchema = z
+  .object({
+    kind: z.enum(LINE_KINDS),
+    gameId: z.string().uuid().nullable(),
+    description: z.string().trim().max(300, "Shorter description, please"),
+    quantity: z.number().int("Whole quantities only").min(1, "At least 1").max(10_000),
+    /** Null on a game line: the game's list price in the quote's currency. */
+    unitMinor: amount.nullable(),
+    discountBp: bp("The line discount"),
+  })
+  .refine((l) => (l.kind === "game" ? l.gameId !== null : l.description.length > 0), {
+    message: "Choose a game, or describe the line",
+    path: ["description"],
+  })
+  .refine((l) => l.kind === "game" || l.unitMinor !== null, {
+    message: "Enter a price",
+    path: ["unitMinor"],
+  });
+
+export const quoteInputSchema = z
+  .object({
+    currency: currencySchema,
+    lines: z.array(quoteLineSchema).min(1, "Add at least one line").max(100),
+    discountBp: bp("The quote discount"),
+    taxBp: bp("The tax rate").nullable(),
+    taxLabel: z.string().trim().max(40).nullable(),
+    validDays: z.number().int().min(1, "At least one day").max(365, "At most a year"),
+    terms: z.string().max(5000, "Shorter terms, please"),
+    buyerNote: z.string().max(2000, "Shorter note, please"),
+    buyerEmail: z.union([z.literal(""), z.string().trim().email("Enter a valid email")]).nullable(),
+  })
+  .refine((q) => q.taxBp === null || (q.taxLabel ?? "").length > 0, {
+    message: "Name the tax (e.g. VAT)",
+    path: ["taxLabel"],
+  });
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+/** The buyer's Accept: their name typed and the terms ticked (a plain HTML form posts it). */
+export const acceptSchema = z.object({
+  name: z.string().trim().min(1, "name").max(200, "name"),
+  terms: z.literal("on", { message: "terms" }),
+});
+
+export const declineSchema = z.object({
+  reason: z.string().trim().max(1000).optional().default(""),
+});
+
+/**
+ * The quote builder's form: what staff type (amounts in the currency's major units, percentages),
+ * turned into the route's input (minor units, basis points) and then checked by the same schema
+ * the route handler parses.
+ */
+export const quoteFormSchema = z
+  .object({
+    currency: currencySchema,
+    lines: z.array(
+      z.object({
+        kind: z.enum(LINE_KINDS),
+        gameId: z.string(),
+        description: z.string(),
+        quantity: z.string(),
+        unitPrice: z.string(),
+        discount: z.string(),
+      }),
+    ),
+    discount: z.string(),
+    taxRate: z.string(),
+    taxLabel: z.string(),
+    validDays: z.string(),
+    terms: z.string(),
+    buyerNote: z.string(),
+    buyerEmail: z.string(),
+  })
+  .transform((f, ctx) => {
+    const percent = (text: string, path: (string | number)[]) => {
+      if (!text.trim()) return 0;
+      const bp = percentToBp(text);
+      if (bp === null)
+        ctx.addIssue({ code: "custom", path, message: "Enter a percentage (0–100)" });
+      return bp ?? 0;
+    };
+    const whole = (text: string, path: (string | number)[]) => {
+      const n = Number(text);
+      if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n))
+        ctx.addIssue({ code: "custom", path, message: "Enter a whole number" });
+      return n;
+    };
+    return {
+      currency: f.currency,
+      lines: f.lines.map((l, i) => {
+        let unitMinor: number | null = null;
+        if (l.unitPrice.trim()) {
+          unitMinor = parseMoney(l.unitPrice, f.currency);
+          if (unitMinor === null)
+            ctx.addIssue({
+              code: "custom",
+              path: ["lines", i, "unitPrice"],
+              message: `Enter an amount in ${f.currency}`,
+            });
+        }
+        return {
+          kind: l.kind,
+          gameId: l.kind === "game" && l.gameId ? l.gameId : null,
+          description: l.description.trim(),
+          quantity: whole(l.quantity, ["lines", i, "quantity"]),
+          unitMinor,
+          discountBp: percent(l.discount, ["lines", i, "discount"]),
+        };
+      }),
+      discountBp: percent(f.discount, ["discount"]),
+      taxBp: f.taxRate.trim() ? percent(f.taxRate, ["taxRate"]) : null,
+      taxLabel: f.taxRate.trim() ? f.taxLabel.trim() : null,
+      validDays: whole(f.validDays, ["validDays"]),
+      terms: f.terms,
+      buyerNote: f.buyerNote,
+      buyerEmail: f.buyerEmail.trim() || null,
+    };
+  })
+  .pipe(quoteInputSchema);
+export type QuoteForm = z.input<typeof quoteFormSchema>;
