@@ -51,6 +51,11 @@ export const leads = pgTable(
      * platform/i18n/locales.ts, checked by the lead's zod schema; leads from before are English.
      */
     language: text("language").notNull().default("en"),
+    /**
+     * WhatsApp's business-scoped user id (BSUID) of a buyer who wrote to us: a buyer with a
+     * username may write without a phone number, and is then known by this id alone.
+     */
+    whatsappUserId: text("whatsapp_user_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +72,7 @@ export const leads = pgTable(
     index("leads_owner_follow_up_idx").on(t.ownerId, t.followUpAt),
     index("leads_follow_up_idx").on(t.followUpAt),
     index("leads_source_idx").on(t.source),
+    index("leads_whatsapp_user_idx").on(t.whatsappUserId),
   ],
 );
 
@@ -249,14 +255,40 @@ export const whatsappInbox = pgTable(
 );
 
 /** Messages buyers sent us, each stored once by its WhatsApp id ("wamid…"). */
+/** What a buyer's message says beyond its text, kept as the back office shows it. */
+export type IncomingDetails = {
+  /** A photo's, video's or file's caption. */
+  caption?: string;
+  /** A voice note recorded in WhatsApp (not a forwarded audio file). */
+  voice?: boolean;
+  location?: { latitude: number; longitude: number; name?: string; address?: string };
+  /** Shared contact cards. */
+  contacts?: Array<{ name: string; phones: string[]; emails: string[] }>;
+  order?: {
+    catalogId?: string;
+    text?: string;
+    items: Array<{ productRetailerId: string; quantity: number; price: number; currency: string }>;
+  };
+  /** An interactive reply: the chosen row's or button's id and the row's description. */
+  reply?: { id?: string; description?: string };
+  /** The click-to-WhatsApp ad or post the buyer came from. */
+  referral?: { headline?: string; body?: string; sourceUrl?: string; sourceType?: string };
+  /** A system event (a changed number): the note shown in the conversation. */
+  system?: { kind: string; newNumber?: string };
+  /** A buyer known only by username: the username Meta showed. */
+  username?: string;
+};
+
 export const whatsappIncoming = pgTable(
   "whatsapp_incoming",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     wamid: text("wamid").notNull(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
-    /** The sender's number, digits only, as Meta sends it. */
+    /** The sender's number, digits only, as Meta sends it; empty when Meta withheld it. */
     sender: text("sender").notNull(),
+    /** The sender's business-scoped user id, when Meta sends one. */
+    senderUserId: text("sender_user_id"),
     type: text("type").notNull(),
     /** Text, caption, button text or a short description of other types. */
     body: text("body"),
@@ -266,6 +298,10 @@ export const whatsappIncoming = pgTable(
     /** The downloaded file's key in the file store. */
     fileKey: text("file_key"),
     mediaError: text("media_error"),
+    /** What a type says beyond its text (place, shared contacts, order items, ad…), for staff. */
+    details: jsonb("details").$type<IncomingDetails>(),
+    /** The wamid of the message this one answers (Meta's context.id). */
+    replyTo: text("reply_to"),
     /** When the buyer sent it (Meta's timestamp). */
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
@@ -307,6 +343,8 @@ export const whatsappTemplates = pgTable(
     body: text("body"),
     paramCount: integer("param_count").notNull().default(0),
     reason: text("reason"),
+    /** The time of the status event applied last (Meta's entry time): older events are ignored. */
+    statusAt: timestamp("status_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("whatsapp_templates_name_lang_uq").on(t.name, t.language)],
