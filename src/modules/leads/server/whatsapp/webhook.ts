@@ -12,7 +12,7 @@ import { WHATSAPP_STATUSES, whatsappMessageStatus, whatsappOutbox } from "../../
  */
 /** Meta's header form: "sha256=" and 64 hex digits (anything else is refused unread). */
 export function signatureWellFormed(header: string | null): header is string {
-  return !!header && /^sha256=[0-9a-f]{64}$/i.test(header);
+  return !!header && /^sha256=[0-9a-fA-F]{64}$/.test(header);
 }
 
 export function signatureMatches(
