@@ -38,3 +38,12 @@ export function opusVoiceNote(): Buffer {
   page.writeUInt8(head.length, 27);
   return Buffer.concat([page, head]);
 }
+
+/** The fixture as sent by another buyer: its sender's number in the message and the contacts. */
+export function fromSender(payload: ReturnType<typeof waFixture>, from: string, id?: string) {
+  for (const change of payload.entry[0]!.changes) {
+    for (const m of change.value.messages ?? []) Object.assign(m, { from }, id ? { id } : {});
+    for (const c of (change.value.contacts ?? []) as Array<{ wa_id?: string }>) c.wa_id = from;
+  }
+  return payload;
+}
