@@ -171,7 +171,9 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
   let opt: { before: boolean; after: boolean } | null = null;
   let moved: { from: string; to: string } | null = null;
   const leadId = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"wa-in:" + (sender || userId)}))`);
+    // Both keys, always in this order: a buyer's messages with and without the number serialise.
+    for (const key of [userId, sender].filter(Boolean))
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"wa-in:" + key}))`);
     const [seen] = await tx
       .select({ leadId: whatsappIncoming.leadId })
       .from(whatsappIncoming)
