@@ -8,12 +8,17 @@ import { PRODUCTION_SECRETS, STAFF, startServer, type TestServer } from "./suppo
 import { proofFrom } from "../support/lead-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 import { incomingPayload, postSignedWebhook } from "../support/stubs/whatsapp-webhook";
+import { fromSender, opusVoiceNote, waFixture } from "../support/whatsapp-fixtures";
 
 // End to end: a buyer answers the template on WhatsApp (the stand-in posts Meta's signed
 // webhook), the reply shows in the open lead, the sales person answers from the back office and
 // the stand-in receives it; with the window closed only templates are offered.
 const TOKEN = "EAAG-e2e-conversation-token-2424";
 const APP_SECRET = "e2e-conversation-app-secret";
+const JPEG = Buffer.from(
+  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==",
+  "base64",
+);
 const settings = {
   apiVersion: "v25.0",
   phoneNumberId: "1098765",
@@ -190,6 +195,40 @@ describe("the WhatsApp conversation in the back office", () => {
     await dialog.getByText("Yes, red and blue are both in stock.").waitFor();
     expect(graph.messages.filter((m) => m.type === "text")).toHaveLength(1);
     expect(graph.receipts.filter((r) => r === "wamid.E2E-REPLY-1")).toHaveLength(1);
+  });
+
+  it("shows a photo's caption, a voice note, a place with a map link and shared contacts", async () => {
+    await postLead(server.url, "Media Buyer", "5550240003", 3);
+    await until(() => graph.messages.some((m) => m.to === "15550240003"), 30_000);
+    graph.addMedia("media-fixture-image-1", JPEG, "image/jpeg");
+    graph.addMedia("media-fixture-voice-1", opusVoiceNote(), "audio/ogg; codecs=opus");
+    // Meta's example payloads, as sent by this lead's number.
+    for (const name of ["image-with-caption", "audio-voice", "location", "contacts"]) {
+      const res = await postSignedWebhook(
+        server.url,
+        APP_SECRET,
+        fromSender(waFixture(name), "15550240003", `wamid.E2E-${name}`),
+      );
+      expect(res.status).toBe(200);
+    }
+    const dialog = await openLead("Media Buyer");
+    const messages = dialog.getByRole("list", { name: "Messages" });
+    await messages.getByText("Is this the cabinet in walnut?").waitFor();
+    await messages.getByRole("img", { name: "Photo from the buyer" }).waitFor();
+    await messages.getByLabel("Voice note from the buyer").waitFor();
+    await messages.getByRole("link", { name: "Download the voice note" }).waitFor();
+    await messages.getByText("Philz Coffee").waitFor();
+    await messages.getByText("1 Hacker Way, Menlo Park, CA 94025").waitFor();
+    const map = messages.getByRole("link", { name: "Open the location on a map" });
+    expect(await map.getAttribute("href")).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=37\.483307&mlon=-122\.148981/,
+    );
+    const contacts = messages.getByRole("list", { name: "Shared contacts" });
+    await contacts.getByText("Barbara Johnson").waitFor();
+    expect(
+      await contacts.getByRole("link", { name: "+1 (650) 555-1234" }).getAttribute("href"),
+    ).toBe("tel:+16505551234");
+    await admin.keyboard.press("Escape");
   });
 });
 

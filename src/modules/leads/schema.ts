@@ -40,6 +40,11 @@ export const leads = pgTable(
      * platform/i18n/locales.ts, checked by the lead's zod schema; leads from before are English.
      */
     language: text("language").notNull().default("en"),
+    /**
+     * WhatsApp's business-scoped user id (BSUID) of a buyer who wrote to us: a buyer with a
+     * username may write without a phone number, and is then known by this id alone.
+     */
+    whatsappUserId: text("whatsapp_user_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +61,7 @@ export const leads = pgTable(
     index("leads_owner_follow_up_idx").on(t.ownerId, t.followUpAt),
     index("leads_follow_up_idx").on(t.followUpAt),
     index("leads_source_idx").on(t.source),
+    index("leads_whatsapp_user_idx").on(t.whatsappUserId),
   ],
 );
 

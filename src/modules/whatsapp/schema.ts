@@ -159,6 +159,30 @@ export const whatsappInbox = pgTable(
   (t) => [index("whatsapp_inbox_pending_idx").on(t.processedAt, t.createdAt)],
 );
 
+/** What a buyer's message says beyond its text, kept as the back office shows it. */
+export type IncomingDetails = {
+  /** A photo's, video's or file's caption. */
+  caption?: string;
+  /** A voice note recorded in WhatsApp (not a forwarded audio file). */
+  voice?: boolean;
+  location?: { latitude: number; longitude: number; name?: string; address?: string };
+  /** Shared contact cards. */
+  contacts?: Array<{ name: string; phones: string[]; emails: string[] }>;
+  order?: {
+    catalogId?: string;
+    text?: string;
+    items: Array<{ productRetailerId: string; quantity: number; price: number; currency: string }>;
+  };
+  /** An interactive reply: the chosen row's or button's id and the row's description. */
+  reply?: { id?: string; description?: string };
+  /** The click-to-WhatsApp ad or post the buyer came from. */
+  referral?: { headline?: string; body?: string; sourceUrl?: string; sourceType?: string };
+  /** A system event (a changed number): the note shown in the conversation. */
+  system?: { kind: string; newNumber?: string };
+  /** A buyer known only by username: the username Meta showed. */
+  username?: string;
+};
+
 /** Messages buyers sent us, each stored once by its WhatsApp id ("wamid…"). */
 export const whatsappIncoming = pgTable(
   "whatsapp_incoming",
@@ -166,8 +190,10 @@ export const whatsappIncoming = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     wamid: text("wamid").notNull(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
-    /** The sender's number, digits only, as Meta sends it. */
+    /** The sender's number, digits only, as Meta sends it; empty when Meta withheld it. */
     sender: text("sender").notNull(),
+    /** The sender's business-scoped user id, when Meta sends one. */
+    senderUserId: text("sender_user_id"),
     type: text("type").notNull(),
     /** Text, caption, button text or a short description of other types. */
     body: text("body"),
@@ -177,6 +203,10 @@ export const whatsappIncoming = pgTable(
     /** The downloaded file's key in the file store. */
     fileKey: text("file_key"),
     mediaError: text("media_error"),
+    /** What a type says beyond its text (place, shared contacts, order items, ad…), for staff. */
+    details: jsonb("details").$type<IncomingDetails>(),
+    /** The wamid of the message this one answers (Meta's context.id). */
+    replyTo: text("reply_to"),
     /** When the buyer sent it (Meta's timestamp). */
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
@@ -218,6 +248,8 @@ export const whatsappTemplates = pgTable(
     body: text("body"),
     paramCount: integer("param_count").notNull().default(0),
     reason: text("reason"),
+    /** The time of the status event applied last (Meta's entry time): older events are ignored. */
+    statusAt: timestamp("status_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("whatsapp_templates_name_lang_uq").on(t.name, t.language)],

@@ -57,7 +57,7 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
   const messages: SentMessage[] = [];
   /** The message ids of the read receipts received. */
   const receipts: string[] = [];
-  const media = new Map<string, { bytes: Buffer; mime: string }>();
+  const media = new Map<string, { bytes: Buffer; mime: string; url?: string }>();
   const templates: StubTemplate[] = [];
   const stub = await startStub((req: StubRequest) => {
     const reply = answer(req);
@@ -157,7 +157,7 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
     return {
       json: {
         messaging_product: "whatsapp",
-        url: `${stub.url}/media-file/${meta[1]}`,
+        url: m.url ?? `${stub.url}/media-file/${meta[1]}`,
         mime_type: m.mime,
         sha256: "0",
         file_size: m.bytes.length,
@@ -172,8 +172,12 @@ export async function startGraphStub(opts: { token: string; fail?: GraphFailure 
     messages,
     receipts,
     templates,
-    /** A file the app can download as media `id`. */
-    addMedia: (id: string, bytes: Buffer, mime: string) => void media.set(id, { bytes, mime }),
+    /**
+     * A file the app can download as media `id`; `url` replaces the download URL answered (a host
+     * the app must refuse to send the token to).
+     */
+    addMedia: (id: string, bytes: Buffer, mime: string, url?: string) =>
+      void media.set(id, { bytes, mime, url }),
     sent: () => n,
     /** How many templates this number has received. */
     receivedBy: (to: string) => delivered.filter((d) => d === to).length,

@@ -5,7 +5,12 @@ import { games } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { leads, type Lead } from "@/modules/leads/schema";
-import { whatsappIncoming, whatsappOutbox, type OutboxMessage } from "../schema";
+import {
+  whatsappIncoming,
+  whatsappOutbox,
+  type IncomingDetails,
+  type OutboxMessage,
+} from "../schema";
 import { graphFetch, graphUrl } from "./graph";
 import { announceConversations } from "./live";
 import { isOptedOut, waNumber } from "./opt-out";
@@ -36,6 +41,10 @@ export type ConversationMessage = {
   fileName: string | null;
   mime: string | null;
   mediaError: string | null;
+  /** Incoming: what the type says beyond its text (place, contacts, order, ad, number change). */
+  details: IncomingDetails | null;
+  /** The message this one answers, as the buyer saw it quoted; null when not a reply. */
+  quoted: { text: string | null; direction: "in" | "out" | null } | null;
   read: boolean;
 };
 
@@ -74,6 +83,8 @@ async function loadLead(leadId: string) {
 
 /** The end of the customer-service window: 24 h after the number's last incoming message. */
 export async function windowClosesAt(phone: string, now = new Date()): Promise<Date | null> {
+  // A buyer known only by user id has no number to answer (nor messages of "no number" to count).
+  if (!waNumber(phone)) return null;
   const db = await getDb();
   const [last] = await db
     .select({ sentAt: whatsappIncoming.sentAt })
@@ -129,6 +140,17 @@ export async function leadConversation(leadId: string, now = new Date()): Promis
     isOptedOut(db, lead.whatsapp),
     templateOffers(lead, gameTitle),
   ]);
+  // A reply quotes a message of this conversation: ours by Meta's id, or the buyer's by wamid.
+  const byWamid = new Map<string, { text: string | null; direction: "in" | "out" }>();
+  for (const { m } of outgoing)
+    if (m.waMessageId)
+      byWamid.set(m.waMessageId, {
+        text: m.kind === "text" ? m.body : `Template: ${m.templateName ?? "new-lead template"}`,
+        direction: "out",
+      });
+  for (const m of incoming)
+    byWamid.set(m.wamid, { text: m.body ?? `(${m.type})`, direction: "in" });
+  const quote = (wamid: string) => byWamid.get(wamid) ?? { text: null, direction: null };
   const messages: ConversationMessage[] = [
     ...outgoing.map(({ m, author }) => ({
       id: m.id,
@@ -151,6 +173,8 @@ export async function leadConversation(leadId: string, now = new Date()): Promis
       fileName: null,
       mime: null,
       mediaError: null,
+      details: null,
+      quoted: null,
       read: true,
     })),
     ...incoming.map((m) => ({
@@ -167,6 +191,8 @@ export async function leadConversation(leadId: string, now = new Date()): Promis
       fileName: m.fileName,
       mime: m.mediaMime,
       mediaError: m.mediaError,
+      details: m.details ?? null,
+      quoted: m.replyTo ? quote(m.replyTo) : null,
       read: m.readAt !== null,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
@@ -191,6 +217,10 @@ export async function queueReply(leadId: string, input: ReplyInput, authorId: st
   const settings = await loadWhatsappConfig();
   if (!settings?.active) throw conflict("Turn on WhatsApp messaging in WhatsApp Settings first");
   const db = await getDb();
+  if (!waNumber(lead.whatsapp))
+    throw conflict(
+      "This buyer wrote with a WhatsApp username and shared no phone number to answer",
+    );
   if (await isOptedOut(db, lead.whatsapp))
     throw conflict("This number opted out of WhatsApp messages");
   const base = {

@@ -14,9 +14,10 @@ export function graphUrl(settings: Pick<WhatsappConfig, "apiVersion">, ...path: 
 export function graphFetch(
   url: string,
   accessToken: string,
-  init: { method?: string; json?: unknown; timeoutMs?: number } = {},
+  init: { method?: string; json?: unknown; timeoutMs?: number; redirect?: RequestRedirect } = {},
 ): Promise<Response> {
   return fetch(url, {
+    redirect: init.redirect ?? "follow",
     method: init.method ?? (init.json === undefined ? "GET" : "POST"),
     signal: AbortSignal.timeout(init.timeoutMs ?? config().WHATSAPP_TIMEOUT_MS),
     headers: {

@@ -98,6 +98,7 @@ export async function syncTemplates(): Promise<TemplateView[]> {
     if (!after) break;
   }
   const db = await getDb();
+  const syncedAt = new Date();
   await db.transaction(async (tx) => {
     await tx.delete(whatsappTemplates);
     if (found.length)
@@ -113,6 +114,8 @@ export async function syncTemplates(): Promise<TemplateView[]> {
               category: t.category ?? null,
               body,
               paramCount: countParams(body),
+              // The list is Meta's state now: a status event from before it is older.
+              statusAt: syncedAt,
             };
           }),
         )
@@ -128,8 +131,15 @@ const statusUpdate = z.object({
   reason: z.string().max(1000).nullish(),
 });
 
-/** A message_template_status_update change: the template's state becomes the event's. */
-export async function recordTemplateStatus(db: Db, value: unknown): Promise<boolean> {
+/**
+ * A message_template_status_update change: the template's state becomes the event's, unless the
+ * state stored is from a later event (Meta does not deliver its webhooks in order).
+ */
+export async function recordTemplateStatus(
+  db: Db,
+  value: unknown,
+  at = new Date(),
+): Promise<boolean> {
   const u = statusUpdate.safeParse(value);
   if (!u.success) return false;
   const status = u.data.event.toUpperCase();
@@ -141,10 +151,12 @@ export async function recordTemplateStatus(db: Db, value: unknown): Promise<bool
       language: u.data.message_template_language,
       status,
       reason,
+      statusAt: at,
     })
     .onConflictDoUpdate({
       target: [whatsappTemplates.name, whatsappTemplates.language],
-      set: { status, reason, updatedAt: sql`now()` },
+      set: { status, reason, statusAt: at, updatedAt: sql`now()` },
+      setWhere: sql`${whatsappTemplates.statusAt} is null or ${whatsappTemplates.statusAt} <= ${at.toISOString()}::timestamptz`,
     });
   return true;
 }

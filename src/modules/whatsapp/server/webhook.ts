@@ -10,12 +10,17 @@ import { WHATSAPP_STATUSES, whatsappMessageStatus, whatsappOutbox } from "../sch
  * X-Hub-Signature-256 is "sha256=" + hex HMAC-SHA256 of the raw body bytes with the app secret
  * (bytes, not decoded text: re-encoding would change what was signed). Compared in constant time.
  */
+/** Meta's header form: "sha256=" and 64 hex digits (anything else is refused unread). */
+export function signatureWellFormed(header: string | null): header is string {
+  return !!header && /^sha256=[0-9a-fA-F]{64}$/.test(header);
+}
+
 export function signatureMatches(
   rawBody: Uint8Array,
   header: string | null,
   appSecret: string,
 ): boolean {
-  if (!header?.startsWith("sha256=")) return false;
+  if (!signatureWellFormed(header)) return false;
   const expected = createHmac("sha256", appSecret).update(rawBody).digest();
   const given = Buffer.from(header.slice("sha256=".length), "hex");
   return given.length === expected.length && timingSafeEqual(given, expected);

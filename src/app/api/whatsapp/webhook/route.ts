@@ -1,5 +1,9 @@
 import { loadWebhookConfig, loadWhatsappConfig } from "@/modules/whatsapp/server/settings";
-import { signatureMatches, verifyTokenMatches } from "@/modules/whatsapp/server/webhook";
+import {
+  signatureMatches,
+  signatureWellFormed,
+  verifyTokenMatches,
+} from "@/modules/whatsapp/server/webhook";
 import { storeWebhook } from "@/modules/whatsapp/server/inbox/store";
 import { nudgeInbox } from "@/modules/whatsapp/server/inbox/worker";
 import { MiB, readBodyBytes } from "@/platform/http/read-body";
@@ -7,7 +11,10 @@ import { errorJson, handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
 
-/** Meta batches status updates; its webhook payloads stay well under this. */
+/**
+ * Meta documents webhook payloads of up to 3 MB (it batches up to a thousand updates in one):
+ * anything larger is not Meta's and is refused as it streams, never held whole.
+ */
 const WEBHOOK_LIMIT = 3 * MiB;
 
 /** Meta's subscription handshake: echo hub.challenge when the verify token matches. */
@@ -31,7 +38,8 @@ export const GET = handle(async (request: Request) => {
  * settings screen says so.
  */
 export const POST = handle(async (request: Request) => {
-  const raw = await readBodyBytes(request, WEBHOOK_LIMIT);
+  // Refused before a byte of the body is read: nothing to verify with, or no signature of Meta's form.
+  const signature = request.headers.get("x-hub-signature-256");
   const settings = await loadWebhookConfig();
   if (!settings?.appSecret) {
     console.warn(
@@ -39,9 +47,11 @@ export const POST = handle(async (request: Request) => {
         ? "WhatsApp webhook refused: the stored app secret cannot be decrypted (SECRETS_KEY or AUTH_SECRET changed); enter it again"
         : "WhatsApp webhook refused: no app secret is saved in WhatsApp Settings",
     );
-    return errorJson("Invalid signature", "FORBIDDEN", 403);
+    return refuse(request);
   }
-  if (!signatureMatches(raw, request.headers.get("x-hub-signature-256"), settings.appSecret))
+  if (!signatureWellFormed(signature)) return refuse(request);
+  const raw = await readBodyBytes(request, WEBHOOK_LIMIT);
+  if (!signatureMatches(raw, signature, settings.appSecret))
     return errorJson("Invalid signature", "FORBIDDEN", 403);
   const text = new TextDecoder().decode(raw);
   try {
@@ -55,3 +65,9 @@ export const POST = handle(async (request: Request) => {
   nudgeInbox();
   return Response.json({ ok: true });
 });
+
+/** 403 without reading the body: it is cancelled, so the sender's upload stops here. */
+async function refuse(request: Request): Promise<Response> {
+  await request.body?.cancel().catch(() => undefined);
+  return errorJson("Invalid signature", "FORBIDDEN", 403);
+}

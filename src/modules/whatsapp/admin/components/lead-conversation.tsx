@@ -10,6 +10,7 @@ import { Skeleton } from "@/ui/skeleton";
 import type { ConversationMessage, TemplateOffer } from "../../server/conversation";
 import { conversationMutations, conversationQueries } from "../conversation-api";
 import { useConversationEvents } from "../use-conversation-events";
+import { MessageDetails, Quoted, SHOWN_BY_DETAILS } from "./message-details";
 import { STATE_COLORS, STATE_LABELS, when } from "./message-state";
 
 const REPLY_MAX = 4096;
@@ -128,7 +129,13 @@ function Bubble({ message: m }: { message: ConversationMessage }) {
       }`}
     >
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-600">
-        <span>{mine ? (m.author ?? "Automatic message") : "Buyer"}</span>
+        <span>
+          {mine
+            ? (m.author ?? "Automatic message")
+            : m.details?.username
+              ? `Buyer (@${m.details.username.replace(/^@/, "")})`
+              : "Buyer"}
+        </span>
         <time dateTime={m.at}>{when(m.at)}</time>
       </p>
       <Content message={m} />
@@ -148,10 +155,24 @@ function Content({ message: m }: { message: ConversationMessage }) {
     return (
       <p className="text-slate-700 italic">Template: {m.templateName ?? "new-lead template"}</p>
     );
+  const voice = m.type === "audio" && m.details?.voice;
   const file =
     m.fileUrl && m.type === "image" ? (
+      // The caption is shown as text below, so the picture's alt text only names it.
       // eslint-disable-next-line @next/next/no-img-element -- a private file behind the session
-      <img src={m.fileUrl} alt={m.body ?? "Image from the buyer"} className="max-h-64 rounded" />
+      <img src={m.fileUrl} alt="Photo from the buyer" className="max-h-64 rounded" />
+    ) : m.fileUrl && m.type === "audio" ? (
+      <div className="space-y-1">
+        <audio
+          controls
+          preload="none"
+          src={m.fileUrl}
+          aria-label={voice ? "Voice note from the buyer" : "Audio from the buyer"}
+        />
+        <a className="text-xs text-blue-700 underline" href={m.fileUrl} download>
+          {voice ? "Download the voice note" : "Download the audio"}
+        </a>
+      </div>
     ) : m.fileUrl ? (
       <a
         className="inline-flex items-center gap-1 text-blue-700 underline"
@@ -167,15 +188,18 @@ function Content({ message: m }: { message: ConversationMessage }) {
       </p>
     ) : ["image", "document", "audio", "video"].includes(m.type) ? (
       <p className="text-xs text-slate-500">Downloading the {m.type}…</p>
-    ) : m.type !== "text" && !m.body ? (
+    ) : m.type !== "text" && !m.body && !m.details ? (
       <p className="text-xs text-slate-500">Unsupported message type: {m.type}</p>
     ) : null;
   return (
     <>
+      {m.quoted ? <Quoted quoted={m.quoted} /> : null}
+      {voice && !m.fileUrl ? <p className="text-xs text-slate-600">Voice note</p> : null}
       {file}
-      {m.body && !(m.type === "image" && m.fileUrl) ? (
+      {m.body && !(m.details && SHOWN_BY_DETAILS.has(m.type)) ? (
         <p className="break-words whitespace-pre-wrap text-slate-900">{m.body}</p>
       ) : null}
+      {m.details ? <MessageDetails details={m.details} /> : null}
     </>
   );
 }

@@ -6,22 +6,15 @@ import { recordAudit } from "@/platform/audit/record";
 import type { Db } from "@/platform/db/open";
 import { leads } from "@/modules/leads/schema";
 import { mailNewOwner, takeNextOwner, toE164 } from "@/modules/leads/server";
-import { whatsappIncoming } from "../../schema";
+import { whatsappIncoming, type IncomingDetails } from "../../schema";
 import { setOptOut } from "../opt-out";
 import { optWord } from "../opt-out-words";
+import { NUMBER_CHANGES, clean, detailsOf, newNumberOf, richFields, summaryOf } from "./details";
 
 /** The lead source of a buyer who wrote to us first. */
 export const WHATSAPP_SOURCE = "whatsapp";
 /** Types whose file is downloaded into the file store; other types show their type. */
 export const MEDIA_TYPES = ["image", "document", "audio", "video"] as const;
-
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-/** Buyer text as staff will read it: no control characters, well-formed, bounded. */
-function clean(value: unknown, max = 10_000): string | null {
-  if (typeof value !== "string") return null;
-  const v = value.replace(CONTROL, " ").toWellFormed().slice(0, max).trim();
-  return v || null;
-}
 
 const media = z
   .object({
@@ -29,11 +22,21 @@ const media = z
     mime_type: z.string().max(200).optional(),
     caption: z.string().optional(),
     filename: z.string().optional(),
+    voice: z.boolean().optional(),
   })
   .passthrough();
 const message = z
   .object({
-    from: z.string().regex(/^\+?\d{6,20}$/),
+    /** Withheld by Meta for a buyer with a username it may not share the number of. */
+    from: z
+      .string()
+      .regex(/^\+?\d{6,20}$/)
+      .optional(),
+    /** The business-scoped user id (BSUID): "US.1234…", sent with or instead of the number. */
+    from_user_id: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,200}$/)
+      .optional(),
     id: z.string().min(1).max(200),
     timestamp: z
       .string()
@@ -44,22 +47,23 @@ const message = z
     button: z.object({ text: z.string() }).partial().optional(),
     interactive: z
       .object({
-        button_reply: z.object({ title: z.string() }).partial().optional(),
-        list_reply: z.object({ title: z.string() }).partial().optional(),
+        button_reply: z.object({ id: z.string(), title: z.string() }).partial().optional(),
+        list_reply: z
+          .object({ id: z.string(), title: z.string(), description: z.string() })
+          .partial()
+          .optional(),
       })
       .passthrough()
       .optional(),
     reaction: z.object({ emoji: z.string() }).partial().optional(),
-    location: z
-      .object({ latitude: z.number(), longitude: z.number(), name: z.string().optional() })
-      .partial()
-      .optional(),
     image: media.optional(),
     document: media.optional(),
     audio: media.optional(),
     video: media.optional(),
+    ...richFields,
   })
-  .passthrough();
+  .passthrough()
+  .refine((m) => m.from || m.from_user_id, "A message names its sender");
 export type IncomingMessage = z.infer<typeof message>;
 
 const value = z
@@ -70,16 +74,18 @@ const value = z
         z
           .object({
             wa_id: z.string().optional(),
-            profile: z.object({ name: z.string() }).partial().optional(),
+            user_id: z.string().optional(),
+            profile: z.object({ name: z.string(), username: z.string() }).partial().optional(),
           })
           .passthrough(),
       )
       .optional(),
   })
   .passthrough();
+type Profile = { name: string | null; username: string | null };
 
 /** The message's text for staff: its body, caption, button or reply title, or a summary. */
-function bodyOf(m: IncomingMessage): string | null {
+function bodyOf(m: IncomingMessage, details: IncomingDetails | null): string | null {
   switch (m.type) {
     case "text":
       return clean(m.text?.body);
@@ -89,14 +95,9 @@ function bodyOf(m: IncomingMessage): string | null {
       return clean(m.interactive?.button_reply?.title ?? m.interactive?.list_reply?.title);
     case "reaction":
       return clean(m.reaction?.emoji, 20);
-    case "location": {
-      const l = m.location;
-      if (l?.latitude === undefined || l.longitude === undefined) return null;
-      return clean(`${l.latitude}, ${l.longitude}${l.name ? ` (${l.name})` : ""}`, 500);
-    }
     default: {
       const file = mediaOf(m);
-      return clean(file?.caption, 3000);
+      return file ? clean(file.caption, 3000) : summaryOf(m, details);
     }
   }
 }
@@ -111,59 +112,89 @@ export type StoredIncoming = { id: string; leadId: string; wamid: string };
 
 /**
  * Stores each message of a webhook change once (by its wamid), on the newest lead with the
- * sender's number, creating a lead (source whatsapp, named from the profile) when none has it.
- * An advisory lock per number makes two deliveries from one new number create one lead. "STOP"
- * and "START" (and their translations) set the number's opt-out. Returns the lead ids touched.
+ * sender's number (or, for a buyer Meta names only by business-scoped user id, with that id),
+ * creating a lead (source whatsapp, named from the profile) when none has it. An advisory lock
+ * per sender makes two deliveries from one new sender create one lead. "STOP" and "START" (and
+ * their translations) set the number's opt-out; a changed number moves the lead to the new one.
+ * Returns the lead ids touched.
  */
 export async function recordIncoming(db: Db, rawValue: unknown): Promise<Set<string>> {
   const touched = new Set<string>();
   const parsed = value.safeParse(rawValue);
   if (!parsed.success) return touched;
-  const names = new Map(
-    (parsed.data.contacts ?? []).map((c) => [c.wa_id?.replace(/\D/g, ""), c.profile?.name]),
-  );
+  const profiles = new Map<string, Profile>();
+  for (const c of parsed.data.contacts ?? []) {
+    const p = { name: clean(c.profile?.name, 100), username: clean(c.profile?.username, 100) };
+    if (c.wa_id) profiles.set(c.wa_id.replace(/\D/g, ""), p);
+    if (c.user_id) profiles.set(c.user_id, p);
+  }
   for (const raw of parsed.data.messages ?? []) {
     const m = message.safeParse(raw);
     if (!m.success) continue;
-    const stored = await storeOne(
-      db,
-      m.data,
-      clean(names.get(m.data.from.replace(/\D/g, "")), 100),
-    );
+    const profile = (m.data.from && profiles.get(m.data.from.replace(/\D/g, ""))) ||
+      (m.data.from_user_id && profiles.get(m.data.from_user_id)) || { name: null, username: null };
+    const stored = await storeOne(db, m.data, profile);
     if (stored) touched.add(stored);
   }
   return touched;
 }
 
-async function storeOne(db: Db, m: IncomingMessage, profileName: string | null) {
-  const sender = m.from.replace(/\D/g, "");
-  const e164 = toE164("+", sender);
+/** The sender's newest lead: by number, else by business-scoped user id. */
+async function findLead(tx: Db, e164: string | null, userId: string | null) {
+  for (const where of [
+    e164 ? eq(leads.whatsapp, e164) : null,
+    userId ? eq(leads.whatsappUserId, userId) : null,
+  ]) {
+    if (!where) continue;
+    const [lead] = await tx
+      .select({ id: leads.id, whatsapp: leads.whatsapp, whatsappUserId: leads.whatsappUserId })
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt))
+      .limit(1);
+    if (lead) return lead;
+  }
+  return null;
+}
+
+async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
+  const sender = (m.from ?? "").replace(/\D/g, "");
+  const userId = m.from_user_id ?? null;
+  const e164 = sender ? toE164("+", sender) : null;
   const sentAt = m.timestamp ? new Date(Number(m.timestamp) * 1000) : new Date();
   const file = mediaOf(m);
+  let details = detailsOf({ ...m, media: file });
+  if (profile.username && !sender) details = { ...details, username: profile.username };
+  const newNumber =
+    m.type === "system" && NUMBER_CHANGES.includes(m.system?.type ?? "") ? newNumberOf(m) : null;
   let created: { id: string; name: string; whatsapp: string; ownerId: string | null } | null = null;
   let opt: { before: boolean; after: boolean } | null = null;
+  let moved: { from: string; to: string } | null = null;
   const leadId = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"wa-in:" + sender}))`);
+    // Both keys, always in this order: a buyer's messages with and without the number serialise.
+    for (const key of [userId, sender].filter(Boolean))
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"wa-in:" + key}))`);
     const [seen] = await tx
       .select({ leadId: whatsappIncoming.leadId })
       .from(whatsappIncoming)
       .where(eq(whatsappIncoming.wamid, m.id))
       .limit(1);
     if (seen) return null; // Meta's retry of a message we have
-    let [lead] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.whatsapp, e164))
-      .orderBy(desc(leads.createdAt))
-      .limit(1);
+    let lead = await findLead(tx, e164, userId);
     if (!lead) {
-      const parsedNumber = parsePhoneNumberFromString(e164);
+      const parsedNumber = e164 ? parsePhoneNumberFromString(e164) : undefined;
       const ownerId = await takeNextOwner(tx);
       const [row] = await tx
         .insert(leads)
         .values({
-          name: profileName ?? e164,
-          whatsapp: e164,
+          name:
+            profile.name ??
+            (profile.username ? `@${profile.username.replace(/^@/, "")}` : null) ??
+            e164 ??
+            "WhatsApp buyer",
+          // A buyer known only by user id has no number until Meta shares one.
+          whatsapp: e164 ?? "",
+          whatsappUserId: userId,
           countryCode: parsedNumber ? `+${parsedNumber.countryCallingCode}` : "+",
           location: "",
           source: WHATSAPP_SOURCE,
@@ -172,6 +203,27 @@ async function storeOne(db: Db, m: IncomingMessage, profileName: string | null) 
         .returning();
       created = row!;
       lead = row!;
+    } else if ((userId && lead.whatsappUserId !== userId) || (e164 && !lead.whatsapp)) {
+      // The number and the user id now known together: either finds this lead next time.
+      await tx
+        .update(leads)
+        .set({
+          ...(userId ? { whatsappUserId: userId } : {}),
+          ...(e164 && !lead.whatsapp ? { whatsapp: e164 } : {}),
+        })
+        .where(eq(leads.id, lead.id));
+    }
+    if (newNumber) {
+      const to = toE164("+", newNumber);
+      const parsedNumber = parsePhoneNumberFromString(to);
+      await tx
+        .update(leads)
+        .set({
+          whatsapp: to,
+          ...(parsedNumber ? { countryCode: `+${parsedNumber.countryCallingCode}` } : {}),
+        })
+        .where(eq(leads.id, lead.id));
+      moved = { from: lead.whatsapp, to };
     }
     const inserted = await tx
       .insert(whatsappIncoming)
@@ -179,8 +231,11 @@ async function storeOne(db: Db, m: IncomingMessage, profileName: string | null) 
         wamid: m.id,
         leadId: lead.id,
         sender,
+        senderUserId: userId,
         type: m.type,
-        body: bodyOf(m),
+        body: bodyOf(m, details),
+        details,
+        replyTo: m.context?.id ?? null,
         mediaId: file?.id ?? null,
         mediaMime: clean(file?.mime_type, 200),
         fileName: clean(file?.filename, 255),
@@ -189,13 +244,23 @@ async function storeOne(db: Db, m: IncomingMessage, profileName: string | null) 
       .onConflictDoNothing()
       .returning({ id: whatsappIncoming.id });
     if (inserted.length === 0) return null;
-    const word = m.type === "text" ? optWord(m.text?.body) : null;
+    const word = m.type === "text" && sender ? optWord(m.text?.body) : null;
     if (word) {
       const before = await setOptOut(tx, sender, word === "out", "message");
       if (before !== (word === "out")) opt = { before, after: word === "out" };
     }
     return lead.id;
   });
+  const renumbered = moved as { from: string; to: string } | null;
+  if (leadId && renumbered)
+    await recordAudit({
+      actor: { id: null, email: null },
+      ip: null,
+      entity: "lead",
+      entityId: leadId,
+      action: "update",
+      changes: { before: { whatsapp: renumbered.from }, after: { whatsapp: renumbered.to } },
+    });
   const lead = created as {
     id: string;
     name: string;

@@ -1,11 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { MIMEType } from "node:util";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "@/platform/db/open";
 import { putObject } from "@/platform/storage/file-store";
 import { sniffContentType } from "@/platform/storage/sniff";
 import { IMAGE_MAX_MB, MB, VIDEO_MAX_MB } from "@/platform/storage/upload-rules";
+import { config } from "@/platform/config";
 import { whatsappIncoming, type WhatsappIncoming } from "../../schema";
 import { graphError, graphFetch, graphUrl } from "../graph";
 import type { WhatsappConfig } from "../settings";
@@ -22,6 +24,7 @@ const MAX_BYTES: Record<string, number> = {
 };
 const AUDIO = new Set([
   "audio/ogg",
+  "audio/opus",
   "audio/mpeg",
   "audio/mp4",
   "audio/aac",
@@ -39,6 +42,54 @@ const DOCUMENTS: Record<string, string> = {
   "application/zip": "zip",
 };
 
+/** A type's essence ("audio/ogg" of "audio/ogg; codecs=opus"), lower-case; null when malformed. */
+export function mimeEssence(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new MIMEType(value).essence;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Meta's hosts for media downloads (its media URLs are on lookaside.fbsbx.com; its CDNs are
+ * fbcdn.net and whatsapp.net): the access token goes with the request, so it goes nowhere else.
+ */
+const META_MEDIA_HOSTS = ["fbsbx.com", "fbcdn.net", "whatsapp.net"];
+
+/** https on a Meta host, or the origin of the configured Graph API (a self-hosted stand-in). */
+export function mediaUrlAllowed(url: string, graphBase = config().WHATSAPP_GRAPH_URL): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (u.username || u.password) return false;
+  const graph = URL.canParse(graphBase) ? new URL(graphBase).origin : null;
+  if (graph && u.origin === graph) return true;
+  const host = u.hostname.toLowerCase();
+  return (
+    u.protocol === "https:" && META_MEDIA_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))
+  );
+}
+
+/**
+ * The name a buyer's file downloads under: the sender's name without its extension, reduced to
+ * safe characters, then the extension of the type found in the bytes (never the sender's).
+ */
+export function downloadName(fileName: string | null, type: string, ext: string): string {
+  const stem = (fileName ?? "")
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[^\w\- ]+/g, "_")
+    .replace(/_+/g, "_")
+    .replace(/^[_ .-]+|[_ .-]+$/g, "")
+    .slice(0, 100);
+  return `${stem || `whatsapp-${type}`}.${ext}`;
+}
+
 /** A refusal that retrying cannot change (kept on the message for staff to see). */
 class MediaRefused extends Error {}
 
@@ -52,16 +103,18 @@ export async function mediaType(
   if (kind === "image") return sniffContentType(head, "image");
   if (kind === "video") return sniffContentType(head, "video");
   const found = await fileTypeFromBuffer(head);
+  // file-type names Opus voice notes "audio/ogg; codecs=opus": the allow-list holds essences.
+  const essence = mimeEssence(found?.mime);
   if (kind === "audio") {
-    if (found && AUDIO.has(found.mime))
-      return { mime: found.mime.replace("video/", "audio/"), ext: found.ext };
-    return null;
+    if (!found || !essence || !AUDIO.has(essence)) return null;
+    const mime = found.mime.replace(/^video\//, "audio/");
+    return { mime, ext: essence === "audio/ogg" ? "ogg" : found.ext };
   }
   if (found)
-    return DOCUMENTS[found.mime] ? { mime: found.mime, ext: DOCUMENTS[found.mime]! } : null;
+    return essence && DOCUMENTS[essence] ? { mime: essence, ext: DOCUMENTS[essence] } : null;
   // Plain text has no signature: kept as text when declared so and free of NUL bytes.
-  if (declared?.startsWith("text/") && !bytes.includes(0))
-    return { mime: "text/plain", ext: "txt" };
+  if (mimeEssence(declared)?.startsWith("text/") && !bytes.includes(0))
+    return { mime: "text/plain; charset=utf-8", ext: "txt" };
   return null;
 }
 
@@ -84,6 +137,21 @@ async function readCapped(res: Response, max: number): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
+/** GET the media URL with the token, each redirect checked as the first URL is (at most three). */
+async function fetchAllowed(first: string, token: string): Promise<Response> {
+  let url = first;
+  for (let hop = 0; hop < 4; hop++) {
+    if (!mediaUrlAllowed(url))
+      throw new MediaRefused("The download URL is not on a WhatsApp (Meta) host over https");
+    const res = await graphFetch(url, token, { timeoutMs: 60_000, redirect: "manual" });
+    const next = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
+    if (!next) return res;
+    await res.body?.cancel();
+    url = new URL(next, url).toString();
+  }
+  throw new MediaRefused("The download URL redirected too many times");
+}
+
 /** GET /{media-id} for the short-lived URL, then GET it with the token; the bytes are checked. */
 async function download(settings: WhatsappConfig, m: WhatsappIncoming) {
   const max = MAX_BYTES[m.type] ?? 0;
@@ -94,9 +162,8 @@ async function download(settings: WhatsappConfig, m: WhatsappIncoming) {
     throw new MediaRefused(error);
   }
   const { url } = (await meta.json()) as { url?: string };
-  if (!url || !/^https?:\/\//.test(url))
-    throw new MediaRefused("The WhatsApp API gave no download URL");
-  const file = await graphFetch(url, settings.accessToken, { timeoutMs: 60_000 });
+  if (!url) throw new MediaRefused("The WhatsApp API gave no download URL");
+  const file = await fetchAllowed(url, settings.accessToken);
   if (!file.ok) {
     const error = `Download answered ${file.status}`;
     if (file.status >= 500 || file.status === 429) throw new Error(error);

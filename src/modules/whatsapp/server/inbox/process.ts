@@ -21,6 +21,8 @@ const payloadSchema = z.object({
   entry: z
     .array(
       z.object({
+        /** When Meta's event happened (seconds since the epoch). */
+        time: z.number().int().positive().optional(),
         changes: z
           .array(z.object({ field: z.string().optional(), value: z.unknown() }).passthrough())
           .optional(),
@@ -38,7 +40,11 @@ export async function applyPayload(db: Db, payload: unknown, now = new Date()): 
   for (const entry of parsed.success ? (parsed.data.entry ?? []) : []) {
     for (const change of entry.changes ?? []) {
       if (change.field === "message_template_status_update") {
-        await recordTemplateStatus(db, change.value);
+        await recordTemplateStatus(
+          db,
+          change.value,
+          entry.time ? new Date(entry.time * 1000) : now,
+        );
         continue;
       }
       const value = change.value as { messages?: Array<{ id?: unknown }> } | null;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { adminRoute } from "@/modules/auth/server/guard";
 import { whatsappIncoming } from "@/modules/whatsapp/schema";
+import { downloadName } from "@/modules/whatsapp/server/inbox/media";
 import { getDb } from "@/platform/db/client";
 import { uuidParam } from "@/platform/http/params";
 import { errorJson } from "@/platform/http/respond";
@@ -25,8 +26,8 @@ export const GET = adminRoute<{ id: string }>(
       .limit(1);
     const found = m?.fileKey ? await statObject(m.fileKey) : null;
     if (!m?.fileKey || !found) return errorJson("File not found", "NOT_FOUND", 404);
-    const ext = m.fileKey.split(".").pop() ?? "bin";
-    const name = (m.fileName ?? `whatsapp-${m.type}.${ext}`).replace(/[^\w.\- ]/g, "_");
+    // The stored key's extension is the type found in the bytes when the file was stored.
+    const name = downloadName(m.fileName, m.type, m.fileKey.split(".").pop() ?? "bin");
     const inline = m.type === "image";
     return new Response(await readObject(m.fileKey), {
       headers: {
