@@ -36,7 +36,6 @@ export const acceptInviteSchema = z.object({
 
 export const resetPasswordSchema = z.object({ password: newPasswordSchema });
 
-
 /** Email and password sign-in (better-auth's /sign-in/email, checked by its before-hook too). */
 export const signInSchema = z.object({
   email,

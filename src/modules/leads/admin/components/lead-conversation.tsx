@@ -15,8 +15,6 @@ import { conversationMutations, conversationQueries } from "../conversation-api"
 import { useConversationEvents } from "../use-conversation-events";
 import { STATE_COLORS, STATE_LABELS, when } from "./message-state";
 
-
-
 /** "5 h 12 min" until the window closes, read again every minute. */
 function useTimeLeft(until: string | null): string | null {
   const [now, setNow] = useState(() => Date.now());

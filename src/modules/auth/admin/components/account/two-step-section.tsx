@@ -48,7 +48,9 @@ function TurnOffForm({ onClose }: { onClose: () => void }) {
     if (failure) {
       console.error("Failed to turn off two-step sign-in", failure);
       if (showServerErrors(failure, form.setError)) return;
-      setError(failure.code === "INVALID_PASSWORD" ? "Wrong password" : failure.message || "Failed");
+      setError(
+        failure.code === "INVALID_PASSWORD" ? "Wrong password" : failure.message || "Failed",
+      );
       return;
     }
     onClose();
