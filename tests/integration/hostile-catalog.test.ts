@@ -209,7 +209,7 @@ describe("hostile values on catalogue endpoints", () => {
   it("PATCH /api/admin/games/{id}/media/{mediaId} (translated video titles)", async () => {
     const video = (await (
       await media.POST(
-        send("POST", { type: "video", url: videoUrl, title: "Trailer", description: "D" }),
+        send("POST", { type: "video", url: videoUrl, title: "Trailer" }),
         ctx({ id: gameId }),
       )
     ).json()) as { id: string };

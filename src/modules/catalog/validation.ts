@@ -100,19 +100,30 @@ export const mediaTranslationsSchema = z.object({
 });
 /** A public file URL returned by the upload endpoint. */
 const uploadedUrl = text("File URL", { max: 2048 }).min(1, "Upload failed - no path returned");
+const videoDescription = text("Description", { max: VIDEO_DESCRIPTION_MAX, multiline: true });
+const mediaType = z.enum(["showcase", "trailer", "gameplay"]).default("showcase");
 const imageDetails = z.object({ type: z.literal("image") });
-const videoDetails = z.object({
-  type: z.literal("video"),
-  title: videoTitle.min(1, "Video title is required"),
-  description: text("Description", { max: VIDEO_DESCRIPTION_MAX, multiline: true }).min(
-    1,
-    "Video description is required",
-  ),
-  mediaType: z.enum(["showcase", "trailer", "gameplay"]).default("showcase"),
-});
-/** What the add-media form asks for besides the file (uploaded first, then sent as `url`). */
-export const mediaDetailsSchema = z.discriminatedUnion("type", [imageDetails, videoDetails]);
+/**
+ * What the add-media form asks for besides the file (uploaded first, then sent as `url`): there a
+ * video's title and description are required.
+ */
+export const mediaDetailsSchema = z.discriminatedUnion("type", [
+  imageDetails,
+  z.object({
+    type: z.literal("video"),
+    title: videoTitle.min(1, "Video title is required"),
+    description: videoDescription.min(1, "Video description is required"),
+    mediaType,
+  }),
+]);
+/** The media endpoint stores a blank title as "Untitled Video", a blank description as "No description provided". */
 export const mediaSchema = z.discriminatedUnion("type", [
   imageDetails.extend({ url: uploadedUrl }),
-  videoDetails.extend({ url: uploadedUrl }),
+  z.object({
+    type: z.literal("video"),
+    url: uploadedUrl,
+    title: videoTitle.default(""),
+    description: videoDescription.default(""),
+    mediaType,
+  }),
 ]);
