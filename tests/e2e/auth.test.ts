@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { signIn } from "./support/admin";
+import { fieldMessage, isFocused } from "./support/forms";
 import { injectAxe } from "./support/axe";
 import { DESKTOP, animationsDone, launchBrowser, newPage, PHONE } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
@@ -153,6 +154,48 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     expect(await errorText(page)).toBe("Network error. Please check your internet connection.");
     await page.unrouteAll();
     expect(page.url()).toBe(`${server.url}/admin/login`);
+    await context.close();
+  });
+
+  it("checks the sign-in fields with the schema's words at each field, and shows the server's there too", async () => {
+    const { page, context } = await newPage(browser);
+    const sent: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/auth/sign-in")) sent.push(r.url());
+    });
+    await page.goto(`${server.url}/admin/login`);
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    expect(await fieldMessage(email)).toBe("Email is required");
+    expect(await fieldMessage(password)).toBe("Password is required");
+    expect(await isFocused(email)).toBe(true);
+
+    await email.fill("not-an-email");
+    await password.fill("whatever-it-is");
+    await page.keyboard.press("Enter");
+    await page.getByText("Please enter a valid email address").waitFor();
+    expect(await fieldMessage(email)).toBe("Please enter a valid email address");
+    expect(sent).toEqual([]);
+
+    // A refusal naming a field is shown at that field, not in the box.
+    await page.route("**/api/auth/sign-in/email", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          code: "VALIDATION",
+          message: "The password must be at most 256 characters",
+          fields: { password: "The password must be at most 256 characters" },
+        }),
+      }),
+    );
+    await email.fill(STAFF.email);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    expect(await fieldMessage(password)).toBe("The password must be at most 256 characters");
+    expect(await isFocused(password)).toBe(true);
+    expect(await page.locator("form [role=alert]").count()).toBe(0);
+    await page.unrouteAll();
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { animationsDone, launchBrowser, newPage } from "./support/browser";
 import { signIn } from "./support/admin";
+import { fieldMessage, isFocused } from "./support/forms";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
 let server: TestServer;
@@ -36,12 +37,39 @@ describe("catalogue back office", () => {
     await page.getByRole("button", { name: "Manage Categories" }).click();
     const dialog = page.getByRole("dialog", { name: "Manage Categories" });
     await dialog.locator("[data-sortable-id]").first().waitFor();
+    const newName = dialog.getByRole("textbox", { name: "New category" });
+    await newName.fill("   ");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    expect(await fieldMessage(newName)).toBe("Category name is required");
+    expect(await isFocused(newName)).toBe(true);
     await dialog.getByRole("textbox", { name: "New category" }).fill("pinball");
     await dialog.getByRole("button", { name: "Add" }).click();
     await dialog.getByText("pinball", { exact: true }).waitFor();
     await dialog.getByRole("textbox", { name: "New category" }).fill("PINBALL");
     await dialog.getByRole("button", { name: "Add" }).click();
-    await dialog.getByText("A category with this name already exists").waitFor();
+    expect(await fieldMessage(newName)).toBe("A category with this name already exists");
+    // Renaming onto a taken name is refused in the row, at its field.
+    await dialog.getByRole("button", { name: "Edit pinball" }).click();
+    const rename = dialog.getByRole("textbox", { name: "Category name" });
+    await rename.fill("racing");
+    await rename.press("Enter");
+    expect(await fieldMessage(rename)).toBe("A category with this name already exists");
+    await dialog.getByRole("button", { name: "Cancel editing" }).click();
+    // Taken meanwhile by someone else: the server's refusal lands at the field as well.
+    const taken = await page.request.post(`${server.url}/api/admin/categories`, {
+      data: { name: "Air Hockey" },
+      headers: { origin: server.url },
+    });
+    expect(taken.status()).toBe(201);
+    await newName.fill("air hockey");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    expect(await fieldMessage(newName)).toBe("A category with this name already exists");
+    // Gone again, so the list below is the one this dialog shows.
+    const { id: takenId } = (await taken.json()) as { id: string };
+    const removed = await page.request.delete(`${server.url}/api/admin/categories/${takenId}`, {
+      headers: { origin: server.url },
+    });
+    expect(removed.ok()).toBe(true);
 
     expect((await categoryNames()).at(-1)).toBe("pinball");
     await dialog.getByRole("button", { name: "Move pinball up" }).click();
@@ -200,6 +228,14 @@ describe("catalogue back office", () => {
     const addVideo = page.getByRole("dialog", { name: "Add Media" });
     await addVideo.getByRole("button", { name: "Video Upload" }).click();
     await addVideo.getByLabel("Video file").setInputFiles("tests/fixtures/sample.mp4");
+    // The media endpoint's rules, in the browser: a video needs its title and description.
+    await addVideo.getByRole("button", { name: "Upload", exact: true }).click();
+    const videoTitle = addVideo.getByRole("textbox", { name: "Video title" });
+    expect(await fieldMessage(videoTitle)).toBe("Video title is required");
+    expect(await fieldMessage(addVideo.getByRole("textbox", { name: "Video description" }))).toBe(
+      "200 characters remaining | Video description is required",
+    );
+    expect(await isFocused(videoTitle)).toBe(true);
     await addVideo.getByRole("textbox", { name: "Video title" }).fill("Flipper gameplay");
     await addVideo.getByRole("textbox", { name: "Video description" }).fill("Multiball madness.");
     await addVideo.getByText("182 characters remaining").waitFor();

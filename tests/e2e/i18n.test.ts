@@ -212,6 +212,23 @@ describe("the owner's languages", () => {
       headers: { origin: server.url },
     });
     expect(res.status()).toBe(400);
+    // That refusal, had the form sent it, is shown with the list it is about.
+    const refusal = await res.text();
+    await admin.route("**/api/admin/site/languages", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 400, contentType: "application/json", body: refusal })
+        : route.fallback(),
+    );
+    await admin.getByRole("button", { name: "Save" }).click();
+    const list = admin.getByRole("group", { name: "Languages shown to visitors" });
+    await expect
+      .poll(() =>
+        list.evaluate(
+          (el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent,
+        ),
+      )
+      .toBe("English is the site's default language and cannot be turned off");
+    await admin.unrouteAll();
     await german.check();
     await admin.getByRole("button", { name: "Save" }).click();
     await admin.getByText("Languages saved.").waitFor();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
+import { fieldMessage, isFocused } from "./support/forms";
 import { signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { startGeoIpStub } from "../support/stubs/geoip";
@@ -118,6 +119,12 @@ describe("the sales pipeline", () => {
     await timeline.getByText(`Price request for ${gameTitle}`).waitFor();
     await timeline.getByText(`Assigned to ${SALES_NAME} automatically`).waitFor();
 
+    // The note's schema speaks in the browser, at the field, before anything is sent.
+    const note = dialog.getByLabel("Add a note");
+    await note.fill("   ");
+    await dialog.getByRole("button", { name: "Add note" }).click();
+    expect(await fieldMessage(note)).toBe("Write a note first");
+    expect(await isFocused(note)).toBe(true);
     await dialog.getByLabel("Add a note").fill("Called: wants a demo unit in March");
     await dialog.getByRole("button", { name: "Add note" }).click();
     await timeline.getByText("Called: wants a demo unit in March").waitFor();
@@ -147,6 +154,11 @@ describe("the sales pipeline", () => {
         return ((await res.json()) as { dueToday: number }).dueToday;
       });
     const before = await dueToday();
+    const followUp = dialog.getByLabel(/Next follow-up/);
+    await followUp.fill("");
+    await dialog.getByRole("button", { name: "Save follow-up" }).click();
+    expect(await fieldMessage(followUp)).toBe("Choose a date and time");
+    expect(await isFocused(followUp)).toBe(true);
     await dialog.getByLabel(/Next follow-up/).fill(local.iso);
     await dialog.getByRole("button", { name: "Save follow-up" }).click();
     await dialog.getByText("Follow-up saved.").waitFor();

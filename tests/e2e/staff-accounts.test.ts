@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newPage } from "./support/browser";
+import { fieldMessage, isFocused } from "./support/forms";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
 // In the browser: an owner invites a sales person who joins through the one-time link
@@ -134,11 +135,17 @@ describe("staff accounts in the browser", () => {
     await page.getByText("This device").waitFor();
 
     await page.getByRole("button", { name: "Set up two-step sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    expect(await fieldMessage(page.getByLabel("Your password"))).toBe("Password is required");
+    expect(await isFocused(page.getByLabel("Your password"))).toBe(true);
     await page.getByLabel("Your password").fill(STAFF.password);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
     totp = new TOTP({ secret, digits: 6, period: 30 });
+    await page.getByLabel(CODE_LABEL).fill("123");
+    await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    expect(await fieldMessage(page.getByLabel(CODE_LABEL))).toBe("Enter the 6-digit code");
     const setupCode = await freshCode();
     await page.getByLabel(CODE_LABEL).fill(setupCode);
     await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
@@ -157,6 +164,10 @@ describe("staff accounts in the browser", () => {
     expect(await code.getAttribute("autocomplete")).toBe("one-time-code");
     expect(new URL(page.url()).pathname).toBe("/admin/login");
 
+    await code.fill("12");
+    await code.press("Enter");
+    expect(await fieldMessage(code)).toBe("Enter the 6-digit code");
+    expect(await isFocused(code)).toBe(true);
     await code.fill(String((Number(setupCode) + 1) % 1_000_000).padStart(6, "0"));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.locator("form [role=alert]").getByText("Invalid code", { exact: true }).waitFor();

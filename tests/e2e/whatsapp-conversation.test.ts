@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { signIn } from "./support/admin";
 import { DESKTOP, launchBrowser, newPage } from "./support/browser";
+import { fieldMessage, isFocused } from "./support/forms";
 import { PRODUCTION_SECRETS, STAFF, startServer, type TestServer } from "./support/server";
 import { proofFrom } from "../support/lead-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
@@ -184,6 +185,13 @@ describe("the WhatsApp conversation in the back office", () => {
     // Opened while it came in: read, and Meta told once.
     await until(() => graph.receipts.includes("wamid.E2E-REPLY-1"), 10_000);
 
+    // Ctrl+Enter on a blank reply: the reply schema's words at the field, nothing sent.
+    const replyBox = dialog.getByLabel("Reply");
+    await replyBox.fill("  ");
+    await replyBox.press("Control+Enter");
+    expect(await fieldMessage(replyBox)).toMatch(/\| Reply is required$/);
+    expect(await isFocused(replyBox)).toBe(true);
+    expect(graph.messages.filter((m) => m.type === "text")).toHaveLength(0);
     await dialog.getByLabel("Reply").fill("Yes, red and blue are both in stock.");
     await dialog.getByText(/The 24-hour window closes in 23 h/).waitFor();
     await dialog.getByRole("button", { name: "Send reply" }).click();

@@ -29,6 +29,25 @@ describe("showServerErrors", () => {
     expect(set).toEqual([["specs.2.key", "Missing"]]);
   });
 
+  it("reads the fields of an auth error's body too, and focuses the first field only", () => {
+    const set: Array<[string, string | undefined, boolean | undefined]> = [];
+    const setError = ((name: string, e: { message?: string }, o?: { shouldFocus?: boolean }) =>
+      void set.push([name, e.message, o?.shouldFocus])) as Parameters<typeof showServerErrors>[1];
+    const body = {
+      code: "VALIDATION",
+      message: "Email is required",
+      fields: { email: "Email is required", password: "Password is required" },
+    };
+    expect(showServerErrors(body, setError)).toBe(true);
+    expect(set).toEqual([
+      ["email", "Email is required", true],
+      ["password", "Password is required", false],
+    ]);
+    expect(showServerErrors({ code: "INVALID_CODE", message: "Invalid code" }, setError)).toBe(
+      false,
+    );
+  });
+
   it("shows nothing for errors without field messages", () => {
     const { set, setError } = collect();
     expect(showServerErrors(new ApiError("Conflict", 409, "CONFLICT"), setError)).toBe(false);

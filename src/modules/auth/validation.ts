@@ -4,16 +4,15 @@ import { ROLES } from "./permissions";
 // Shared by the team screens and the team endpoints.
 export const roleSchema = z.enum(ROLES, { error: "Choose a role" });
 
-export const inviteSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .toLowerCase()
-    .min(1, "Email is required")
-    .max(254, "Email is too long")
-    .email("Please enter a valid email address"),
-  role: roleSchema,
-});
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .email("Please enter a valid email address");
+
+export const inviteSchema = z.object({ email, role: roleSchema });
 
 /** One change to a person per request: a new role, deactivate / reactivate, or new leads on / off. */
 export const personChangeSchema = z.union([
@@ -36,3 +35,31 @@ export const acceptInviteSchema = z.object({
 });
 
 export const resetPasswordSchema = z.object({ password: newPasswordSchema });
+
+/** Email and password sign-in (better-auth's /sign-in/email, checked by its before-hook too). */
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256),
+});
+
+/** One's own password, asked again before two-step sign-in is turned on or off. */
+export const confirmPasswordSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256),
+});
+
+/** A code from the authenticator app. */
+export const totpCodeSchema = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+});
+
+/** One of the backup codes shown when two-step sign-in was set up. */
+export const backupCodeSchema = z.object({
+  code: z
+    .string({ error: "Enter a backup code" })
+    .trim()
+    .min(1, "Enter a backup code")
+    .max(32, "Enter a backup code"),
+});

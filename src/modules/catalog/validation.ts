@@ -16,6 +16,20 @@ export const categorySchema = z.object({
   translations: translationsSchema({ name: categoryName }).optional(),
 });
 
+export const CATEGORY_EXISTS = "A category with this name already exists";
+
+/**
+ * The category name form: the endpoint's rule, and the names already taken (compared without
+ * case), which the server refuses with the same words.
+ */
+export const categoryNameFormSchema = (taken: string[]) =>
+  categorySchema
+    .pick({ name: true })
+    .refine(({ name }) => !taken.some((t) => t.toLowerCase() === name.toLowerCase()), {
+      path: ["name"],
+      message: CATEGORY_EXISTS,
+    });
+
 export const reorderSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) });
 
 const specValue = text("Specification value", { max: 1000 });
@@ -86,13 +100,30 @@ export const mediaTranslationsSchema = z.object({
 });
 /** A public file URL returned by the upload endpoint. */
 const uploadedUrl = text("File URL", { max: 2048 }).min(1, "Upload failed - no path returned");
+const videoDescription = text("Description", { max: VIDEO_DESCRIPTION_MAX, multiline: true });
+const mediaType = z.enum(["showcase", "trailer", "gameplay"]).default("showcase");
+const imageDetails = z.object({ type: z.literal("image") });
+/**
+ * What the add-media form asks for besides the file (uploaded first, then sent as `url`): there a
+ * video's title and description are required.
+ */
+export const mediaDetailsSchema = z.discriminatedUnion("type", [
+  imageDetails,
+  z.object({
+    type: z.literal("video"),
+    title: videoTitle.min(1, "Video title is required"),
+    description: videoDescription.min(1, "Video description is required"),
+    mediaType,
+  }),
+]);
+/** The media endpoint stores a blank title as "Untitled Video", a blank description as "No description provided". */
 export const mediaSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("image"), url: uploadedUrl }),
+  imageDetails.extend({ url: uploadedUrl }),
   z.object({
     type: z.literal("video"),
     url: uploadedUrl,
     title: videoTitle.default(""),
-    description: text("Description", { max: VIDEO_DESCRIPTION_MAX, multiline: true }).default(""),
-    mediaType: z.enum(["showcase", "trailer", "gameplay"]).default("showcase"),
+    description: videoDescription.default(""),
+    mediaType,
   }),
 ]);

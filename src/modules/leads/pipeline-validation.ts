@@ -38,14 +38,25 @@ export const ownerChangeSchema = z
   .object({ ownerId: z.string().min(1).max(100).nullable() })
   .strict();
 
-export const followUpSchema = z
-  .object({
-    followUpAt: z.iso
-      .datetime({ offset: true, message: "Choose a date and time" })
-      .transform((v) => new Date(v))
-      .nullable(),
-  })
-  .strict();
+const followUpAt = z.iso
+  .datetime({ offset: true, message: "Choose a date and time" })
+  .transform((v) => new Date(v));
+
+export const followUpSchema = z.object({ followUpAt: followUpAt.nullable() }).strict();
+
+/** A datetime-local value ("2026-03-02T14:30", the browser's own time) as an ISO time, or "". */
+function localToIso(local: string): string {
+  const d = new Date(local);
+  return local && !Number.isNaN(d.getTime()) ? d.toISOString() : "";
+}
+
+/**
+ * The follow-up form's datetime-local field, checked by the endpoint's own rule once read in the
+ * browser's time zone (clearing is a button of its own, so the field must hold a time).
+ */
+export const followUpFormSchema = z.object({
+  followUpAt: z.string().transform(localToIso).pipe(followUpAt),
+});
 
 export const NOTE_MAX = 5000;
 export const noteSchema = z

@@ -18,11 +18,13 @@ export const whatsappSettingsSchema = z.object({
 });
 export type WhatsappSettingsInput = z.input<typeof whatsappSettingsSchema>;
 
+export const REPLY_MAX = 4096;
+
 /** A staff reply: free-form text (within the 24-hour window) or an approved template. */
 export const whatsappReplySchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("text"),
-    text: text("Reply", { max: 4096, multiline: true }).min(1, "Reply is required"),
+    text: text("Reply", { max: REPLY_MAX, multiline: true }).min(1, "Reply is required"),
   }),
   z.object({
     kind: z.literal("template"),

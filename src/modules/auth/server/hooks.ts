@@ -1,5 +1,6 @@
 import "server-only";
 import { createAuthMiddleware } from "better-auth/api";
+import { refuseInvalidAuthInput } from "./auth-input";
 import { refuseHostileEmail } from "./hostile-input";
 import { signInLimitBefore } from "./sign-in-limit";
 
@@ -26,6 +27,7 @@ function withoutTokens(value: unknown): unknown {
 // limit nor the token stripping can be bypassed by another path spelling.
 export const beforeHook = createAuthMiddleware(async (ctx) => {
   refuseHostileEmail(ctx);
+  refuseInvalidAuthInput(ctx);
   await signInLimitBefore(ctx);
 });
 

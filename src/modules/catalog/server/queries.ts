@@ -27,11 +27,16 @@ import type {
   mediaSchema,
   mediaTranslationsSchema,
 } from "../validation";
+import { CATEGORY_EXISTS } from "../validation";
 
 const notFound = (what: string) =>
   new AppError(`${what} not found`, { code: "NOT_FOUND", status: 404 });
 const duplicate = () =>
-  new AppError("A category with this name already exists", { code: "CONFLICT", status: 409 });
+  new AppError(CATEGORY_EXISTS, {
+    code: "CONFLICT",
+    status: 409,
+    details: { fields: { name: CATEGORY_EXISTS } },
+  });
 
 // ---- categories
 

@@ -20,7 +20,6 @@ import { listTemplates } from "./templates";
 
 /** Free-form messages may go only this long after the buyer's last message (Meta's rule). */
 export const WINDOW_MS = 24 * 60 * 60_000;
-export const REPLY_MAX = 4096;
 
 export type ConversationMessage = {
   id: string;

@@ -79,11 +79,8 @@ function Activity({ people }: { people: Person[] }) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Activity</h1>
-      <form
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        aria-label="Filter activity"
-        onSubmit={(e) => e.preventDefault()}
-      >
+      {/* Filters apply as they change: nothing to submit, so a search landmark, not a form. */}
+      <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter activity">
         <Field label="Person">
           {(p) => (
             <Select
@@ -136,7 +133,7 @@ function Activity({ people }: { people: Person[] }) {
             />
           )}
         </Field>
-      </form>
+      </search>
       <AdminTable
         caption="Activity"
         columns={columns}

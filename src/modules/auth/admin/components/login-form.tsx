@@ -4,9 +4,12 @@ import { useState } from "react";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { Spinner } from "@/ui/spinner";
 import { authClient } from "../auth-client";
 import { signInErrorMessage } from "../../sign-in-error";
+import { signInSchema } from "../../validation";
 import { SignInCodeForm } from "./two-step/sign-in-code-form";
 
 /**
@@ -15,28 +18,27 @@ import { SignInCodeForm } from "./two-step/sign-in-code-form";
  */
 export function LoginForm({ next, email }: { next: string; email?: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(signInSchema, {
+    defaultValues: { email: email ?? "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
+  const busy = isSubmitting || leaving;
   const done = () => {
+    setLeaving(true);
     router.replace(next);
     router.refresh();
   };
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (input) => {
     setError(null);
     try {
-      const { data, error: failure } = await authClient.signIn.email({
-        email: String(form.get("email") ?? "").trim(),
-        password: String(form.get("password") ?? ""),
-      });
+      const { data, error: failure } = await authClient.signIn.email(input);
       if (failure) {
         console.error("Sign-in failed", failure);
-        setError(signInErrorMessage(failure));
-        setBusy(false);
+        if (!showServerErrors(failure, form.setError)) setError(signInErrorMessage(failure));
         return;
       }
       if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
@@ -47,39 +49,35 @@ export function LoginForm({ next, email }: { next: string; email?: string }) {
     } catch (e) {
       console.error("Sign-in failed", e);
       setError(signInErrorMessage(e));
-      setBusy(false);
     }
-  }
+  });
 
   if (needsCode) return <SignInCodeForm onSignedIn={done} />;
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
       <div aria-live="polite">
         <ErrorBox>{error}</ErrorBox>
       </div>
-      <Field label="Email" required>
+      <Field label="Email" required error={errors.email?.message}>
         {(p) => (
           <Input
             {...p}
-            name="email"
             type="email"
             autoComplete="username"
-            defaultValue={email}
-            required
             autoFocus
             disabled={busy}
+            {...form.register("email")}
           />
         )}
       </Field>
-      <Field label="Password" required>
+      <Field label="Password" required error={errors.password?.message}>
         {(p) => (
           <Input
             {...p}
-            name="password"
             type="password"
             autoComplete="current-password"
-            required
             disabled={busy}
+            {...form.register("password")}
           />
         )}
       </Field>

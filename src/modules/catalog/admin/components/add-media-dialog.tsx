@@ -1,6 +1,8 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
 import { ApiError } from "@/platform/http/api-client";
 import {
   checkUpload,
@@ -12,11 +14,20 @@ import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { Dialog } from "@/ui/dialog";
 import { Field, Input } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
+import { mediaDetailsSchema } from "../../validation";
 import { catalogMutations } from "../mutations";
 import { UploadProgress } from "./upload-progress";
-import { EMPTY_VIDEO_DETAILS, VideoDetailsFields } from "./video-details-fields";
+import { VideoDetailsFields, type VideoDetails } from "./video-details-fields";
 
 type Mode = "image" | "video";
+const EMPTY_DETAILS: VideoDetails = {
+  type: "image",
+  title: "",
+  description: "",
+  mediaType: "showcase",
+};
 
 /** Upload errors as the media panel words them. */
 function uploadErrorText(e: unknown, mode: Mode): string {
@@ -33,19 +44,26 @@ function uploadErrorText(e: unknown, mode: Mode): string {
 /** Upload an image or a video of a game; closes once the media list shows it. */
 export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: () => void }) {
   const add = useMutation(catalogMutations.addMedia(gameId));
-  const [mode, setMode] = useState<Mode>("image");
+  // One field set for both kinds: the image branch of the schema ignores the video's fields.
+  const form = useSchemaForm(mediaDetailsSchema, {
+    defaultValues: EMPTY_DETAILS as never,
+  }) as unknown as UseFormReturn<VideoDetails, unknown, z.output<typeof mediaDetailsSchema>>;
+  const { errors } = form.formState;
+  const mode: Mode = form.watch("type");
+  const description = form.watch("description");
   const [file, setFile] = useState<File | null>(null);
-  const [video, setVideo] = useState(EMPTY_VIDEO_DETAILS);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = progress !== null;
 
   const choose = (f: File | null) => {
     setError(null);
+    setFileError(null);
     setFile(null);
     if (!f) return;
     if (mode === "video" && !["mp4", "webm", "ogg", "mov"].includes(fileExtension(f.name) ?? "")) {
-      return setError("Please upload a video in MP4, WebM, OGG, or MOV format.");
+      return setFileError("Please upload a video in MP4, WebM, OGG, or MOV format.");
     }
     const problem = checkUpload(
       f,
@@ -54,37 +72,28 @@ export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: (
     );
     // null means the file passed; a failure without text ("") still needs a visible reason.
     if (problem !== null)
-      return setError(problem || (mode === "image" ? "Invalid image file" : "Invalid video file"));
+      return setFileError(
+        problem || (mode === "image" ? "Invalid image file" : "Invalid video file"),
+      );
     setFile(f);
   };
 
-  const submit = () => {
+  const submit = form.handleSubmit((details) => {
     if (!file) return;
-    if (mode === "video" && !video.title.trim()) return setError("Video title is required");
-    if (mode === "video" && !video.description.trim())
-      return setError("Video description is required");
     setError(null);
     setProgress(0);
-    const details =
-      mode === "image"
-        ? { type: "image" as const }
-        : {
-            type: "video" as const,
-            title: video.title.trim(),
-            description: video.description.trim(),
-            mediaType: video.mediaType,
-          };
     add.mutate(
       { file, onProgress: setProgress, ...details },
       {
         onSuccess: onClose,
         onError: (e) => {
-          setError(/no path returned/.test(e.message) ? e.message : uploadErrorText(e, mode));
           setProgress(null);
+          if (showServerErrors(e, form.setError)) return;
+          setError(/no path returned/.test(e.message) ? e.message : uploadErrorText(e, mode));
         },
       },
     );
-  };
+  });
 
   const choice = (m: Mode, label: string) => (
     <button
@@ -92,8 +101,10 @@ export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: (
       aria-pressed={mode === m}
       disabled={uploading}
       onClick={() => {
-        setMode(m);
+        form.setValue("type", m);
+        form.clearErrors();
         setFile(null);
+        setFileError(null);
         setError(null);
       }}
       className={cn(
@@ -118,16 +129,11 @@ export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: (
         {choice("image", "Image Upload")}
         {choice("video", "Video Upload")}
       </div>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <Field
           label={mode === "image" ? "Image file" : "Video file"}
           required
+          error={fileError ?? undefined}
           hint={
             mode === "image"
               ? "JPG, PNG, GIF or WebP, up to 5MB"
@@ -150,10 +156,17 @@ export function AddMediaDialog({ gameId, onClose }: { gameId: string; onClose: (
           )}
         </Field>
         {mode === "video" ? (
-          <VideoDetailsFields value={video} onChange={setVideo} disabled={uploading} />
+          <VideoDetailsFields
+            register={form.register}
+            errors={errors}
+            description={description}
+            disabled={uploading}
+          />
         ) : null}
         {progress !== null ? <UploadProgress percent={progress} /> : null}
-        <ErrorBox className="mb-3">{error}</ErrorBox>
+        <div aria-live="polite">
+          <ErrorBox className="mb-3">{error}</ErrorBox>
+        </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={uploading}>
             Cancel

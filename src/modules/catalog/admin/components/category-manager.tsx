@@ -7,26 +7,18 @@ import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { useDeleteDialog } from "@/ui/confirm-dialog";
 import { Field, Input } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { fromQuery } from "@/ui/list-states";
 import { ManageActions, ManageDialog } from "@/ui/manage-dialog";
+import { categoryNameFormSchema } from "../../validation";
 import { catalogQueries } from "../admin-api";
 import { catalogMutations } from "../mutations";
 import { CategoryRow } from "./category-row";
 import { CategoryTranslationDialog } from "./category-translation-dialog";
 import type { Category } from "./types";
 
-const nameError = (name: string, list: Category[], exceptId?: string): string | null => {
-  const n = name.trim();
-  if (!n) return "Category name is required";
-  if (list.some((c) => c.id !== exceptId && c.name.toLowerCase() === n.toLowerCase()))
-    return "A category with this name already exists";
-  return null;
-};
-
-const saveErrorText = (e: unknown) =>
-  e instanceof ApiError && (e.status === 409 || e.status === 400)
-    ? e.message
-    : "Failed to save category. Please try again.";
+const SAVE_FAILED = "Failed to save category. Please try again.";
 
 /** Drag- and keyboard-reorderable categories with add, rename and delete. */
 export function CategoryManager({ onClose }: { onClose: () => void }) {
@@ -36,8 +28,9 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
   const rename = useMutation(catalogMutations.renameCategory());
   const remove = useMutation(catalogMutations.deleteCategory());
   const reorder = useMutation(catalogMutations.reorderCategories());
-  const [name, setName] = useState("");
-  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  const names = (list ?? []).map((c) => c.name);
+  const form = useSchemaForm(categoryNameFormSchema(names), { defaultValues: { name: "" } });
+  const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, deleteDialog] = useDeleteDialog({
     what: "category",
@@ -50,24 +43,20 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
   });
   const [translating, setTranslating] = useState<Category | null>(null);
   const busy = create.isPending || rename.isPending;
-  const onSaveError = (e: Error) => setError(saveErrorText(e));
 
-  const add = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problem = nameError(name, list ?? []);
-    if (problem) return setError(problem);
+  const add = form.handleSubmit(({ name }) => {
     setError(null);
-    create.mutate(name.trim(), { onSuccess: () => setName(""), onError: onSaveError });
-  };
-  const saveName = () => {
-    if (!editing) return;
-    const problem = nameError(editing.name, list ?? [], editing.id);
-    if (problem) return setError(problem);
+    create.mutate(name, {
+      onSuccess: () => form.reset({ name: "" }),
+      onError: (e) => {
+        if (!showServerErrors(e, form.setError)) setError(SAVE_FAILED);
+      },
+    });
+  });
+  const saveName = (id: string) => async (name: string) => {
     setError(null);
-    rename.mutate(
-      { id: editing.id, name: editing.name.trim() },
-      { onSuccess: () => setEditing(null), onError: onSaveError },
-    );
+    await rename.mutateAsync({ id, name });
+    setEditing(null);
   };
   const move = (next: Category[]) => {
     setError(null);
@@ -75,7 +64,7 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
   };
   const startEditing = (c: Category) => {
     setError(null);
-    setEditing({ id: c.id, name: c.name });
+    setEditing(c.id);
   };
   const askDelete = (c: Category) => {
     setError(null);
@@ -84,16 +73,9 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
 
   return (
     <ManageDialog title="Manage Categories" onClose={onClose} className="max-w-xl">
-      <form className="flex items-start gap-2" onSubmit={add}>
-        <Field label="New category" className="flex-1">
-          {(p) => (
-            <Input
-              {...p}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              placeholder="e.g. Racing"
-            />
-          )}
+      <form className="flex items-start gap-2" onSubmit={add} noValidate>
+        <Field label="New category" className="flex-1" error={form.formState.errors.name?.message}>
+          {(p) => <Input {...p} placeholder="e.g. Racing" {...form.register("name")} />}
         </Field>
         <Button type="submit" className="mt-6" disabled={busy}>
           Add
@@ -113,11 +95,12 @@ export function CategoryManager({ onClose }: { onClose: () => void }) {
         renderItem={(c) => (
           <CategoryRow
             category={c}
-            editingName={editing?.id === c.id ? editing.name : null}
-            onEditName={(value) => setEditing({ id: c.id, name: value })}
+            editing={editing === c.id}
+            taken={names.filter((n) => n !== c.name)}
             onStartEditing={() => startEditing(c)}
             onCancelEditing={() => setEditing(null)}
-            onSave={saveName}
+            onSave={saveName(c.id)}
+            onSaveFailed={() => setError(SAVE_FAILED)}
             onDelete={() => askDelete(c)}
             onTranslate={() => setTranslating(c)}
           />

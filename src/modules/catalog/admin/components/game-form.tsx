@@ -1,9 +1,8 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
+import type { FieldErrors, Resolver, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { BlockDocument } from "@/modules/content";
 import { DEFAULT_LOCALE, TRANSLATABLE_LOCALES, type Locale } from "@/platform/i18n/locales";
@@ -11,6 +10,7 @@ import { isBlank, missingLocales } from "@/platform/i18n/translations";
 import { LanguageSwitch } from "@/ui/translation";
 import { FormFooter } from "@/ui/form/dialog-form";
 import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { gameSchema } from "../../validation";
 import { GameBasicFields } from "./game-basic-fields";
 import { GameSpecsEditor, type Spec } from "./game-specs-editor";
@@ -89,25 +89,30 @@ type Tab = "basic" | "specs";
 const tabClass =
   "rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-700";
 
-const schemaResolver = zodResolver(gameSchema);
-
 /**
  * The game schema, checked after blank spec rows are dropped (they are not saved); spec errors are
  * moved back to the rows' places in the form, so each shows on the row it belongs to.
  */
-const gameResolver: Resolver<GameFormValues, unknown, GameValues> = async (values, ctx, opts) => {
-  const kept = values.specs.flatMap((s, i) => (s.key.trim() || s.value.trim() ? [i] : []));
-  const result = await schemaResolver(
-    { ...values, specs: kept.map((i) => values.specs[i]!) },
-    ctx,
-    opts as never,
-  );
-  const specErrors = result.errors.specs;
-  if (!Array.isArray(specErrors)) return result as Awaited<ReturnType<typeof gameResolver>>;
-  const moved: unknown[] = [];
-  specErrors.forEach((e, i) => (moved[kept[i] ?? i] = e));
-  return { values: {}, errors: { ...result.errors, specs: moved } as FieldErrors<GameFormValues> };
-};
+const withoutBlankSpecs =
+  (
+    resolve: Resolver<GameFormValues, unknown, GameValues>,
+  ): Resolver<GameFormValues, unknown, GameValues> =>
+  async (values, ctx, opts) => {
+    const kept = values.specs.flatMap((s, i) => (s.key.trim() || s.value.trim() ? [i] : []));
+    const result = await resolve(
+      { ...values, specs: kept.map((i) => values.specs[i]!) },
+      ctx,
+      opts,
+    );
+    const specErrors = result.errors.specs;
+    if (!Array.isArray(specErrors)) return result;
+    const moved: unknown[] = [];
+    specErrors.forEach((e, i) => (moved[kept[i] ?? i] = e));
+    return {
+      values: {},
+      errors: { ...result.errors, specs: moved } as FieldErrors<GameFormValues>,
+    };
+  };
 
 /** Server paths count saved specs only; the form's rows include blank ones. */
 const toFormPath = (values: GameFormValues) => (path: string) => {
@@ -128,12 +133,13 @@ export function GameForm({
   save: SaveGame;
   onClose: () => void;
 }) {
-  const form: GameForm = useForm({
-    resolver: gameResolver,
-    defaultValues: initial,
+  // The inputs hold text (the warranty as typed), so the form's values are not the schema's input.
+  const form = useSchemaForm(gameSchema, {
+    adaptResolver: withoutBlankSpecs as never,
+    defaultValues: initial as never,
     // The first invalid field may sit on the hidden tab; it is focused once its tab shows.
     shouldFocusError: false,
-  });
+  }) as unknown as GameForm;
   // Controlled tabs: a failed validation must reveal the tab holding the first error, or Save looks like it did nothing.
   const [tab, setTab] = useState<Tab>("basic");
   const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);

@@ -1,59 +1,49 @@
 "use client";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Field, Input, Select, Textarea } from "@/ui/field";
 import { VIDEO_DESCRIPTION_MAX } from "../../validation";
 
+/** The add-media form's video fields (the values of its video branch). */
 export type VideoDetails = {
+  type: "image" | "video";
   title: string;
   description: string;
   mediaType: "showcase" | "trailer" | "gameplay";
 };
-export const EMPTY_VIDEO_DETAILS: VideoDetails = {
-  title: "",
-  description: "",
-  mediaType: "showcase",
+
+type Props = {
+  register: UseFormRegister<VideoDetails>;
+  errors: FieldErrors<VideoDetails>;
+  /** The description as typed, for the characters left. */
+  description: string;
+  disabled: boolean;
 };
 
-type Props = { value: VideoDetails; onChange: (value: VideoDetails) => void; disabled: boolean };
-
 /** A game video's title, description (with the characters left) and type. */
-export function VideoDetailsFields({ value, onChange, disabled }: Props) {
-  const set = <K extends keyof VideoDetails>(k: K, v: VideoDetails[K]) =>
-    onChange({ ...value, [k]: v });
+export function VideoDetailsFields({ register, errors, description, disabled }: Props) {
   return (
     <>
-      <Field label="Video title" required>
-        {(p) => (
-          <Input
-            {...p}
-            disabled={disabled}
-            value={value.title}
-            onChange={(e) => set("title", e.target.value)}
-          />
-        )}
+      <Field label="Video title" required error={errors.title?.message}>
+        {(p) => <Input {...p} disabled={disabled} {...register("title")} />}
       </Field>
       <Field
         label="Video description"
         required
-        hint={`${VIDEO_DESCRIPTION_MAX - value.description.length} characters remaining`}
+        error={errors.description?.message}
+        hint={`${VIDEO_DESCRIPTION_MAX - description.length} characters remaining`}
       >
         {(p) => (
           <Textarea
             {...p}
             disabled={disabled}
             maxLength={VIDEO_DESCRIPTION_MAX}
-            value={value.description}
-            onChange={(e) => set("description", e.target.value)}
+            {...register("description")}
           />
         )}
       </Field>
-      <Field label="Video type" required>
+      <Field label="Video type" required error={errors.mediaType?.message}>
         {(p) => (
-          <Select
-            {...p}
-            disabled={disabled}
-            value={value.mediaType}
-            onChange={(e) => set("mediaType", e.target.value as VideoDetails["mediaType"])}
-          >
+          <Select {...p} disabled={disabled} {...register("mediaType")}>
             <option value="showcase">Showcase</option>
             <option value="trailer">Trailer</option>
             <option value="gameplay">Gameplay</option>

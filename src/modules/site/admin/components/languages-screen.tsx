@@ -1,11 +1,13 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { LoadError, SaveMessage, saveOutcome } from "@/ui/alert";
 import { Button } from "@/ui/button";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { QueryBoundary } from "@/ui/query-boundary";
 import { Skeleton } from "@/ui/skeleton";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "@/platform/i18n/locales";
+import { siteLanguagesSchema, type SiteLanguagesInput } from "../../validation";
 import { languagesQuery, saveLanguages } from "../admin-api";
 
 /** The owner turns each language of the public site on or off. */
@@ -41,28 +43,33 @@ function Languages() {
 
 function LanguagesForm({ enabled }: { enabled: Locale[] }) {
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<Set<Locale>>(() => new Set(enabled));
+  const form = useSchemaForm(siteLanguagesSchema, { defaultValues: { enabled } });
+  const chosen = new Set(form.watch("enabled"));
   const save = useMutation({
-    mutationFn: () => saveLanguages(LOCALES.map((l) => l.code).filter((c) => chosen.has(c))),
+    // Saved in the list's own order, whatever order they were ticked in.
+    mutationFn: (input: SiteLanguagesInput) =>
+      saveLanguages(LOCALES.map((l) => l.code).filter((c) => input.enabled.includes(c))),
     onSuccess: (saved) => queryClient.setQueryData(languagesQuery.queryKey, saved),
-    onError: (e) => console.error("Failed to save the languages", e),
+    onError: (e) => {
+      console.error("Failed to save the languages", e);
+      showServerErrors(e, form.setError);
+    },
   });
   const toggle = (code: Locale, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(code);
-      else next.delete(code);
-      return next;
+    form.setValue("enabled", on ? [...chosen, code] : [...chosen].filter((c) => c !== code), {
+      shouldValidate: form.formState.isSubmitted,
     });
+  const fieldError = form.formState.errors.enabled?.message;
   return (
     <form
       className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
+      noValidate
+      onSubmit={form.handleSubmit((input) => save.mutate(input))}
     >
-      <fieldset className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      <fieldset
+        aria-describedby={fieldError ? "languages-error" : undefined}
+        className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+      >
         <legend className="sr-only">Languages shown to visitors</legend>
         {LOCALES.map((l) => (
           <label key={l.code} className="flex items-center gap-3 px-4 py-3">
@@ -83,6 +90,9 @@ function LanguagesForm({ enabled }: { enabled: Locale[] }) {
           </label>
         ))}
       </fieldset>
+      <p id="languages-error" className="text-xs text-red-600" aria-live="polite">
+        {fieldError ?? ""}
+      </p>
       <SaveMessage
         outcome={saveOutcome(save, "Languages saved.", "Failed to save the languages.")}
       />

@@ -6,14 +6,15 @@ import { useCan } from "@/modules/auth/admin";
 import { ErrorBox, LoadError, WarningBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Select, Textarea } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { Skeleton } from "@/ui/skeleton";
+import { REPLY_MAX, whatsappReplySchema } from "../../validation";
 import type { ConversationMessage, TemplateOffer } from "../../server/conversation";
 import { conversationMutations, conversationQueries } from "../conversation-api";
 import { useConversationEvents } from "../use-conversation-events";
 import { MessageDetails, Quoted, SHOWN_BY_DETAILS } from "./message-details";
 import { STATE_COLORS, STATE_LABELS, when } from "./message-state";
-
-const REPLY_MAX = 4096;
 
 /** "5 h 12 min" until the window closes, read again every minute. */
 function useTimeLeft(until: string | null): string | null {
@@ -214,50 +215,9 @@ function Composer({
   templates: TemplateOffer[];
 }) {
   const canMessage = useCan({ lead: ["message"] });
-  const reply = useMutation(conversationMutations.reply(leadId));
-  const [text, setText] = useState("");
-  const [choice, setChoice] = useState("");
   const left = useTimeLeft(windowClosesAt);
   if (!canMessage) return null;
-  const chosen = templates.find((t) => `${t.name}|${t.language}` === choice) ?? templates[0];
-
-  if (left)
-    return (
-      <form
-        className="space-y-1"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!text.trim()) return;
-          reply.mutate({ kind: "text", text }, { onSuccess: () => setText("") });
-        }}
-      >
-        <Field
-          label="Reply"
-          hint={`The 24-hour window closes in ${left}. ${text.length}/${REPLY_MAX}`}
-        >
-          {(p) => (
-            <Textarea
-              {...p}
-              value={text}
-              maxLength={REPLY_MAX}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" && (e.ctrlKey || e.metaKey))
-                  e.currentTarget.form?.requestSubmit();
-              }}
-            />
-          )}
-        </Field>
-        <Button type="submit" size="sm" disabled={reply.isPending || !text.trim()}>
-          <Send className="h-4 w-4" aria-hidden />
-          {reply.isPending ? "Sending..." : "Send reply"}
-        </Button>
-        <div aria-live="polite">
-          {reply.isError ? <ErrorBox>{reply.error.message}</ErrorBox> : null}
-        </div>
-      </form>
-    );
-
+  if (left) return <ReplyForm leadId={leadId} left={left} />;
   return (
     <div className="space-y-1">
       <p className="text-sm text-slate-600">
@@ -269,43 +229,112 @@ function Composer({
           No approved template: an owner can sync them in WhatsApp Settings.
         </p>
       ) : (
-        <form
-          className="space-y-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (chosen)
-              reply.mutate({ kind: "template", name: chosen.name, language: chosen.language });
-          }}
-        >
-          <Field label="Template">
-            {(p) => (
-              <Select
-                {...p}
-                value={chosen ? `${chosen.name}|${chosen.language}` : ""}
-                onChange={(e) => setChoice(e.target.value)}
-              >
-                {templates.map((t) => (
-                  <option key={`${t.name}|${t.language}`} value={`${t.name}|${t.language}`}>
-                    {t.name} ({t.language})
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          {chosen?.preview ? (
-            <p className="rounded bg-slate-50 p-2 text-sm whitespace-pre-wrap text-slate-700">
-              {chosen.preview}
-            </p>
-          ) : null}
-          <Button type="submit" size="sm" disabled={reply.isPending}>
-            <Send className="h-4 w-4" aria-hidden />
-            {reply.isPending ? "Sending..." : "Send template"}
-          </Button>
-          <div aria-live="polite">
-            {reply.isError ? <ErrorBox>{reply.error.message}</ErrorBox> : null}
-          </div>
-        </form>
+        <TemplateForm leadId={leadId} templates={templates} />
       )}
     </div>
+  );
+}
+
+/** Free-form text while the window is open; Ctrl/Cmd+Enter sends. */
+function ReplyForm({ leadId, left }: { leadId: string; left: string }) {
+  const reply = useMutation(conversationMutations.reply(leadId));
+  const form = useSchemaForm(whatsappReplySchema, {
+    defaultValues: { kind: "text", text: "" },
+  });
+  const typed = form.watch("text") ?? "";
+  const fieldError = "text" in form.formState.errors ? form.formState.errors.text?.message : "";
+  return (
+    <form
+      className="space-y-1"
+      noValidate
+      onSubmit={form.handleSubmit((input) =>
+        reply.mutate(input, {
+          onSuccess: () => form.reset({ kind: "text", text: "" }),
+          onError: (e) => showServerErrors(e, form.setError),
+        }),
+      )}
+    >
+      <Field
+        label="Reply"
+        hint={`The 24-hour window closes in ${left}. ${typed.length}/${REPLY_MAX}`}
+        error={fieldError}
+      >
+        {(p) => (
+          <Textarea
+            {...p}
+            maxLength={REPLY_MAX}
+            {...form.register("text")}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && (e.ctrlKey || e.metaKey))
+                e.currentTarget.form?.requestSubmit();
+            }}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="sm" disabled={reply.isPending}>
+        <Send className="h-4 w-4" aria-hidden />
+        {reply.isPending ? "Sending..." : "Send reply"}
+      </Button>
+      <div aria-live="polite">
+        {reply.isError && !fieldError ? <ErrorBox>{reply.error.message}</ErrorBox> : null}
+      </div>
+    </form>
+  );
+}
+
+const templateKey = (t: { name: string; language: string }) => `${t.name}|${t.language}`;
+
+/** An approved template once the window has closed. */
+function TemplateForm({ leadId, templates }: { leadId: string; templates: TemplateOffer[] }) {
+  const reply = useMutation(conversationMutations.reply(leadId));
+  const first = templates[0]!;
+  const form = useSchemaForm(whatsappReplySchema, {
+    defaultValues: { kind: "template", name: first.name, language: first.language },
+  });
+  const picked = form.watch();
+  const chosen =
+    (picked.kind === "template" && templates.find((t) => templateKey(t) === templateKey(picked))) ||
+    first;
+  const fieldError = "name" in form.formState.errors ? form.formState.errors.name?.message : "";
+  return (
+    <form
+      className="space-y-1"
+      noValidate
+      onSubmit={form.handleSubmit((input) =>
+        reply.mutate(input, { onError: (e) => showServerErrors(e, form.setError) }),
+      )}
+    >
+      <Field label="Template" error={fieldError}>
+        {(p) => (
+          <Select
+            {...p}
+            value={templateKey(chosen)}
+            onChange={(e) => {
+              const t = templates.find((o) => templateKey(o) === e.target.value) ?? first;
+              form.setValue("name", t.name);
+              form.setValue("language", t.language);
+            }}
+          >
+            {templates.map((t) => (
+              <option key={templateKey(t)} value={templateKey(t)}>
+                {t.name} ({t.language})
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {chosen.preview ? (
+        <p className="rounded bg-slate-50 p-2 text-sm whitespace-pre-wrap text-slate-700">
+          {chosen.preview}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" disabled={reply.isPending}>
+        <Send className="h-4 w-4" aria-hidden />
+        {reply.isPending ? "Sending..." : "Send template"}
+      </Button>
+      <div aria-live="polite">
+        {reply.isError && !fieldError ? <ErrorBox>{reply.error.message}</ErrorBox> : null}
+      </div>
+    </form>
   );
 }

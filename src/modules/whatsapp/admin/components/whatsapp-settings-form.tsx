@@ -1,11 +1,12 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { SaveMessage, saveOutcome } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
 import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { whatsappSettingsSchema, type WhatsappSettingsInput } from "../../validation";
 import type { WhatsappSettingsView } from "../../server/settings";
 import { whatsappMutations } from "../admin-api";
@@ -32,27 +33,26 @@ const toValues = (stored: WhatsappSettingsView | null): WhatsappSettingsInput =>
     ? { ...DEFAULTS, ...stored, accessToken: "", appSecret: "", clearAppSecret: false }
     : DEFAULTS;
 
-const schemaResolver = zodResolver(whatsappSettingsSchema);
-
 /**
  * The token is required only until one is stored; checking it with the schema's errors shows every
  * missing field at once instead of the token's only after the others pass.
  */
-const settingsResolver: Resolver<WhatsappSettingsInput, { tokenStored: boolean }> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options);
-  if (values.accessToken?.trim() || context?.tokenStored) return result;
-  return {
-    values: {},
-    errors: {
-      ...result.errors,
-      accessToken: { type: "required", message: "Access token is required" },
-    },
+type Schema = typeof whatsappSettingsSchema;
+type SettingsResolver = Resolver<z.input<Schema>, { tokenStored: boolean }, z.output<Schema>>;
+
+const tokenUnlessStored =
+  (resolve: SettingsResolver): SettingsResolver =>
+  async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (values.accessToken?.trim() || context?.tokenStored) return result;
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        accessToken: { type: "required", message: "Access token is required" },
+      },
+    };
   };
-};
 
 /** API configuration, webhook URL, message template and the on/off switch. */
 export function WhatsappSettingsForm({
@@ -63,8 +63,8 @@ export function WhatsappSettingsForm({
   webhookUrl: string;
 }) {
   const save = useMutation(whatsappMutations.saveWhatsappSettings());
-  const form = useForm<WhatsappSettingsInput, { tokenStored: boolean }>({
-    resolver: settingsResolver,
+  const form = useSchemaForm(whatsappSettingsSchema, {
+    adaptResolver: tokenUnlessStored,
     context: { tokenStored: !!stored?.accessTokenSet },
     defaultValues: toValues(stored),
   });

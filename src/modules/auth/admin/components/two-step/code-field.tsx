@@ -1,40 +1,41 @@
 "use client";
+import { useController, type Control } from "react-hook-form";
 import { Field, Input } from "@/ui/field";
 import { TWO_STEP_TEXTS } from "./two-step-texts";
 
-/** The one-time code input: digits for an app code, free text for a backup code. */
+/**
+ * The one-time code input of a form checked by a `{ code }` schema: digits only for an app
+ * code, free text for a backup code; the schema's message shows under it.
+ */
 export function CodeField({
-  value,
-  onChange,
+  control,
   backup = false,
   disabled,
-  error,
 }: {
-  value: string;
-  onChange: (v: string) => void;
+  control: Control<{ code: string }>;
   backup?: boolean;
   disabled?: boolean;
-  error?: string;
 }) {
+  const { field, fieldState } = useController({ name: "code", control });
   return (
     <Field
       label={backup ? TWO_STEP_TEXTS.backupLabel : TWO_STEP_TEXTS.codeLabel}
       required
-      error={error}
+      error={fieldState.error?.message}
     >
       {(p) => (
         <Input
           {...p}
-          name="code"
-          value={value}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
           onChange={(e) =>
-            onChange(backup ? e.target.value.trim() : e.target.value.replace(/\D/g, ""))
+            field.onChange(backup ? e.target.value.trim() : e.target.value.replace(/\D/g, ""))
           }
           inputMode={backup ? "text" : "numeric"}
           autoComplete="one-time-code"
-          pattern={backup ? undefined : "[0-9]{6}"}
           maxLength={backup ? 32 : 6}
-          required
           autoFocus
           disabled={disabled}
           className="font-mono tracking-widest"

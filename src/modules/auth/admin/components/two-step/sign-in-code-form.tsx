@@ -2,21 +2,25 @@
 import { useState } from "react";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { Spinner } from "@/ui/spinner";
 import { authClient } from "../../auth-client";
+import { backupCodeSchema, totpCodeSchema } from "../../../validation";
 import { CodeField } from "./code-field";
 import { codeErrorMessage } from "./two-step-texts";
 
 /** The second step of signing in: a code from the authenticator app, or a backup code. */
 export function SignInCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [code, setCode] = useState("");
   const [backup, setBackup] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(backup ? backupCodeSchema : totpCodeSchema, {
+    defaultValues: { code: "" },
+  });
   const [error, setError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const busy = form.formState.isSubmitting || signedIn;
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ code }) => {
     setError(null);
     try {
       const { error: failure } = backup
@@ -24,25 +28,24 @@ export function SignInCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
         : await authClient.twoFactor.verifyTotp({ code });
       if (failure) {
         console.error("Two-step code refused", failure);
-        setError(codeErrorMessage(failure));
-        setBusy(false);
+        if (!showServerErrors(failure, form.setError)) setError(codeErrorMessage(failure));
         return;
       }
+      setSignedIn(true);
       onSignedIn();
     } catch (e) {
       console.error("Two-step code failed", e);
       setError("Network error. Please check your internet connection.");
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
       <div aria-live="polite">
         <ErrorBox>{error}</ErrorBox>
       </div>
-      <CodeField value={code} onChange={setCode} backup={backup} disabled={busy} />
-      <Button type="submit" className="w-full" disabled={busy || code.length === 0}>
+      <CodeField key={String(backup)} control={form.control} backup={backup} disabled={busy} />
+      <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Spinner className="h-4 w-4" label="Checking the code" /> : null}
         Verify
       </Button>
@@ -51,7 +54,7 @@ export function SignInCodeForm({ onSignedIn }: { onSignedIn: () => void }) {
         className="w-full text-center text-sm text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
         onClick={() => {
           setBackup((b) => !b);
-          setCode("");
+          form.reset({ code: "" });
           setError(null);
         }}
       >

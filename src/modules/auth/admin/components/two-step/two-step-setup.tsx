@@ -4,7 +4,10 @@ import { useState } from "react";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { authClient } from "../../auth-client";
+import { confirmPasswordSchema, totpCodeSchema } from "../../../validation";
 import { CodeField } from "./code-field";
 import { codeErrorMessage } from "./two-step-texts";
 
@@ -24,19 +27,39 @@ function secretOf(uri: string): string {
  */
 export function TwoStepSetup({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState<Step>({ kind: "password" });
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
+  if (step.kind === "password")
+    return (
+      <PasswordStep
+        onStarted={(secret, qr, backupCodes) => setStep({ kind: "scan", secret, qr, backupCodes })}
+      />
+    );
+  if (step.kind === "scan")
+    return (
+      <ScanStep
+        secret={step.secret}
+        qr={step.qr}
+        onVerified={() => setStep({ kind: "codes", backupCodes: step.backupCodes })}
+      />
+    );
+  return <BackupCodes backupCodes={step.backupCodes} onDone={onDone} />;
+}
+
+/** First confirm it is you: better-auth answers with the key and the backup codes. */
+function PasswordStep({
+  onStarted,
+}: {
+  onStarted: (secret: string, qr: string, backupCodes: string[]) => void;
+}) {
+  const form = useSchemaForm(confirmPasswordSchema, { defaultValues: { password: "" } });
+  const { errors, isSubmitting: busy } = form.formState;
   const [error, setError] = useState<string | null>(null);
 
-  async function start(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const start = form.handleSubmit(async ({ password }) => {
     setError(null);
     const { data, error: failure } = await authClient.twoFactor.enable({ password });
-    setBusy(false);
     if (failure || !data || !("totpURI" in data) || !data.totpURI) {
       console.error("Two-step set-up refused", failure);
+      if (failure && showServerErrors(failure, form.setError)) return;
       setError(
         failure?.code === "INVALID_PASSWORD"
           ? "Wrong password"
@@ -45,83 +68,87 @@ export function TwoStepSetup({ onDone }: { onDone: () => void }) {
       return;
     }
     const qr = await QRCode.toDataURL(data.totpURI, { margin: 1, width: 200 });
-    setStep({
-      kind: "scan",
-      secret: secretOf(data.totpURI),
-      qr,
-      backupCodes: data.backupCodes ?? [],
-    });
-  }
+    onStarted(secretOf(data.totpURI), qr, data.backupCodes ?? []);
+  });
 
-  async function verify(event: React.FormEvent) {
-    event.preventDefault();
-    if (step.kind !== "scan") return;
-    setBusy(true);
+  return (
+    <form onSubmit={start} noValidate className="space-y-3">
+      <p className="text-sm text-slate-700">
+        You will need an authenticator app on your phone (Google Authenticator, Microsoft
+        Authenticator, 1Password and the like). First confirm it is you.
+      </p>
+      <Field label="Your password" required error={errors.password?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            type="password"
+            autoComplete="current-password"
+            disabled={busy}
+            {...form.register("password")}
+          />
+        )}
+      </Field>
+      <div aria-live="polite">
+        <ErrorBox>{error}</ErrorBox>
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Starting..." : "Continue"}
+      </Button>
+    </form>
+  );
+}
+
+/** Scan the QR code (or type the key), then prove it with a first code. */
+function ScanStep({
+  secret,
+  qr,
+  onVerified,
+}: {
+  secret: string;
+  qr: string;
+  onVerified: () => void;
+}) {
+  const form = useSchemaForm(totpCodeSchema, { defaultValues: { code: "" } });
+  const busy = form.formState.isSubmitting;
+  const [error, setError] = useState<string | null>(null);
+
+  const verify = form.handleSubmit(async ({ code }) => {
     setError(null);
     const { error: failure } = await authClient.twoFactor.verifyTotp({ code });
-    setBusy(false);
     if (failure) {
       console.error("Two-step code refused", failure);
-      setError(codeErrorMessage(failure));
+      if (!showServerErrors(failure, form.setError)) setError(codeErrorMessage(failure));
       return;
     }
-    setStep({ kind: "codes", backupCodes: step.backupCodes });
-  }
+    onVerified();
+  });
 
-  if (step.kind === "password")
-    return (
-      <form onSubmit={start} className="space-y-3">
-        <p className="text-sm text-slate-700">
-          You will need an authenticator app on your phone (Google Authenticator, Microsoft
-          Authenticator, 1Password and the like). First confirm it is you.
-        </p>
-        <Field label="Your password" required>
-          {(p) => (
-            <Input
-              {...p}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <div aria-live="polite">
-          <ErrorBox>{error}</ErrorBox>
-        </div>
-        <Button type="submit" disabled={busy || !password}>
-          {busy ? "Starting..." : "Continue"}
-        </Button>
-      </form>
-    );
+  return (
+    <form onSubmit={verify} noValidate className="space-y-3">
+      <p className="text-sm text-slate-700">Scan this QR code with your authenticator app.</p>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made in the browser */}
+      <img src={qr} alt="QR code for your authenticator app" width={200} height={200} />
+      <p className="text-sm text-slate-700">
+        Or type this key into the app:{" "}
+        <code
+          data-testid="totp-secret"
+          className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all"
+        >
+          {secret}
+        </code>
+      </p>
+      <CodeField control={form.control} disabled={busy} />
+      <div aria-live="polite">
+        <ErrorBox>{error}</ErrorBox>
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Checking..." : "Turn on two-step sign-in"}
+      </Button>
+    </form>
+  );
+}
 
-  if (step.kind === "scan")
-    return (
-      <form onSubmit={verify} className="space-y-3">
-        <p className="text-sm text-slate-700">Scan this QR code with your authenticator app.</p>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made in the browser */}
-        <img src={step.qr} alt="QR code for your authenticator app" width={200} height={200} />
-        <p className="text-sm text-slate-700">
-          Or type this key into the app:{" "}
-          <code
-            data-testid="totp-secret"
-            className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all"
-          >
-            {step.secret}
-          </code>
-        </p>
-        <CodeField value={code} onChange={setCode} disabled={busy} />
-        <div aria-live="polite">
-          <ErrorBox>{error}</ErrorBox>
-        </div>
-        <Button type="submit" disabled={busy || code.length !== 6}>
-          {busy ? "Checking..." : "Turn on two-step sign-in"}
-        </Button>
-      </form>
-    );
-
+function BackupCodes({ backupCodes, onDone }: { backupCodes: string[]; onDone: () => void }) {
   return (
     <div className="space-y-3">
       <p role="status" className="text-sm font-medium text-green-800">
@@ -135,7 +162,7 @@ export function TwoStepSetup({ onDone }: { onDone: () => void }) {
         aria-label="Backup codes"
         className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5"
       >
-        {step.backupCodes.map((c) => (
+        {backupCodes.map((c) => (
           <li key={c} className="rounded bg-slate-100 px-2 py-1 text-center">
             {c}
           </li>

@@ -1,9 +1,12 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId } from "react";
 import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { inputClass } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
+import { followUpFormSchema } from "../../../pipeline-validation";
 import { pipelineMutations } from "../../pipeline-api";
 
 /** An ISO time as the value of a datetime-local input, in the browser's own time zone. */
@@ -23,9 +26,14 @@ export function FollowUpField({
   followUpAt: string | null;
   overdue: boolean;
 }) {
-  const [value, setValue] = useState(() => toLocalInput(followUpAt));
+  const form = useSchemaForm(followUpFormSchema, {
+    defaultValues: { followUpAt: toLocalInput(followUpAt) },
+  });
   const save = useMutation(pipelineMutations.setFollowUp(leadId));
   const id = `follow-up-${leadId}`;
+  const errorId = `${useId()}-error`;
+  const fieldError = form.formState.errors.followUpAt?.message;
+  const onError = (e: Error) => showServerErrors(e, form.setError);
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -38,19 +46,20 @@ export function FollowUpField({
       </label>
       <form
         className="flex flex-wrap items-center gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (value) save.mutate(new Date(value).toISOString());
-        }}
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate(values.followUpAt.toISOString(), { onError }),
+        )}
       >
         <input
           id={id}
           type="datetime-local"
           className={`${inputClass} w-auto`}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={Boolean(fieldError)}
+          aria-describedby={fieldError ? errorId : undefined}
+          {...form.register("followUpAt")}
         />
-        <Button type="submit" size="sm" disabled={!value || save.isPending}>
+        <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save follow-up"}
         </Button>
         {followUpAt ? (
@@ -60,16 +69,19 @@ export function FollowUpField({
             variant="ghost"
             disabled={save.isPending}
             onClick={() => {
-              setValue("");
-              save.mutate(null);
+              form.reset({ followUpAt: "" });
+              save.mutate(null, { onError });
             }}
           >
             Clear
           </Button>
         ) : null}
       </form>
+      <p id={errorId} className="text-xs text-red-600" aria-live="polite">
+        {fieldError ?? ""}
+      </p>
       <div aria-live="polite">
-        {save.isError ? <ErrorBox>Failed to save the follow-up</ErrorBox> : null}
+        {save.isError && !fieldError ? <ErrorBox>Failed to save the follow-up</ErrorBox> : null}
         {save.isSuccess ? <p className="text-xs text-green-700">Follow-up saved.</p> : null}
       </div>
     </div>
