@@ -6,6 +6,7 @@ import { config } from "@/platform/config";
 import { clientKey, clientNetworkKeys } from "@/platform/http/client-ip";
 import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";
+import { assertJsonContentType, assertSameSite } from "@/platform/http/same-site";
 import { consumeAll, type Limit } from "@/platform/rate-limit/limit";
 
 export const dynamic = "force-dynamic";
@@ -35,6 +36,8 @@ function limitsFor(request: Request): Limit[] {
 
 /** Public write: a price request. 201 only once the lead and its WhatsApp message row are committed. */
 export const POST = handle(async (request: Request) => {
+  assertSameSite(request);
+  assertJsonContentType(request);
   const input = leadSchema.parse(await readJsonBody(request, PUBLIC_JSON_LIMIT));
   // A filled honeypot is a bot: answer as if accepted, store nothing.
   if (input.website) return Response.json({ ok: true }, { status: 201 });
