@@ -9,7 +9,7 @@ import { leads, type Lead } from "../schema";
 import { digitsOnly, type leadSchema } from "../validation";
 import { loadWhatsappConfig } from "./whatsapp/settings";
 import { enqueueLeadMessage } from "./whatsapp/outbox/enqueue";
-import { checkSurge, HOLD_REASON } from "./whatsapp/surge";
+import { checkSurge, HOLD_REASON, SITE_LIMIT_HOLD_REASON } from "./whatsapp/surge";
 import { mailOwnersAboutHold } from "./whatsapp/surge-mail";
 import { mailNewOwner, takeNextOwner } from "./assign";
 import { toE164 } from "./phone";
@@ -28,7 +28,11 @@ import type { z } from "zod";
  */
 export async function createLead(
   input: z.output<typeof leadSchema>,
-  opts: { unverified?: boolean } = {},
+  opts: {
+    unverified?: boolean;
+    /** The site-wide limit of checked requests is reached: store, and hold the message. */
+    siteBusy?: boolean;
+  } = {},
 ): Promise<Lead & { held: boolean }> {
   const db = await getDb();
   const [game] = await db
@@ -43,6 +47,13 @@ export async function createLead(
     ? await newLeadTemplate(settings, input.name, game.title, input.language)
     : undefined;
   const surge = settings?.active && !opts.unverified ? await checkSurge(db) : null;
+  const holdReason = !settings?.active
+    ? undefined
+    : opts.siteBusy
+      ? SITE_LIMIT_HOLD_REASON
+      : surge?.surge
+        ? HOLD_REASON
+        : undefined;
   const ownHost = new URL(config().siteUrl).hostname;
   // The lead and its message commit together: a stored lead always has its outbox row.
   const lead = await db.transaction(async (tx) => {
@@ -66,7 +77,7 @@ export async function createLead(
       {
         active: Boolean(settings?.active),
         unverified: opts.unverified,
-        holdReason: surge?.surge ? HOLD_REASON : undefined,
+        holdReason,
         template,
       },
     );
@@ -84,9 +95,16 @@ export async function createLead(
     // The buyer's answer does not wait on a mail server (sendMail never throws).
     void mailNewOwner(lead.ownerId, lead, null);
   }
-  if (surge?.surge) void mailOwnersAboutHold(surge.recent);
-  return { ...lead, held: Boolean(surge?.surge) };
+  if (holdReason === SITE_LIMIT_HOLD_REASON)
+    void mailOwnersAboutHold(
+      `More than ${config().LEAD_SITE_LIMIT_PER_MINUTE} checked price requests arrived within a minute (the site-wide limit).`,
+    );
+  else if (holdReason) void mailOwnersAboutHold(surgeText(surge!.recent));
+  return { ...lead, held: Boolean(holdReason) };
 }
+
+const surgeText = (recent: number) =>
+  `${recent} price requests arrived in the last 10 minutes, far more than usual.`;
 
 /**
  * The approved template in the language of the page the buyer asked from (issue 26), else the
@@ -105,5 +123,8 @@ async function newLeadTemplate(
   });
   if (!picked) return null;
   const known = templates.find((t) => t.name === picked.name && t.language === picked.language);
-  return { ...picked, params: templateParams(known?.paramCount ?? 0, { name, gameTitle }) };
+  return {
+    ...picked,
+    params: templateParams(known?.paramCount ?? 0, { name, gameTitle }, picked.language),
+  };
 }
