@@ -3,30 +3,13 @@ import { checkPerson } from "@/modules/leads/server/person-check";
 import { leadSchema } from "@/modules/leads/validation";
 import { nudgeOutbox } from "@/modules/leads/server/whatsapp/outbox/worker";
 import { config } from "@/platform/config";
-import { clientKey, clientNetworkKeys } from "@/platform/http/client-ip";
 import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";
 import { assertJsonContentType, assertSameSite } from "@/platform/http/same-site";
+import { clientLimits } from "@/platform/rate-limit/client-limits";
 import { consumeAll, take, type Limit } from "@/platform/rate-limit/limit";
 
 export const dynamic = "force-dynamic";
-
-const TEN_MINUTES = 10 * 60_000;
-/** Per network: an IPv4 /24 or IPv6 /48 holds a household or an office; a /32 a whole provider. */
-const NETWORK_LIMITS: Record<string, number> = { "/24": 20, "/48": 20, "/32": 60 };
-
-/** The limits one price request counts against before anything else: its address or /64, its networks. */
-function clientLimits(request: Request): Limit[] {
-  return [
-    { bucket: "leads", key: clientKey(request), limit: 5, windowMs: TEN_MINUTES },
-    ...clientNetworkKeys(request).map((key) => ({
-      bucket: "leads-net",
-      key,
-      limit: NETWORK_LIMITS[key.slice(key.lastIndexOf("/"))] ?? 20,
-      windowMs: TEN_MINUTES,
-    })),
-  ];
-}
 
 const siteLimit = (): Limit => ({
   bucket: "leads-site",
@@ -42,7 +25,7 @@ export const POST = handle(async (request: Request) => {
   const input = leadSchema.parse(await readJsonBody(request, PUBLIC_JSON_LIMIT));
   // A filled honeypot is a bot: answer as if accepted, store nothing.
   if (input.website) return Response.json({ ok: true }, { status: 201 });
-  await consumeAll(clientLimits(request), "Too many price requests sent");
+  await consumeAll(clientLimits(request, "leads"), "Too many price requests sent");
   // A failed check still stores the lead (a real buyer with an odd browser is not lost) but
   // sends nothing automatically: staff see the lead and may Resend.
   const verified = (await checkPerson(input)) === "ok";
