@@ -32,6 +32,8 @@ const schema = z.object({
   LEAD_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   /** Price requests the whole site takes per minute before answering 429 (a flood, not buyers). */
   LEAD_SITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  CONTACT_SITE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  VITALS_PAGE_DAILY_CAP: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   /** Leads in 10 minutes that never count as unusual, however quiet the last 7 days were. */
   WHATSAPP_HOLD_FLOOR: z.coerce.number().int().min(1).max(100_000).default(12),
   /** Times the 7-day average of a 10-minute window above which new messages wait for an owner. */

@@ -179,11 +179,26 @@ describe("npm run db:backup and db:restore", () => {
       await handle.close();
     }
     expect(files(target)).toEqual(expectedFiles);
-    // The generated secret travels with an embedded install; with PostgreSQL it is in the
-    // environment (AUTH_SECRET), so the archive leaves the unused file out.
-    if (onServer) expect(fs.existsSync(path.join(target, "auth-secret"))).toBe(false);
+    // The secret that decrypts the stored integration secrets stays out of an archive unless
+    // the owner asks for it (--with-secrets).
+    expect(fs.existsSync(path.join(unpacked, "auth-secret"))).toBe(false);
+    expect(fs.existsSync(path.join(target, "auth-secret"))).toBe(false);
+  }, 300_000);
+
+  it("carries the generated auth secret only with --with-secrets", async () => {
+    const withSecrets = path.join(tmp, "with-secrets.tar.gz");
+    const made = await run(
+      "db:backup",
+      ["--out", withSecrets, "--with-secrets"],
+      env(source, sourceUrl),
+    );
+    expect(made.code).toBe(0);
+    const unpacked = fs.mkdtempSync(path.join(tmp, "unpacked-secrets-"));
+    await tar.x({ file: withSecrets, cwd: unpacked });
+    // With PostgreSQL the secret is in the environment (AUTH_SECRET): no file to carry.
+    if (onServer) expect(fs.existsSync(path.join(unpacked, "auth-secret"))).toBe(false);
     else
-      expect(fs.readFileSync(path.join(target, "auth-secret"), "utf8")).toBe(
+      expect(fs.readFileSync(path.join(unpacked, "auth-secret"), "utf8")).toBe(
         "generated-secret-of-this-install",
       );
   }, 300_000);

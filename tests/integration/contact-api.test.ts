@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { inArray } from "drizzle-orm";
+import { resetConfigForTests } from "@/platform/config";
+import { rateLimitEvents } from "@/platform/rate-limit/schema";
 import { POST } from "@/app/api/contact/route";
 import { getDb } from "@/platform/db/client";
 import { contactMessages } from "@/modules/contact/schema";
@@ -60,5 +63,46 @@ describe("POST /api/contact", () => {
       /^Too many messages sent\. Please try again in \d+ minutes?\.$/,
     );
     expect((await post(valid, "10.0.0.10")).status).toBe(201);
+  });
+});
+
+describe("POST /api/contact network and site limits", () => {
+  it("counts an IPv4 /24 (20 in 10 minutes) and an IPv6 /48, however many addresses", async () => {
+    // The site-wide limit has its own test.
+    process.env.CONTACT_SITE_LIMIT_PER_MINUTE = "100000";
+    resetConfigForTests();
+    onTestFinished(() => {
+      delete process.env.CONTACT_SITE_LIMIT_PER_MINUTE;
+      resetConfigForTests();
+    });
+    for (let i = 0; i < 20; i++) expect((await post(valid, `10.5.1.${i + 1}`)).status).toBe(201);
+    expect((await post(valid, "10.5.1.200")).status).toBe(429);
+    for (let i = 0; i < 20; i++)
+      expect((await post(valid, `2001:db8:5:${i.toString(16)}::1`)).status).toBe(201);
+    expect((await post(valid, "2001:db8:5:ff::1")).status).toBe(429);
+  });
+
+  it("limits the whole site per minute, counting only messages that passed validation", async () => {
+    process.env.CONTACT_SITE_LIMIT_PER_MINUTE = "2";
+    resetConfigForTests();
+    try {
+      await (await getDb()).delete(rateLimitEvents);
+      for (let i = 0; i < 4; i++)
+        expect((await post({ ...valid, email: "nope" }, `10.6.${i}.1`)).status).toBe(400);
+      for (let i = 0; i < 2; i++) expect((await post(valid, `10.7.${i}.1`)).status).toBe(201);
+      const refused = await post(valid, "10.8.0.1");
+      expect(refused.status).toBe(429);
+      // A refused message spends none of its sender's counts.
+      const events = await (
+        await getDb()
+      )
+        .select()
+        .from(rateLimitEvents)
+        .where(inArray(rateLimitEvents.key, ["10.8.0.1", "10.8.0.0/24"]));
+      expect(events).toHaveLength(0);
+    } finally {
+      delete process.env.CONTACT_SITE_LIMIT_PER_MINUTE;
+      resetConfigForTests();
+    }
   });
 });

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as postLead } from "@/app/api/leads/route";
 import { GET as getChallenge } from "@/app/api/leads/challenge/route";
 import { POST as decideHeld } from "@/app/api/admin/whatsapp/held/route";
 import { GET as getStatuses } from "@/app/api/admin/whatsapp/statuses/route";
 import { PUT as putSettings } from "@/app/api/admin/whatsapp/settings/route";
+import { user } from "@/modules/auth/schema";
 import { games } from "@/modules/catalog/schema";
+import { mailNewOwner } from "@/modules/leads/server/assign";
 import { leads } from "@/modules/leads/schema";
 import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import { issueChallenge, leadingZeroBits } from "@/modules/leads/server/person-check";
@@ -145,20 +147,31 @@ describe("limits on wider networks and the whole site", () => {
     expect((await post({}, "2001:db9:4::1")).status).toBe(201);
   });
 
-  it("limits the whole site per minute; a refused request spends none of its counts", async () => {
-    setEnv({ LEAD_SITE_LIMIT_PER_MINUTE: "3" });
+  it("limits the whole site per minute, counting checked requests only; past it a real buyer is stored, the message held, owners told", async () => {
+    setEnv({ LEAD_SITE_LIMIT_PER_MINUTE: "2", SMTP_URL: smtp.url });
     try {
-      for (let i = 0; i < 3; i++) expect((await post({})).status).toBe(201);
-      expect((await post({}, "10.62.0.1")).status).toBe(429);
-      const events = await (
-        await getDb()
-      )
-        .select()
-        .from(rateLimitEvents)
-        .where(inArray(rateLimitEvents.key, ["10.62.0.1", "10.62.0.0/24"]));
-      expect(events).toHaveLength(0);
+      // Requests failing the person check (a script) are stored unmessaged and spend nothing
+      // site-wide, so they cannot shut the form for real buyers.
+      for (let i = 0; i < 4; i++)
+        expect(await messageOf(await post({}))).toMatchObject({
+          state: "skipped",
+          skipReason: "the form was not confirmed as filled in by a person",
+        });
+      for (let i = 0; i < 2; i++)
+        expect(await messageOf(await post())).toMatchObject({ state: "sent" });
+      const sends = stub.requests.length;
+      const mails = smtp.messages.length;
+      // The limit reached: the next real buyer still gets 201, the message waits for an owner.
+      const held = await messageOf(await post());
+      expect(held).toMatchObject({
+        state: "held",
+        skipReason: "the site-wide limit of price requests per minute was reached",
+      });
+      expect(stub.requests.length).toBe(sends);
+      await expect.poll(() => smtp.messages.length).toBe(mails + 1);
+      expect(smtp.messages.at(-1)!.raw.replace(/=\r?\n/g, "")).toMatch(/the site-wide limit/);
     } finally {
-      setEnv({ LEAD_SITE_LIMIT_PER_MINUTE: "100000" });
+      setEnv({ LEAD_SITE_LIMIT_PER_MINUTE: "100000", SMTP_URL: undefined });
     }
   });
 });
@@ -298,6 +311,62 @@ describe("a surge of leads", () => {
       expect(await messageOf(await post())).toMatchObject({ state: "held" });
     } finally {
       setEnv({ WHATSAPP_HOLD_FLOOR: "100000", WHATSAPP_HOLD_FACTOR: undefined });
+    }
+  });
+});
+
+describe("what strangers cannot do to real buyers", () => {
+  it("the surge counts checked leads only: a flood of unchecked requests holds no real buyer", async () => {
+    setEnv({ WHATSAPP_HOLD_FLOOR: "3" });
+    try {
+      for (let i = 0; i < 6; i++)
+        expect(await messageOf(await post({}))).toMatchObject({ state: "skipped" });
+      expect(await messageOf(await post())).toMatchObject({ state: "sent" });
+    } finally {
+      setEnv({ WHATSAPP_HOLD_FLOOR: "100000" });
+    }
+  });
+
+  it("keeps the buyer's name out of the new-owner email's subject", async () => {
+    setEnv({ SMTP_URL: smtp.url });
+    try {
+      const [owner] = await (await getDb()).select({ id: user.id }).from(user).limit(1);
+      const lead = { id: "x", name: "Ana www.win-prizes.example", whatsapp: "+15550000000" };
+      expect(await mailNewOwner(owner!.id, lead, null)).toBe("sent");
+      const subject = /^Subject: (.*)$/m.exec(smtp.messages.at(-1)!.raw)![1]!;
+      expect(subject).toBe("New lead for you");
+    } finally {
+      setEnv({ SMTP_URL: undefined });
+    }
+  });
+
+  it("tells owners by email, once a day, when the daily cap is spent", async () => {
+    setEnv({ SMTP_URL: smtp.url });
+    try {
+      await saveSettings(false);
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) ids.push(((await (await post()).json()) as { id: string }).id);
+      await saveSettings(true);
+      const db = await getDb();
+      await db
+        .update(whatsappOutbox)
+        .set({ state: "queued", skipReason: null, nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(inArray(whatsappOutbox.leadId, ids));
+      const capMails = () =>
+        smtp.messages.filter((m) => /Subject: WhatsApp daily message limit reached/.test(m.raw));
+      const before = capMails().length;
+      await processDue(db, { now: new Date(), dailyCap: 1 });
+      await processDue(db, { now: new Date(Date.now() + 1000), dailyCap: 1 });
+      await expect.poll(() => capMails().length).toBe(before + 1);
+      // Later runs of the same day put messages off again but mail nobody twice.
+      await db
+        .update(whatsappOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(and(inArray(whatsappOutbox.leadId, ids), eq(whatsappOutbox.state, "queued")));
+      await processDue(db, { now: new Date(Date.now() + 2000), dailyCap: 1 });
+      expect(capMails().length).toBe(before + 1);
+    } finally {
+      setEnv({ SMTP_URL: undefined });
     }
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pickTemplate, templateParams } from "@/modules/whatsapp/server/pick-template";
+import {
+  pickTemplate,
+  templateFirstName,
+  templateParams,
+} from "@/modules/whatsapp/server/pick-template";
 import { optWord } from "@/modules/whatsapp/server/opt-out-words";
 
 const configured = { name: "price_request", language: "en" };
@@ -55,5 +59,41 @@ describe("optWord", () => {
     ["", null],
   ])("%s → %s", (body, expected) => {
     expect(optWord(body)).toBe(expected);
+  });
+});
+
+describe("the buyer's name in a template", () => {
+  it.each([
+    ["Ana Lopez", "Ana"],
+    ["  José  María ", "José"],
+    ["Zoë", "Zoë"],
+    ["Anne-Marie O'Neil", "Anne-Marie"],
+    ["محمد علي", "محمد"],
+    ["Łukasz", "Łukasz"],
+    ["Ana\nClick here http://x.example", "Ana"],
+  ])("sends only the first name of %j", (name, first) => {
+    expect(templateFirstName(name)).toBe(first);
+    expect(templateParams(1, { name })).toEqual([first]);
+  });
+
+  it.each([
+    "http://spam.example/win",
+    "www.spam.example",
+    "Ana123",
+    "WIN$$$",
+    "a".repeat(21),
+    "🎰",
+    "@ana",
+  ])("sends no free text for %j: a neutral word in the template's language instead", (name) => {
+    expect(templateFirstName(name)).toBeNull();
+    const [en] = templateParams(2, { name, gameTitle: "Galaxy Racer" });
+    expect(en).toBe("there");
+    const [es] = templateParams(2, { name, gameTitle: "Galaxy Racer" }, "es");
+    expect(es).toBe("amigo");
+    expect(`${en}${es}`).not.toMatch(/http|www|\d|\$|@|\n/);
+  });
+
+  it("takes at most 20 letters", () => {
+    expect(templateFirstName("a".repeat(20))).toBe("a".repeat(20));
   });
 });

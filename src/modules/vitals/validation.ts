@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitLocalePath } from "@/platform/i18n/locales";
 
 /**
  * The public pages a report may name, as route patterns: a visitor's path is mapped to one, and
@@ -13,8 +14,12 @@ const ROUTES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/(about|contact|faq|shipping|support|warranty)$/, ""],
 ];
 
-/** The route pattern of a public path, or null when it is not one of the public pages. */
-export function pageRoute(path: string): string | null {
+/**
+ * The route pattern of a public path in any of the site's languages ("/es/shop" counts as
+ * "/shop"), or null when it is not one of the public pages.
+ */
+export function pageRoute(pathname: string): string | null {
+  const { path } = splitLocalePath(pathname);
   for (const [re, route] of ROUTES) if (re.test(path)) return route || path;
   return null;
 }

@@ -21,7 +21,7 @@ import { dumpServer, restoreServer, serverHasTables } from "./server";
 // npm run db:backup -- --out FILE and npm run db:restore -- --in FILE (docs/operations.md, "Backups").
 
 const USAGE = {
-  backup: "Usage: npm run db:backup -- --out FILE [--force]",
+  backup: "Usage: npm run db:backup -- --out FILE [--force] [--with-secrets]",
   restore: "Usage: npm run db:restore -- --in FILE [--force]",
 };
 
@@ -40,7 +40,7 @@ function progress(total: number) {
 const kindLabel = (k: Manifest["database"]) =>
   k === "pglite" ? "embedded database" : "PostgreSQL database";
 
-export async function backup(out: string, force: boolean): Promise<string> {
+export async function backup(out: string, force: boolean, withSecrets = false): Promise<string> {
   const cfg = config();
   const target = path.resolve(out);
   if (fs.existsSync(target) && !force)
@@ -59,8 +59,10 @@ export async function backup(out: string, force: boolean): Promise<string> {
       await fsp.symlink(storage, path.join(staging, STORAGE), "dir");
       entries.push(STORAGE);
     }
-    // Without it, secrets stored encrypted with a key derived from it could not be read again.
-    if (!cfg.AUTH_SECRET && fs.existsSync(path.join(cfg.dataDir, AUTH_SECRET))) {
+    // The generated auth secret decrypts the stored integration secrets (and signs sessions), so
+    // an archive holds it only when the owner asks: whoever holds the archive alone must not
+    // read the WhatsApp token. Without it, those secrets are entered again after a restore.
+    if (withSecrets && !cfg.AUTH_SECRET && fs.existsSync(path.join(cfg.dataDir, AUTH_SECRET))) {
       await fsp.copyFile(path.join(cfg.dataDir, AUTH_SECRET), path.join(staging, AUTH_SECRET));
       entries.push(AUTH_SECRET);
     }
@@ -151,6 +153,7 @@ export async function runBackupCommand(cmd: "backup" | "restore", argv: string[]
         out: { type: "string" },
         in: { type: "string" },
         force: { type: "boolean", default: false },
+        "with-secrets": { type: "boolean", default: false },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -161,7 +164,9 @@ export async function runBackupCommand(cmd: "backup" | "restore", argv: string[]
       return values.help ? 0 : 1;
     }
     const done =
-      cmd === "backup" ? await backup(file, values.force) : await restore(file, values.force);
+      cmd === "backup"
+        ? await backup(file, values.force, values["with-secrets"])
+        : await restore(file, values.force);
     console.log(done);
     return 0;
   } catch (e) {

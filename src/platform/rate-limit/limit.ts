@@ -100,6 +100,14 @@ export async function consume(l: Limit, message = "Too many requests"): Promise<
   return id;
 }
 
+/** As consume, but answers whether the event fit instead of throwing (a refused one is taken back). */
+export async function take(l: Limit): Promise<boolean> {
+  const id = await recordHit(l);
+  if ((await usage(l)).count <= l.limit) return true;
+  await removeHit(id);
+  return false;
+}
+
 /**
  * Several limits on one event (an address, its networks, the whole site): each is counted first,
  * then all are checked; when any refuses, every one of the event's counts is taken back, so a

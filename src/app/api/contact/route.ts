@@ -1,22 +1,47 @@
 import { contactMessages } from "@/modules/contact/schema";
 import { contactMessageSchema } from "@/modules/contact/public/validation";
 import { getDb } from "@/platform/db/client";
-import { clientKey } from "@/platform/http/client-ip";
 import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";
-import { consume } from "@/platform/rate-limit/limit";
+import { assertJsonContentType, assertSameSite } from "@/platform/http/same-site";
+import { config } from "@/platform/config";
+import { AppError } from "@/platform/errors";
+import { clientLimits } from "@/platform/rate-limit/client-limits";
+import { consumeAll, removeLatestHit, take, type Limit } from "@/platform/rate-limit/limit";
 
 export const dynamic = "force-dynamic";
 
+const siteLimit = (): Limit => ({
+  bucket: "contact-site",
+  key: "site",
+  limit: config().CONTACT_SITE_LIMIT_PER_MINUTE,
+  windowMs: 60_000,
+});
+
+/** A message refused site-wide spends none of its sender's counts. */
+async function takeBackLatest(request: Request) {
+  for (const l of clientLimits(request, "contact")) await removeLatestHit(l);
+}
+
 /** Public write: a contact message, stored with status new. */
 export const POST = handle(async (request: Request) => {
+  assertSameSite(request);
+  assertJsonContentType(request);
   const input = contactMessageSchema.parse(await readJsonBody(request, PUBLIC_JSON_LIMIT));
   // A filled honeypot is a bot: answer as if accepted, store nothing.
   if (input.website) return Response.json({ ok: true }, { status: 201 });
-  await consume(
-    { bucket: "contact", key: clientKey(request), limit: 5, windowMs: 10 * 60_000 },
-    "Too many messages sent",
-  );
+  await consumeAll(clientLimits(request, "contact"), "Too many messages sent");
+  // Only messages that passed validation count site-wide; past the limit, 429 (no limit counted).
+  if (!(await take(siteLimit()))) {
+    await takeBackLatest(request);
+    throw new AppError(
+      "Too many messages are being sent right now. Please try again in a minute.",
+      {
+        code: "RATE_LIMITED",
+        status: 429,
+      },
+    );
+  }
   const db = await getDb();
   await db.insert(contactMessages).values({
     name: input.name,

@@ -3,46 +3,36 @@ import { checkPerson } from "@/modules/leads/server/person-check";
 import { leadSchema } from "@/modules/leads/validation";
 import { nudgeOutbox } from "@/modules/whatsapp/server/outbox/worker";
 import { config } from "@/platform/config";
-import { clientKey, clientNetworkKeys } from "@/platform/http/client-ip";
 import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";
-import { consumeAll, type Limit } from "@/platform/rate-limit/limit";
+import { assertJsonContentType, assertSameSite } from "@/platform/http/same-site";
+import { clientLimits } from "@/platform/rate-limit/client-limits";
+import { consumeAll, take, type Limit } from "@/platform/rate-limit/limit";
 
 export const dynamic = "force-dynamic";
 
-const TEN_MINUTES = 10 * 60_000;
-/** Per network: an IPv4 /24 or IPv6 /48 holds a household or an office; a /32 a whole provider. */
-const NETWORK_LIMITS: Record<string, number> = { "/24": 20, "/48": 20, "/32": 60 };
-
-/** Every limit one price request counts against: its address or /64, its networks, the site. */
-function limitsFor(request: Request): Limit[] {
-  return [
-    { bucket: "leads", key: clientKey(request), limit: 5, windowMs: TEN_MINUTES },
-    ...clientNetworkKeys(request).map((key) => ({
-      bucket: "leads-net",
-      key,
-      limit: NETWORK_LIMITS[key.slice(key.lastIndexOf("/"))] ?? 20,
-      windowMs: TEN_MINUTES,
-    })),
-    {
-      bucket: "leads-site",
-      key: "site",
-      limit: config().LEAD_SITE_LIMIT_PER_MINUTE,
-      windowMs: 60_000,
-    },
-  ];
-}
+const siteLimit = (): Limit => ({
+  bucket: "leads-site",
+  key: "site",
+  limit: config().LEAD_SITE_LIMIT_PER_MINUTE,
+  windowMs: 60_000,
+});
 
 /** Public write: a price request. 201 only once the lead and its WhatsApp message row are committed. */
 export const POST = handle(async (request: Request) => {
+  assertSameSite(request);
+  assertJsonContentType(request);
   const input = leadSchema.parse(await readJsonBody(request, PUBLIC_JSON_LIMIT));
   // A filled honeypot is a bot: answer as if accepted, store nothing.
   if (input.website) return Response.json({ ok: true }, { status: 201 });
-  await consumeAll(limitsFor(request), "Too many price requests sent");
+  await consumeAll(clientLimits(request, "leads"), "Too many price requests sent");
   // A failed check still stores the lead (a real buyer with an odd browser is not lost) but
   // sends nothing automatically: staff see the lead and may Resend.
-  const person = await checkPerson(input);
-  const lead = await createLead(input, { unverified: person !== "ok" });
+  const verified = (await checkPerson(input)) === "ok";
+  // Only checked requests count site-wide, so a flood of failing ones cannot shut the form; past
+  // the limit a checked buyer is still stored and answered, the message held for an owner.
+  const siteBusy = verified && !(await take(siteLimit()));
+  const lead = await createLead(input, { unverified: !verified, siteBusy });
   nudgeOutbox();
   return Response.json({ ok: true, id: lead.id }, { status: 201 });
 });

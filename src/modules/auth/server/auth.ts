@@ -1,3 +1,4 @@
+import { siteOrigins } from "@/platform/http/same-site";
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -87,22 +88,9 @@ function build(db: Db) {
   });
 }
 
-/** The site's own origins: the configured public URL plus the host the request came to. */
+/** The site's own origins (the same list the public writes check). */
 export function trustedOrigins(request?: Request): string[] {
-  const cfg = config();
-  const origins = new Set([
-    cfg.siteUrl,
-    `http://localhost:${cfg.PORT}`,
-    `http://127.0.0.1:${cfg.PORT}`,
-  ]);
-  const host = request?.headers.get("x-forwarded-host") ?? request?.headers.get("host");
-  if (host) {
-    const proto =
-      request?.headers.get("x-forwarded-proto") ??
-      (cfg.siteUrl.startsWith("https://") ? "https" : "http");
-    origins.add(`${proto}://${host}`);
-  }
-  return [...origins];
+  return siteOrigins(request);
 }
 
 export type Auth = ReturnType<typeof build>;

@@ -87,7 +87,9 @@ export async function mailNewOwner(
   const url = `${config().siteUrl}/admin/leads?q=${encodeURIComponent(lead.whatsapp)}`;
   return sendMail({
     to: person.email,
-    subject: `New lead for you: ${lead.name}`,
+    // The buyer's name is their own free text: kept out of the subject (shown in inbox lists
+    // and mail logs); the body carries it to the one person who works the lead.
+    subject: "New lead for you",
     text: `${by ? `${by} gave you` : "You were given"} a lead on the ${SITE_NAME} back office: ${lead.name}.\n\n${url}\n`,
   });
 }

@@ -22,7 +22,11 @@ import type { z } from "zod";
  */
 export async function createLead(
   input: z.output<typeof leadSchema>,
-  opts: { unverified?: boolean } = {},
+  opts: {
+    unverified?: boolean;
+    /** The site-wide limit of checked requests is reached: store, and hold the message. */
+    siteBusy?: boolean;
+  } = {},
 ): Promise<Lead & { held: boolean }> {
   const db = await getDb();
   const [game] = await db
@@ -37,6 +41,7 @@ export async function createLead(
     gameTitle: game.title,
     language: input.language,
     unverified: Boolean(opts.unverified),
+    siteBusy: Boolean(opts.siteBusy),
   });
   const ownHost = new URL(config().siteUrl).hostname;
   // The lead and its message commit together: a stored lead always has its outbox row.

@@ -10,6 +10,8 @@ export type NewLeadFacts = {
   gameTitle: string;
   language: Locale;
   unverified: boolean;
+  /** The site-wide limit of checked requests is reached: store the lead, hold its message. */
+  siteBusy: boolean;
 };
 
 /** The new lead's message: written in the lead's own transaction, then what follows the commit. */

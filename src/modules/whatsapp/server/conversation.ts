@@ -114,7 +114,7 @@ function fill(body: string | null, params: string[]): string | null {
 async function templateOffers(lead: Lead, gameTitle: string | null): Promise<TemplateOffer[]> {
   const approved = (await listTemplates()).filter((t) => t.status === "APPROVED");
   return approved.map((t) => {
-    const params = templateParams(t.paramCount, { name: lead.name, gameTitle });
+    const params = templateParams(t.paramCount, { name: lead.name, gameTitle }, t.language);
     return { name: t.name, language: t.language, preview: fill(t.body, params), params };
   });
 }
@@ -244,7 +244,11 @@ export async function queueReply(leadId: string, input: ReplyInput, authorId: st
     (t) => t.name === input.name && t.language === input.language && t.status === "APPROVED",
   );
   if (!template) throw conflict("This template is not approved");
-  const params = templateParams(template.paramCount, { name: lead.name, gameTitle });
+  const params = templateParams(
+    template.paramCount,
+    { name: lead.name, gameTitle },
+    template.language,
+  );
   const [row] = await db
     .insert(whatsappOutbox)
     .values({

@@ -11,7 +11,8 @@ import { enqueueLeadMessage } from "./outbox/enqueue";
 import { leadMessages } from "./outbox/history";
 import { pickTemplate, templateParams } from "./pick-template";
 import { loadWhatsappConfig } from "./settings";
-import { checkSurge, HOLD_REASON } from "./surge";
+import { config } from "@/platform/config";
+import { checkSurge, HOLD_REASON, SITE_LIMIT_HOLD_REASON } from "./surge";
 import { mailOwnersAboutHold } from "./surge-mail";
 import { listTemplates } from "./templates";
 
@@ -26,8 +27,15 @@ async function firstMessage(facts: NewLeadFacts) {
     ? await newLeadTemplate(settings, facts.name, facts.gameTitle, facts.language)
     : undefined;
   const surge = settings?.active && !facts.unverified ? await checkSurge(await getDb()) : null;
+  const holdReason = !settings?.active
+    ? undefined
+    : facts.siteBusy
+      ? SITE_LIMIT_HOLD_REASON
+      : surge?.surge
+        ? HOLD_REASON
+        : undefined;
   return {
-    held: Boolean(surge?.surge),
+    held: Boolean(holdReason),
     inTransaction: (tx: Db, lead: { id: string; whatsapp: string }) =>
       enqueueLeadMessage(
         tx,
@@ -35,12 +43,19 @@ async function firstMessage(facts: NewLeadFacts) {
         {
           active: Boolean(settings?.active),
           unverified: facts.unverified,
-          holdReason: surge?.surge ? HOLD_REASON : undefined,
+          holdReason,
           template,
         },
       ),
     afterCommit: () => {
-      if (surge?.surge) void mailOwnersAboutHold(surge.recent);
+      if (holdReason === SITE_LIMIT_HOLD_REASON)
+        void mailOwnersAboutHold(
+          `More than ${config().LEAD_SITE_LIMIT_PER_MINUTE} checked price requests arrived within a minute (the site-wide limit).`,
+        );
+      else if (holdReason && surge)
+        void mailOwnersAboutHold(
+          `${surge.recent} price requests arrived in the last 10 minutes, far more than usual.`,
+        );
     },
   };
 }
@@ -62,7 +77,10 @@ async function newLeadTemplate(
   });
   if (!picked) return null;
   const known = templates.find((t) => t.name === picked.name && t.language === picked.language);
-  return { ...picked, params: templateParams(known?.paramCount ?? 0, { name, gameTitle }) };
+  return {
+    ...picked,
+    params: templateParams(known?.paramCount ?? 0, { name, gameTitle }, picked.language),
+  };
 }
 
 /** The merged request's messages, delivery states and the buyer's own messages move over. */

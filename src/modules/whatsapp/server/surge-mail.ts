@@ -16,7 +16,7 @@ const MAIL_LIMIT = { bucket: "whatsapp-hold-mail", key: "site", windowMs: MAIL_E
  * throws: the lead is stored either way and the warning is on the back office screens.
  */
 export async function mailOwnersAboutHold(
-  recent: number,
+  why: string,
 ): Promise<"sent" | "off" | "skipped" | "failed"> {
   const cfg = config();
   if (!cfg.SMTP_URL) return "off";
@@ -41,7 +41,7 @@ export async function mailOwnersAboutHold(
       to: owners.map((o) => o.email),
       subject: "WhatsApp messages held: unusually many price requests",
       text:
-        `${recent} price requests arrived in the last 10 minutes, far more than usual.\n\n` +
+        `${why}\n\n` +
         "The leads are stored, but their WhatsApp messages are held until an owner approves or " +
         `discards them, so a script cannot spend the daily message budget:\n\n${link}\n`,
     });

@@ -15,7 +15,12 @@ export const UNKNOWN_AFTER_LOST_SENDER =
 const LOST_SENDER = "The sender stopped before the WhatsApp API answered; sent once more";
 
 /** A claim: the messages taken and the lease id each must still hold right before it is sent. */
-export type Claim = { leaseId: string; messages: OutboxMessage[] };
+export type Claim = {
+  leaseId: string;
+  messages: OutboxMessage[];
+  /** Due messages were put off to tomorrow because today's cap is spent. */
+  capSpent?: boolean;
+};
 
 /**
  * Takes up to `batch` due queued messages for this worker under one new lease id. One transaction
@@ -33,6 +38,7 @@ export async function claimDue(
 ): Promise<Claim> {
   const { now } = opts;
   const leaseId = randomUUID();
+  let capSpent = false;
   const messages = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CAP_LOCK}))`);
     const lost = and(eq(whatsappOutbox.state, "sending"), lte(whatsappOutbox.lockedUntil, now));
@@ -70,10 +76,12 @@ export async function claimDue(
     const due = and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now));
     const budget = Math.max(0, opts.dailyCap - used);
     if (budget === 0) {
-      await tx
+      const waiting = await tx
         .update(whatsappOutbox)
         .set({ nextAttemptAt: nextUtcDay(now) })
-        .where(due);
+        .where(due)
+        .returning({ id: whatsappOutbox.id });
+      capSpent = waiting.length > 0;
       return [];
     }
     const ids = tx
@@ -96,5 +104,5 @@ export async function claimDue(
   });
   // Oldest due first, as selected (RETURNING keeps no order).
   messages.sort((x, y) => (x.nextAttemptAt?.getTime() ?? 0) - (y.nextAttemptAt?.getTime() ?? 0));
-  return { leaseId, messages };
+  return { leaseId, messages, capSpent };
 }

@@ -10,6 +10,7 @@ import { deliverMessage, type Delivery } from "./deliver";
 import { SKIP_NOT_SET_UP, SKIP_OPTED_OUT } from "./enqueue";
 import { isOptedOut } from "../opt-out";
 import { announceConversations } from "../live";
+import { mailOwnersAboutSpentCap } from "../cap-mail";
 
 export type RunOptions = { now?: Date; batch?: number; dailyCap: number; random?: () => number };
 
@@ -26,11 +27,12 @@ export async function processDue(db: Db, opts: RunOptions): Promise<number> {
   const started = Date.now();
   // `now` may be a test's clock; the time spent in this run moves it on the same way.
   const clock = () => new Date(now.getTime() + (Date.now() - started));
-  const { leaseId, messages } = await claimDue(db, {
+  const { leaseId, messages, capSpent } = await claimDue(db, {
     now,
     batch: opts.batch ?? 10,
     dailyCap: opts.dailyCap,
   });
+  if (capSpent) await mailOwnersAboutSpentCap(now);
   if (messages.length === 0) return 0;
   const settings = await loadWhatsappConfig();
   for (const message of messages) {
