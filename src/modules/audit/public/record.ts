@@ -5,7 +5,7 @@ import { getDb } from "@/platform/db/client";
 import { auditLog } from "../schema";
 import type { Changes } from "../changes";
 
-export type AuditActor = { id: string | null; email: string | null };
+type AuditActor = { id: string | null; email: string | null };
 
 export type AuditEntry = {
   actor: AuditActor;
@@ -45,4 +45,4 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
   }
 }
 
-export { diffChanges, inputChanges, SECRET_MARK, type Changes } from "../changes";
+export { diffChanges, inputChanges, type Changes } from "../changes";

@@ -21,7 +21,7 @@ export type LeadFilterParams = Omit<LeadListParams, "page" | "sort" | "dir"> & {
  * param is absent. Adding a filter = a field in leadListParamsSchema + one entry here; the list,
  * its count, the CSV export and the bulk change all use the same set.
  */
-export type LeadCondition = (p: LeadFilterParams) => Promise<SQL | undefined> | SQL | undefined;
+type LeadCondition = (p: LeadFilterParams) => Promise<SQL | undefined> | SQL | undefined;
 
 const byStatus: LeadCondition = (p) => (p.status ? eq(leads.status, p.status) : undefined);
 
@@ -76,7 +76,7 @@ const byUnread: LeadCondition = (p) =>
     ? sql`exists (select 1 from ${whatsappIncoming} where ${whatsappIncoming.leadId} = ${leads.id} and ${whatsappIncoming.readAt} is null)`
     : undefined;
 
-export const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch, byPipeline, byUnread];
+const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch, byPipeline, byUnread];
 
 /** The WHERE of the list, its count, its export and a bulk change by filter. */
 export async function leadWhere(p: LeadFilterParams): Promise<SQL | undefined> {

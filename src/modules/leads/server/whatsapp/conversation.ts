@@ -19,8 +19,7 @@ import { loadWhatsappConfig } from "./settings";
 import { listTemplates } from "./templates";
 
 /** Free-form messages may go only this long after the buyer's last message (Meta's rule). */
-export const WINDOW_MS = 24 * 60 * 60_000;
-export const REPLY_MAX = 4096;
+const WINDOW_MS = 24 * 60 * 60_000;
 
 export type ConversationMessage = {
   id: string;
@@ -78,7 +77,7 @@ async function loadLead(leadId: string) {
 }
 
 /** The end of the customer-service window: 24 h after the number's last incoming message. */
-export async function windowClosesAt(phone: string, now = new Date()): Promise<Date | null> {
+async function windowClosesAt(phone: string, now = new Date()): Promise<Date | null> {
   const db = await getDb();
   const [last] = await db
     .select({ sentAt: whatsappIncoming.sentAt })
@@ -89,15 +88,6 @@ export async function windowClosesAt(phone: string, now = new Date()): Promise<D
   if (!last) return null;
   const closes = new Date(last.sentAt.getTime() + WINDOW_MS);
   return closes > now ? closes : null;
-}
-
-export async function unreadCount(leadId: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
-    .from(whatsappIncoming)
-    .where(and(eq(whatsappIncoming.leadId, leadId), isNull(whatsappIncoming.readAt)));
-  return row?.n ?? 0;
 }
 
 function fill(body: string | null, params: string[]): string | null {

@@ -4,8 +4,8 @@ import { config } from "@/platform/config";
 import type { Db } from "@/platform/db/open";
 import { leads } from "../../schema";
 
-export const SURGE_WINDOW_MS = 10 * 60_000;
-export const BASELINE_MS = 7 * 24 * 60 * 60_000;
+const SURGE_WINDOW_MS = 10 * 60_000;
+const BASELINE_MS = 7 * 24 * 60 * 60_000;
 export const HOLD_REASON = "unusually many price requests";
 
 export type SurgeCheck = { surge: boolean; recent: number; threshold: number };

@@ -11,9 +11,9 @@ import { setOptOut } from "../opt-out";
 import { optWord } from "../opt-out-words";
 
 /** The lead source of a buyer who wrote to us first. */
-export const WHATSAPP_SOURCE = "whatsapp";
+const WHATSAPP_SOURCE = "whatsapp";
 /** Types whose file is downloaded into the file store; other types show their type. */
-export const MEDIA_TYPES = ["image", "document", "audio", "video"] as const;
+const MEDIA_TYPES = ["image", "document", "audio", "video"] as const;
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 /** Buyer text as staff will read it: no control characters, well-formed, bounded. */
@@ -60,7 +60,7 @@ const message = z
     video: media.optional(),
   })
   .passthrough();
-export type IncomingMessage = z.infer<typeof message>;
+type IncomingMessage = z.infer<typeof message>;
 
 const value = z
   .object({
@@ -106,8 +106,6 @@ function mediaOf(m: IncomingMessage): z.infer<typeof media> | undefined {
     ? (m[m.type as (typeof MEDIA_TYPES)[number]] ?? undefined)
     : undefined;
 }
-
-export type StoredIncoming = { id: string; leadId: string; wamid: string };
 
 /**
  * Stores each message of a webhook change once (by its wamid), on the newest lead with the

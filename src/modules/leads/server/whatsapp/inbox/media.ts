@@ -11,7 +11,7 @@ import { graphError, graphFetch, graphUrl } from "../graph";
 import type { WhatsappConfig } from "../settings";
 
 /** Buyer files live under this prefix, served only to staff (the public storage route refuses it). */
-export const PRIVATE_PREFIX = "whatsapp/";
+const PRIVATE_PREFIX = "whatsapp/";
 
 /** The upload rules' limits for images and videos; WhatsApp's own for audio (16 MB) and documents. */
 const MAX_BYTES: Record<string, number> = {
@@ -43,7 +43,7 @@ const DOCUMENTS: Record<string, string> = {
 class MediaRefused extends Error {}
 
 /** The real type by the bytes, if it is one we keep for this kind of message. */
-export async function mediaType(
+async function mediaType(
   kind: string,
   bytes: Uint8Array,
   declared: string | null,
