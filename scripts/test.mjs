@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 const STAGES = [
   ["lint", "lint"],
   ["typecheck", "typecheck"],
+  ["dead code", "knip"],
   ["unit + integration", "test:unit"],
   ["e2e", "test:e2e"],
 ];

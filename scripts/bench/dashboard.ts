@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { salesDashboard } from "@/modules/leads/server/dashboard";
-import { setHandleForTests } from "@/platform/db/client";
+import { setHandle } from "@/platform/db/client";
 import { openDatabase } from "@/platform/db/open";
 import { composeModules } from "@/startup/compose-modules";
 
@@ -40,7 +40,7 @@ export async function dashboardBench(): Promise<DashboardBench> {
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-dash-"));
   const handle = await openDatabase({ url: url.toString(), dataDir });
-  setHandleForTests(handle);
+  setHandle(handle);
   try {
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
@@ -68,7 +68,7 @@ export async function dashboardBench(): Promise<DashboardBench> {
       medianMs[period] = await median(() => salesDashboard(period));
     return { leads: DASHBOARD_LEADS, medianMs };
   } finally {
-    setHandleForTests(undefined);
+    setHandle(undefined);
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     await admin.query(`drop database if exists ${name} with (force)`);

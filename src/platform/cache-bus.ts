@@ -11,10 +11,10 @@ import type { Db } from "./db/open";
  * publishes its tags with NOTIFY once committed, and every process LISTENs on one dedicated
  * connection and drops those tags. The embedded database has one process: publishing does nothing.
  */
-export const CACHE_CHANNEL = "arcade_cache";
+const CACHE_CHANNEL = "arcade_cache";
 
 /** NOTIFY the tags to every process (this one included). Call after the write has committed. */
-export async function publishTags(tags: string[]): Promise<void> {
+async function publishTags(tags: string[]): Promise<void> {
   // Only a database server is shared; never open a database just to announce.
   if (tags.length === 0 || !config().DATABASE_URL) return;
   const handle = await getHandle();

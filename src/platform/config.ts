@@ -58,7 +58,7 @@ const schema = z.object({
 });
 
 /** Random bytes the production secrets must hold at least. */
-export const MIN_SECRET_BYTES = 32;
+const MIN_SECRET_BYTES = 32;
 
 export type Config = z.infer<typeof schema> & { dataDir: string; siteUrl: string };
 

@@ -28,7 +28,7 @@ function chain(e: unknown): Cause[] {
 }
 
 /** Whether a database query failed somewhere in the error's causes. */
-export function isDatabaseError(e: unknown): boolean {
+function isDatabaseError(e: unknown): boolean {
   return chain(e).some(
     (c) =>
       (typeof c.code === "string" && SQLSTATE.test(c.code)) ||
@@ -40,7 +40,7 @@ const word = (v: unknown) =>
   typeof v === "string" && /^[A-Za-z0-9_.$-]{1,80}$/.test(v) ? v : undefined;
 
 /** "DrizzleQueryError < error 23514 (table leads, constraint leads_phone_check)": no values. */
-export function errorKind(e: unknown): string {
+function errorKind(e: unknown): string {
   return chain(e)
     .map((c) => {
       const name = word(c.name) ?? (typeof c === "object" ? "Error" : typeof c);

@@ -50,7 +50,7 @@ function containerLimit(): number | null {
   return null;
 }
 
-export function availableMemory(): number {
+function availableMemory(): number {
   const machine = os.totalmem();
   const limit = containerLimit();
   return limit ? Math.min(limit, machine) : machine;

@@ -45,5 +45,3 @@ export async function memoryReport() {
     availableMb: mb(budget.availableBytes),
   };
 }
-
-export type MemoryReport = Awaited<ReturnType<typeof memoryReport>>;

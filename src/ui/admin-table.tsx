@@ -5,7 +5,7 @@ import { cn } from "./cn";
 import { ListStates, type ListStatesProps } from "./list-states";
 import { Pager } from "./pager";
 
-export type SortDir = "asc" | "desc";
+type SortDir = "asc" | "desc";
 
 export type Column<T> = {
   key: string;
@@ -24,7 +24,7 @@ export type Column<T> = {
   cell: (row: T) => React.ReactNode;
 };
 
-export type TableSelection<T> = {
+type TableSelection<T> = {
   isSelected: (row: T) => boolean;
   toggle: (row: T) => void;
   /** Every row of the page selected: checked; some: mixed. */
@@ -33,7 +33,7 @@ export type TableSelection<T> = {
   rowLabel: (row: T) => string;
 };
 
-export type PageOf = { page: number; pageSize: number; total: number };
+type PageOf = { page: number; pageSize: number; total: number };
 
 type Props<T> = Omit<ListStatesProps<T>, "loadingLabel"> & {
   /** The table's accessible name (a visually hidden caption). */

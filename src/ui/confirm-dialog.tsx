@@ -68,7 +68,7 @@ export function ConfirmDialog({
 }
 
 /** The delete question: Are you sure you want to delete "{name}"? This action cannot be undone. */
-export const deleteQuestion = (name: string) =>
+const deleteQuestion = (name: string) =>
   `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 
 /**

@@ -21,7 +21,7 @@ export const invokes = (dialogId: string, command: "show-modal" | "close") =>
   ({ command, commandfor: dialogId }) as Record<string, string>;
 
 /** Whether this browser opens dialogs from `commandfor` by itself (Chromium 135+, Firefox 144+, Safari 26.2+). */
-export const nativeCommands = () =>
+const nativeCommands = () =>
   typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
 
 /**

@@ -4,7 +4,7 @@ import { cn } from "./cn";
 const nf = new Intl.NumberFormat("en-US");
 
 /** Page numbers around the current one, with the first and last, and gaps as null. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
+function pageWindow(page: number, pages: number): (number | null)[] {
   const out: (number | null)[] = [];
   for (let p = 1; p <= pages; p++) {
     if (p === 1 || p === pages || Math.abs(p - page) <= 2) out.push(p);

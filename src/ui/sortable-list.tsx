@@ -22,7 +22,7 @@ import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { cn } from "./cn";
 
 /** The moved item takes the target's position. */
-export function moveItem<T>(items: T[], from: number, to: number): T[] {
+function moveItem<T>(items: T[], from: number, to: number): T[] {
   return arrayMove(items, from, to);
 }
 

@@ -5,7 +5,7 @@ import { cn } from "./cn";
 import { Field } from "./field";
 
 /** The mark on what has no translation yet: a dot that says what it means to assistive tech. */
-export function MissingMark({ locale, className }: { locale: Locale; className?: string }) {
+function MissingMark({ locale, className }: { locale: Locale; className?: string }) {
   const label = `Missing in ${localeInfo(locale).name}`;
   return (
     <span

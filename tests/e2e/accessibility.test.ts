@@ -19,11 +19,16 @@ let browser: Browser;
 let gameId: string;
 let postId: string;
 
+/** Until nothing on the page is loading: a screen still busy after 10 s fails its test. */
+async function notBusy(page: Page) {
+  await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, {
+    timeout: 10_000,
+  });
+}
+
 async function settle(page: Page) {
   await page.locator("main").first().waitFor();
-  await page
-    .waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout: 10_000 })
-    .catch(() => undefined);
+  await notBusy(page);
   // Let entrance transitions finish: axe measures colours and sizes as painted.
   await animationsDone(page);
 }
@@ -33,16 +38,22 @@ async function scan(page: Page, where: string): Promise<string[]> {
 }
 
 async function closeDialogs(page: Page) {
-  for (let open = await page.getByRole("dialog").count(); open > 0; open--) {
+  const dialogs = page.getByRole("dialog");
+  for (let presses = 0; presses < 6; presses++) {
+    const open = await dialogs.count();
+    if (open === 0) return;
     await page.keyboard.press("Escape");
-    // The top dialog leaves (its exit animation ends with it); a locked one stays, and the next
-    // Escape tries again.
-    await page
-      .getByRole("dialog")
+    // The top dialog leaves (its exit animation ends with it); one locked while it works stays a
+    // moment, and the next Escape tries again. Whether all closed is asserted below.
+    await dialogs
       .nth(open - 1)
       .waitFor({ state: "detached", timeout: 2_000 })
-      .catch(() => undefined);
+      .then(
+        () => true,
+        () => false,
+      );
   }
+  expect(await dialogs.count(), "dialogs still open after six presses of Escape").toBe(0);
 }
 
 beforeAll(async () => {
@@ -242,9 +253,7 @@ async function clickStep(page: Page, step: Step) {
   await animationsDone(page);
   const open = page.getByRole("dialog");
   if ((await open.count()) > 0) await open.last().waitFor();
-  await page
-    .waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout: 10_000 })
-    .catch(() => undefined);
+  await notBusy(page);
 }
 
 describe("admin screens", () => {

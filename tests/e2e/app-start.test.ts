@@ -38,7 +38,10 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   const released = new Promise<void>((r) => (release = r));
   await page.route(CHUNK, async (route) => {
     await released;
-    await route.continue().catch(() => undefined);
+    // The page may have been closed while its script was held: nothing is left to answer.
+    await route.continue().catch((e: Error) => {
+      if (!page.isClosed()) throw e;
+    });
   });
   return release;
 }
@@ -201,6 +204,7 @@ describe("a kept page's app", () => {
     expect(await started(page)).toBe(false);
     release();
     await appReady(page);
+    // An idle moment is the claim: an app that reset the carousel would show slide 1 by now.
     await page.waitForTimeout(300);
     expect(await slide.getAttribute("aria-label")).toBe("3 of 3");
     // The app's own Next wraps from the third to the first.
@@ -308,7 +312,8 @@ describe("a kept page's app", () => {
     expect(await started(page)).toBe(false);
     release();
     await appReady(page);
-    // The app shows the same messages, and takes each away as its field changes.
+    // The app shows the same messages, and takes each away as its field changes. An idle moment
+    // first: an app that dropped the early messages on taking over would have done so by now.
     await page.waitForTimeout(300);
     await form.getByText("Please enter a valid email address").waitFor();
     await form.getByText("Please enter a message").waitFor();
@@ -509,6 +514,7 @@ describe("a kept page's app", () => {
     await page.goto(`${server.url}/about`, { waitUntil: "load" });
     await expect.poll(() => documents.length, { timeout: 15_000 }).toBe(2);
     await page.waitForLoadState("load");
+    // An idle period is the claim: a page that reloaded again would ask for a third document.
     await page.waitForTimeout(2000);
     expect(documents).toHaveLength(2);
     expect(await started(page)).toBe(false);
@@ -524,4 +530,19 @@ describe("a kept page's app", () => {
     await appReady(page);
     await context.close();
   });
+});
+
+describe("the other tests' visitors (support/browser.ts)", () => {
+  it("fail at `goto` when a kept page's app never starts", async () => {
+    const waiting = await launchBrowser();
+    try {
+      const { page } = await newPage(waiting, { viewport: PHONE });
+      await page.route(CHUNK, (route) => route.abort("failed"));
+      await expect(page.goto(`${server.url}/about`)).rejects.toThrow(
+        /The app did not start on .*\/about within 15 s/,
+      );
+    } finally {
+      await waiting.close();
+    }
+  }, 40_000);
 });

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { signIn } from "./support/admin";
 import { fieldMessage, isFocused } from "./support/forms";
 import { injectAxe } from "./support/axe";
-import { DESKTOP, animationsDone, launchBrowser, newPage, PHONE } from "./support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
 const ADMIN_ROUTES = [
@@ -226,7 +226,6 @@ describe("staff sign-in, the guard and the back-office shell", () => {
       ADMIN_ROUTES,
     );
     expect(await nav.locator("[aria-current=page]").textContent()).toBe("Games");
-    await page.screenshot({ path: "/tmp/auth-admin-desktop.png" });
 
     await nav.getByRole("link", { name: "Contact Messages" }).click();
     await page.waitForURL(`${server.url}/admin/contact`);
@@ -345,16 +344,12 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     await nav.waitFor({ state: "visible" });
-    await animationsDone(page); // the drawer has finished sliding in
-    await page.screenshot({ path: "/tmp/auth-admin-phone-menu.png" });
     await nav.getByRole("link", { name: "Testimonials" }).click();
     await page.waitForURL(`${server.url}/admin/testimonials`);
     await nav.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Escape");
     await nav.waitFor({ state: "hidden" });
-    await page.screenshot({ path: "/tmp/auth-admin-phone.png" });
-    await page.goto(`${server.url}/admin/login`);
     await context.close();
   });
 
@@ -375,7 +370,13 @@ describe("staff sign-in, the guard and the back-office shell", () => {
     await page.getByRole("heading", { name: "Sign in to your account" }).waitFor();
     await submitLogin(page, STAFF.email, "not-the-right-password");
     await errorText(page);
-    await page.screenshot({ path: "/tmp/auth-login-phone.png" });
+    // Nothing wider than the phone: no sideways scrolling, the form whole on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    const form = await page.locator("form").boundingBox();
+    expect(form!.x).toBeGreaterThanOrEqual(0);
+    expect(form!.x + form!.width).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 });

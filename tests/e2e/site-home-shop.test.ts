@@ -18,14 +18,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const visible = async (text: string, p: Page = page) => {
-  try {
-    await p.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: 5000 });
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** Waits until the text is shown, failing the test when it is not within 5 s. */
+async function shown(text: string, p: Page = page) {
+  await p.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: 5000 });
+}
 
 describe("home", () => {
   it("shows the hero, at most 3 featured games, stories and logos", async () => {
@@ -39,9 +35,9 @@ describe("home", () => {
     const featured = page.locator("section[aria-labelledby=featured-heading] a[href^='/shop/']");
     await featured.first().waitFor();
     expect(await featured.count()).toBe(3);
-    expect(await visible("Our Success Stories")).toBe(true);
+    await shown("Our Success Stories");
     await page.locator("section[aria-labelledby=logos-heading] a").first().waitFor();
-    expect(await visible("Trusted by Industry Leaders")).toBe(true);
+    await shown("Trusted by Industry Leaders");
     const linked = page.locator("section[aria-labelledby=logos-heading] a");
     expect(await linked.first().getAttribute("target")).toBe("_blank");
     expect(await linked.first().getAttribute("rel")).toBe("noopener noreferrer");
@@ -99,13 +95,13 @@ describe("home", () => {
 describe("shop", () => {
   it("counts, filters and sorts with the state in the URL", async () => {
     await page.goto(`${server.url}/shop`);
-    expect(await visible("Showing 10 games")).toBe(true);
+    await shown("Showing 10 games");
     await page
       .getByRole("navigation", { name: "Categories" })
       .getByRole("link", { name: "Racing" })
       .click();
     await page.waitForURL(/category=Racing/);
-    expect(await visible("Showing 2 games in Racing")).toBe(true);
+    await shown("Showing 2 games in Racing");
     const titles = async () => {
       await page.locator("main ul h2").first().waitFor();
       return page.locator("main ul h2").allTextContents();
@@ -126,7 +122,7 @@ describe("shop", () => {
     expect(await page.getByText("Featured", { exact: true }).count()).toBe(3);
     // A typed link in another letter case still finds the category.
     await page.goto(`${server.url}/shop?category=racing`);
-    expect(await visible("Showing 2 games in Racing")).toBe(true);
+    await shown("Showing 2 games in Racing");
     expect(
       await page
         .getByRole("navigation", { name: "Categories" })
@@ -137,10 +133,10 @@ describe("shop", () => {
 
   it("shows the empty state for a category without games", async () => {
     await page.goto(`${server.url}/shop?category=Pinball`);
-    expect(await visible("No games found in this category.")).toBe(true);
+    await shown("No games found in this category.");
     await page.getByRole("link", { name: "View All Games" }).click();
     await page.waitForURL(`${server.url}/shop`);
-    expect(await visible("Showing 10 games")).toBe(true);
+    await shown("Showing 10 games");
   });
 
   it("has no serious accessibility violations", async () => {
@@ -175,9 +171,9 @@ describe("game detail", () => {
     ]) {
       await page.getByRole("heading", { name: heading, exact: true }).waitFor({ state: "visible" });
     }
-    expect(await visible("Assembled")).toBe(true);
-    expect(await visible("Packaged")).toBe(true);
-    expect(await visible("Can cabinets be linked?")).toBe(true);
+    await shown("Assembled");
+    await shown("Packaged");
+    await shown("Can cabinets be linked?");
     await page.getByRole("button", { name: "Check Price" }).waitFor({ state: "visible" });
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((s) => JSON.parse(s)).find((x) => x["@type"] === "Product");
@@ -233,7 +229,7 @@ describe("game detail", () => {
   it("answers 404 with 'Game not found' for an unknown game", async () => {
     const res = await page.goto(`${server.url}/shop/00000000-0000-4000-8000-000000000000`);
     expect(res?.status()).toBe(404);
-    expect(await visible("Game not found")).toBe(true);
+    await shown("Game not found");
     expect(await page.getByRole("link", { name: "Return to Shop" }).getAttribute("href")).toBe(
       "/shop",
     );
@@ -250,7 +246,6 @@ describe("phone menu", () => {
     const ctx = await browser.newContext({ viewport: PHONE });
     const p = await ctx.newPage();
     await p.goto(server.url);
-    await p.waitForLoadState("networkidle").catch(() => undefined);
     await p.getByRole("button", { name: "Open menu" }).click();
     const menu = p.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor({ state: "visible", timeout: 5000 });
@@ -299,7 +294,7 @@ describe("on an empty database", () => {
       ).toBe(1);
     }
     await page.goto(`${empty.url}/shop`);
-    expect(await visible("Showing 0 games")).toBe(true);
-    expect(await visible("No games found in this category.")).toBe(true);
+    await shown("Showing 0 games");
+    await shown("No games found in this category.");
   });
 });

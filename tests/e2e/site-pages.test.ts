@@ -18,13 +18,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function visible(text: string, p: Page = page) {
-  try {
-    await p.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: 5000 });
-    return true;
-  } catch {
-    return false;
-  }
+/** Waits until the text is shown, failing the test when it is not within 5 s. */
+async function shown(text: string, p: Page = page) {
+  await p.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: 5000 });
 }
 
 describe("about and policy pages", () => {
@@ -33,7 +29,7 @@ describe("about and policy pages", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "Built for the Best Venues",
     );
-    expect(await visible("Welcome to our world of play")).toBe(true);
+    await shown("Welcome to our world of play");
     expect(await page.title()).toBe("About Us | Premium Arcade Machine Manufacturer");
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -59,7 +55,7 @@ describe("about and policy pages", () => {
 describe("blog", () => {
   it("lists published posts only, filters by tag and opens a post", async () => {
     await page.goto(`${server.url}/blog`);
-    expect(await visible("Five Ways to Boost Arcade Revenue This Holiday Season")).toBe(true);
+    await shown("Five Ways to Boost Arcade Revenue This Holiday Season");
     expect(await page.getByText("Draft: Our 2027 Product Roadmap").count()).toBe(0);
     expect(
       await page.getByText("Coming Soon: The Next Generation of Racing Cabinets").count(),
@@ -87,7 +83,7 @@ describe("blog", () => {
 
   it("says when no post has the tag", async () => {
     await page.goto(`${server.url}/blog?tag=pinball`);
-    expect(await visible('No posts found with tag "pinball"')).toBe(true);
+    await shown('No posts found with tag "pinball"');
   });
 
   it("answers 404 'Post not found' for drafts and future posts", async () => {
@@ -106,7 +102,7 @@ describe("blog", () => {
     // The seeded draft and scheduled posts are not in the sitemap and are not reachable.
     const res = await page.goto(`${server.url}/blog/00000000-0000-4000-8000-000000000000`);
     expect(res?.status()).toBe(404);
-    expect(await visible("Post not found")).toBe(true);
+    await shown("Post not found");
     expect(await page.getByRole("link", { name: "Return to Blog" }).getAttribute("href")).toBe(
       "/blog",
     );
@@ -116,12 +112,12 @@ describe("blog", () => {
 describe("contact", () => {
   it("validates, sends, and keeps the text when sending fails", async () => {
     await page.goto(`${server.url}/contact`);
-    expect(await visible("sales@arcade-demo.example")).toBe(true);
+    await shown("sales@arcade-demo.example");
     expect(await page.getByRole("link", { name: "View on map" }).getAttribute("href")).toContain(
       "https://www.google.com/maps/search/",
     );
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await visible("Please enter your name")).toBe(true);
+    await shown("Please enter your name");
     expect(
       await page.getByRole("textbox", { name: "Name", exact: true }).getAttribute("aria-invalid"),
     ).toBe("true");
@@ -133,14 +129,14 @@ describe("contact", () => {
       .fill("Please send a quote for two racing cabinets.");
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await visible("Failed to send message. Please try again.")).toBe(true);
+    await shown("Failed to send message. Please try again.");
     expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe(
       "Please send a quote for two racing cabinets.",
     );
 
     await page.unroute("**/api/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect(await visible("Thank you for your message! We'll get back to you soon.")).toBe(true);
+    await shown("Thank you for your message! We'll get back to you soon.");
     expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("");
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -218,12 +214,12 @@ describe("on an empty database", () => {
 
   it("shows the missing-content states", async () => {
     await page.goto(`${empty.url}/blog`);
-    expect(await visible("No blog posts available yet.")).toBe(true);
+    await shown("No blog posts available yet.");
     await page.goto(`${empty.url}/about`);
-    expect(await visible("Oops!")).toBe(true);
-    expect(await visible("Content not found")).toBe(true);
+    await shown("Oops!");
+    await shown("Content not found");
     await page.goto(`${empty.url}/warranty`);
-    expect(await visible("Content not found")).toBe(true);
+    await shown("Content not found");
     expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
   });
 });

@@ -308,7 +308,8 @@ describe.skipIf(!adminUrl)("two processes see the same conversation", () => {
     expect(res.status).toBe(200);
     const leadId = await until(() => /"leadId":"([0-9a-f-]{36})"/.exec(heard)?.[1] ?? false, 2_000);
     await reader.cancel();
-    await reading.catch(() => undefined);
+    // A cancelled reader's pending read ends as done: the loop above returns.
+    await reading;
 
     for (const server of [first, second]) {
       const c = await (
@@ -323,6 +324,7 @@ describe.skipIf(!adminUrl)("two processes see the same conversation", () => {
     });
     expect(sent.status).toBe(201);
     await until(() => graph.messages.some((m) => m.text === "Hi! How can we help?"), 15_000);
+    // An idle period is the claim: the second process's worker does not send the reply again.
     await new Promise((r) => setTimeout(r, 3_000));
     expect(graph.messages.filter((m) => m.text === "Hi! How can we help?")).toHaveLength(1);
   });

@@ -112,7 +112,6 @@ describe("WhatsApp decisions in the back office", () => {
     await admin
       .getByText(/Unusually many price requests arrived, so 1 WhatsApp message is held/)
       .waitFor();
-    await admin.screenshot({ path: "/tmp/leads-held.png" });
     expect(graph.requests.some((r) => r.body.includes("15556660002"))).toBe(false);
     await admin.getByRole("button", { name: "Send held messages" }).click();
     await admin.getByText(/Unusually many price requests/).waitFor({ state: "detached" });

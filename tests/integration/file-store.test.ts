@@ -46,7 +46,11 @@ async function localFiles(): Promise<string[]> {
   const root = path.join(config().dataDir, "storage");
   const entries = await fs.promises
     .readdir(root, { recursive: true, withFileTypes: true })
-    .catch(() => []);
+    .catch((e: NodeJS.ErrnoException) => {
+      // Nothing stored yet: the driver makes the folder with its first file.
+      if (e.code === "ENOENT") return [];
+      throw e;
+    });
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 

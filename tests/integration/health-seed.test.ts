@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/health/route";
-import { getDb, getHandle, setHandleForTests } from "@/platform/db/client";
+import { getDb, getHandle, setHandle } from "@/platform/db/client";
 import * as t from "../support/schema";
 import { seedDemoOnce } from "@/startup/seed-demo";
 import { DEMO_PIPELINE, shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
@@ -134,7 +134,7 @@ describe("GET /api/health", () => {
         },
       }),
     };
-    setHandleForTests(broken);
+    setHandle(broken);
     try {
       const res = await GET();
       expect(res.status).toBe(503);
@@ -142,7 +142,7 @@ describe("GET /api/health", () => {
       expect(body.error.code).toBe("DB_UNAVAILABLE");
       expect(typeof body.error.message).toBe("string");
     } finally {
-      setHandleForTests(handle);
+      setHandle(handle);
     }
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
-import { setHandleForTests } from "@/platform/db/client";
+import { setHandle } from "@/platform/db/client";
 import { inboxIdle } from "@/modules/whatsapp/server/inbox/worker";
 import { composeModules } from "@/startup/compose-modules";
 import { freshDatabase } from "./fresh-database";
@@ -23,14 +23,14 @@ beforeAll(async () => {
   process.env.PORT = "3000";
   resetConfigForTests();
   const handle = await freshDatabase();
-  setHandleForTests(handle);
+  setHandle(handle);
   close = handle.close;
 });
 
 afterAll(async () => {
   // A webhook post starts the inbox worker in this process; let it finish before the database goes.
   await inboxIdle();
-  setHandleForTests(undefined);
+  setHandle(undefined);
   await close?.();
   // Retried: a worker started by a route (the WhatsApp inbox) may still be finishing a file.
   await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });

@@ -5,7 +5,7 @@ import { createAccessControl } from "better-auth/plugins/access";
  * `user` and `session` are the admin plugin's own resources; only owners get them, and only our
  * team endpoints (with the last-owner rule and the audit trail) call its endpoints.
  */
-export const statements = {
+const statements = {
   user: ["list", "get", "set-role", "ban", "set-password"],
   session: ["list", "revoke"],
   game: ["read", "create", "update", "delete"],

@@ -1,5 +1,5 @@
 /** The sign-in error texts. */
-export const SIGN_IN_ERRORS = {
+const SIGN_IN_ERRORS = {
   invalid: "Invalid email or password",
   unconfirmed: "Please confirm your email address",
   unexpected: "An unexpected error occurred",
@@ -7,7 +7,7 @@ export const SIGN_IN_ERRORS = {
 } as const;
 
 /** A failed fetch (no answer at all): TypeError in every browser, or a status of 0. */
-export function isNetworkError(error: unknown): boolean {
+function isNetworkError(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   return (
     typeof error === "object" && error !== null && (error as { status?: unknown }).status === 0

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ROLES } from "./permissions";
 
 // Shared by the team screens and the team endpoints.
-export const roleSchema = z.enum(ROLES, { error: "Choose a role" });
+const roleSchema = z.enum(ROLES, { error: "Choose a role" });
 
 const email = z
   .string({ error: "Email is required" })
@@ -23,8 +23,8 @@ export const personChangeSchema = z.union([
 
 export const twoStepSettingSchema = z.object({ required: z.boolean() }).strict();
 
-export const MIN_PASSWORD = 12;
-export const newPasswordSchema = z
+const MIN_PASSWORD = 12;
+const newPasswordSchema = z
   .string({ error: "Password is required" })
   .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters`)
   .max(256, "The password must be at most 256 characters");

@@ -4,10 +4,10 @@ import { translationsSchema } from "@/platform/i18n/translations";
 import { numberField } from "@/platform/validation/number";
 import { text } from "@/platform/validation/text";
 
-export const CATEGORY_NAME_MAX = 100;
-export const WARRANTY_MAX_YEARS = 100;
+const CATEGORY_NAME_MAX = 100;
+const WARRANTY_MAX_YEARS = 100;
 /** Largest width, height or depth (in cm or in) and weight (in kg or lbs) a machine may have. */
-export const MEASURE_MAX = 10_000;
+const MEASURE_MAX = 10_000;
 
 const categoryName = text("Category name", { max: CATEGORY_NAME_MAX });
 export const categorySchema = z.object({
@@ -33,7 +33,7 @@ export const categoryNameFormSchema = (taken: string[]) =>
 export const reorderSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) });
 
 const specValue = text("Specification value", { max: 1000 });
-export const specSchema = z.object({
+const specSchema = z.object({
   key: text("Specification name", { max: 200 }).min(1, "Specification name is required"),
   value: specValue.min(1, "Specification value is required"),
   translations: translationsSchema({ value: specValue }).optional(),
@@ -63,7 +63,6 @@ export const gameSchema = z.object({
     richDescription: blockDocSchema.nullable(),
   }).optional(),
 });
-export type GameInput = z.input<typeof gameSchema>;
 
 const measure = (label: string) =>
   numberField({
@@ -82,7 +81,6 @@ export const dimensionSchema = z.object({
   weight: measure("Weight"),
   weightUnit: z.enum(["kg", "lbs"]).default("kg"),
 });
-export type DimensionInput = z.input<typeof dimensionSchema>;
 
 const question = text("Question", { max: 500 });
 const answer = text("Answer", { max: 5000, multiline: true });
@@ -127,3 +125,5 @@ export const mediaSchema = z.discriminatedUnion("type", [
     mediaType,
   }),
 ]);
+
+export type GameInput = z.input<typeof gameSchema>;

@@ -43,7 +43,7 @@ export type TiptapNode = {
   marks?: Mark[];
 };
 
-export function inlineHtml(nodes: TiptapNode[] | undefined): string {
+function inlineHtml(nodes: TiptapNode[] | undefined): string {
   return (nodes ?? [])
     .map((n) => {
       if (n.type === "hardBreak") return "<br>";
@@ -63,7 +63,7 @@ export function inlineHtml(nodes: TiptapNode[] | undefined): string {
 const isBlank = (html: string) => html.replace(/<br>/g, "").trim() === "";
 
 let counter = 0;
-export const newBlockId = () =>
+const newBlockId = () =>
   `b${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Editor JSON to blocks; empty blocks are skipped; ids of unchanged positions are kept. */

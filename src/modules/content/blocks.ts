@@ -3,20 +3,20 @@ import type { blockDocSchema } from "./block-schema";
 import { htmlToPlainText } from "@/platform/text/html-to-plain-text";
 
 /** The rich content block document (text blocks plus image and embed blocks). */
-export type ParagraphBlock = { id: string; type: "paragraph"; data: { text: string } };
-export type HeaderBlock = { id: string; type: "header"; data: { text: string; level?: 1 | 2 | 3 } };
-export type ListBlock = {
+type ParagraphBlock = { id: string; type: "paragraph"; data: { text: string } };
+type HeaderBlock = { id: string; type: "header"; data: { text: string; level?: 1 | 2 | 3 } };
+type ListBlock = {
   id: string;
   type: "list";
   data: { style: "ordered" | "unordered"; items: string[] };
 };
-export type ImageBlock = { id: string; type: "image"; data: { url: string; caption?: string } };
-export type EmbedBlock = { id: string; type: "embed"; data: { service: "youtube"; embed: string } };
+type ImageBlock = { id: string; type: "image"; data: { url: string; caption?: string } };
+type EmbedBlock = { id: string; type: "embed"; data: { service: "youtube"; embed: string } };
 /** Any other block type: kept and ignored on display, its data as flat as the schema allows. */
-export type UnknownBlock = { id: string; type: string; data: BlockData };
+type UnknownBlock = { id: string; type: string; data: BlockData };
 type BlockData = z.output<typeof blockDocSchema>["blocks"][number]["data"];
 
-export type Block = ParagraphBlock | HeaderBlock | ListBlock | ImageBlock | EmbedBlock;
+type Block = ParagraphBlock | HeaderBlock | ListBlock | ImageBlock | EmbedBlock;
 export type BlockDocument = { time?: number; blocks: Array<Block | UnknownBlock> };
 
 /** Plain text of a document: block texts joined with blank lines. */

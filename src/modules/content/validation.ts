@@ -13,8 +13,6 @@ import {
 import { blockDocSchema } from "./block-schema";
 import { youtubeId } from "./youtube";
 
-export { blockDocSchema };
-
 const URL_MAX = 2048;
 const ownOrHttpUrl = (label: string) =>
   text(label, { max: URL_MAX })
@@ -31,7 +29,7 @@ const ownOrHttpUrl = (label: string) =>
  * testimonials/, but any video of the bucket is ours to play (older data points a testimonial at a
  * game's video), so the whole bucket is allowed.
  */
-export function isOwnVideoUrl(url: string): boolean {
+function isOwnVideoUrl(url: string): boolean {
   try {
     const p = objectPathFromUrl(url);
     return p !== null && isSafeObjectPath(p) && /\.(mp4|webm|ogg)$/i.test(p);
@@ -69,7 +67,6 @@ export const testimonialSchema = z
       ctx.addIssue({ code: "custom", path: ["videoUrl"], message: "Invalid video URL" });
     }
   });
-export type TestimonialInput = z.input<typeof testimonialSchema>;
 
 export const logoSchema = z.object({
   name: text("Company name", { max: 200 }).min(1, "Company name is required"),
@@ -90,7 +87,6 @@ export const logoSchema = z.object({
     ),
   active: z.boolean().default(true),
 });
-export type LogoInput = z.input<typeof logoSchema>;
 
 export const activeSchema = z.object({ active: z.boolean() });
 export const reorderSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) });
@@ -117,7 +113,6 @@ export const aboutSchema = z.object({
     content: blockDocSchema.nullable(),
   }).optional(),
 });
-export type AboutInput = z.input<typeof aboutSchema>;
 
 const footerTitle = text("Title", { max: 200 });
 export const footerSchema = z.object({
@@ -159,7 +154,6 @@ export const blogPostSchema = z.object({
       return Number.isNaN(year) || (year >= 1900 && year <= 9999);
     }, "Publish date must be between the years 1900 and 9999"),
 });
-export type BlogPostInput = z.input<typeof blogPostSchema>;
 
 /** Tags typed with Enter: trimmed; empty and duplicate tags are ignored. */
 export function addTag(tags: string[], raw: string): string[] {

@@ -13,11 +13,10 @@ export {
   COUNTRY_CODES,
   digitsOnly,
   FALLBACK_COUNTRY_CODE,
-  INITIAL_COUNTRY_CODE,
   type CountryCode,
 } from "./country-codes";
 
-export const whatsappNumberSchema = z
+const whatsappNumberSchema = z
   .string()
   .max(100, "Please enter a valid WhatsApp number")
   .transform(digitsOnly)
@@ -27,11 +26,11 @@ export const whatsappNumberSchema = z
       .min(1, "Please enter a WhatsApp number")
       .regex(/^\d{1,14}$/, "Please enter a valid WhatsApp number"),
   );
-export const leadNameSchema = text("Name", {
+const leadNameSchema = text("Name", {
   max: 200,
   tooLong: "Please enter a shorter name",
 }).min(1, "Please enter your name");
-export const leadLocationSchema = text("Location", {
+const leadLocationSchema = text("Location", {
   max: 500,
   tooLong: "Please enter a shorter location",
 }).min(1, "Please enter your location");
@@ -40,7 +39,7 @@ export const leadLocationSchema = text("Location", {
  * Refuses numbers whose length no number of that country can have (libphonenumber's metadata), so
  * no template message is paid for an impossible number. Null when the length is possible.
  */
-export function numberLengthProblem(countryCode: string, digits: string): string | null {
+function numberLengthProblem(countryCode: string, digits: string): string | null {
   const kind = numberLengthKind(countryCode, digits);
   return kind ? numberLengthMessage(kind, countryCode) : null;
 }
@@ -55,7 +54,7 @@ export function numberLengthMessage(kind: NumberLengthKind, countryCode: string)
 }
 
 /** numberLengthProblem's verdict as a key, for forms that word it in the page's language. */
-export function numberLengthKind(countryCode: string, digits: string): NumberLengthKind | null {
+function numberLengthKind(countryCode: string, digits: string): NumberLengthKind | null {
   const problem = validatePhoneNumberLength(`${countryCode}${digits}`);
   if (!problem) return null;
   return problem === "TOO_SHORT" ? "tooShort" : problem === "TOO_LONG" ? "tooLong" : "notValid";
@@ -105,13 +104,13 @@ export const leadSchema = z
     language: z.enum(LOCALE_CODES, { message: "Unknown language" }).optional().default("en"),
   })
   .superRefine(refineNumberLength);
-export type LeadInput = z.input<typeof leadSchema>;
+type LeadInput = z.input<typeof leadSchema>;
 
 export const leadStatusUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES_PUBLIC, { message: "Choose contacted, converted or lost" }),
 });
 
-export const LEAD_SORTS = ["name", "status", "created_at"] as const;
+const LEAD_SORTS = ["name", "status", "created_at"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
 /**

@@ -23,7 +23,7 @@ export const KNOWN_CURRENCIES = [
 export type Currency = (typeof KNOWN_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = "USD";
 
-export function isCurrency(value: unknown): value is Currency {
+function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (KNOWN_CURRENCIES as readonly string[]).includes(value);
 }
 

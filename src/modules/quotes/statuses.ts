@@ -1,5 +1,5 @@
 /** A quote version's life; "expired" is read from its validity, never stored. */
-export const QUOTE_STATUSES = [
+const QUOTE_STATUSES = [
   "draft",
   "awaiting_approval",
   "sent",

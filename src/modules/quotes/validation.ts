@@ -35,7 +35,7 @@ export const quoteSettingsSchema = z.object({
     .nullable(),
 });
 
-export const quoteLineSchema = z
+const quoteLineSchema = z
   .object({
     kind: z.enum(LINE_KINDS),
     gameId: z.string().uuid().nullable(),

@@ -10,4 +10,5 @@ export const siteLanguagesSchema = z.object({
       message: "English is the site's default language and cannot be turned off",
     }),
 });
+
 export type SiteLanguagesInput = z.input<typeof siteLanguagesSchema>;

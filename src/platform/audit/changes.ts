@@ -4,16 +4,16 @@ export type Changes = {
   after: Record<string, unknown> | null;
 };
 
-export const SECRET_MARK = "changed";
+const SECRET_MARK = "changed";
 const SECRET_KEY = /pass(word)?|secret|token|api_?key|backup_?codes/i;
 /** Bookkeeping every row has; a change to it alone is no change. */
 const IGNORED = new Set(["createdAt", "updatedAt", "created_at", "updated_at"]);
 const MAX_TEXT = 200;
 
-export const isSecretKey = (key: string) => SECRET_KEY.test(key);
+const isSecretKey = (key: string) => SECRET_KEY.test(key);
 
 /** Long text is cut and large structures (block documents, HTML) are summarised, not copied. */
-export function compactValue(value: unknown): unknown {
+function compactValue(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "string")
     return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
@@ -82,8 +82,4 @@ export function diffChanges(beforeRow: unknown, afterRow: unknown): Changes {
 /** Only the submitted fields, when the handler has no earlier snapshot to compare with. */
 export function inputChanges(input: unknown): Changes {
   return diffChanges(null, input);
-}
-
-export function isEmptyChange({ before, after }: Changes): boolean {
-  return Object.keys(before ?? {}).length === 0 && Object.keys(after ?? {}).length === 0;
 }

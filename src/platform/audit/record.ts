@@ -1,7 +1,7 @@
 import "server-only";
 import type { Changes } from "./changes";
 
-export type AuditActor = { id: string | null; email: string | null };
+type AuditActor = { id: string | null; email: string | null };
 
 export type AuditEntry = {
   actor: AuditActor;
@@ -34,4 +34,4 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
   console.warn(`No audit trail is plugged in: ${entry.entity} ${entry.action} was not recorded`);
 }
 
-export { diffChanges, inputChanges, SECRET_MARK, type Changes } from "./changes";
+export { diffChanges, inputChanges, type Changes } from "./changes";

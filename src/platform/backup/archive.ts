@@ -18,7 +18,7 @@ export const AUTH_SECRET = "auth-secret";
  */
 export const TABLES_WITHOUT_DATA = ["session", "verification"];
 /** Archives are as secret as the database: readable by their owner only. */
-export const ARCHIVE_MODE = 0o600;
+const ARCHIVE_MODE = 0o600;
 
 const manifestSchema = z.object({
   format: z.literal("arcadia-backup"),

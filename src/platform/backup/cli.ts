@@ -40,7 +40,7 @@ function progress(total: number) {
 const kindLabel = (k: Manifest["database"]) =>
   k === "pglite" ? "embedded database" : "PostgreSQL database";
 
-export async function backup(out: string, force: boolean, withSecrets = false): Promise<string> {
+async function backup(out: string, force: boolean, withSecrets = false): Promise<string> {
   const cfg = config();
   const target = path.resolve(out);
   if (fs.existsSync(target) && !force)
@@ -90,7 +90,7 @@ export async function backup(out: string, force: boolean, withSecrets = false): 
   }
 }
 
-export async function restore(file: string, force: boolean): Promise<string> {
+async function restore(file: string, force: boolean): Promise<string> {
   const cfg = config();
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new CliError(`${source} does not exist.`);

@@ -36,10 +36,7 @@ export function setHandle(handle: Handle | undefined): void {
   state.opening = handle ? Promise.resolve(handle) : undefined;
 }
 
-/** Tests install their own fresh database here. */
-export const setHandleForTests = setHandle;
-
-export async function closeDb(): Promise<void> {
+async function closeDb(): Promise<void> {
   const handle = state.handle;
   state.handle = undefined;
   state.opening = undefined;

@@ -25,7 +25,7 @@ export type Handle = {
   pglite?: PGlite;
 };
 
-export const migrationsFolder = () => path.join(process.cwd(), "drizzle");
+const migrationsFolder = () => path.join(process.cwd(), "drizzle");
 
 /** Open the embedded database under dataDir/db (with its lock), or PostgreSQL when url is given. */
 export async function openDatabase(opts: {
@@ -112,7 +112,7 @@ async function openPostgres(url: string, logger?: Logger): Promise<Handle> {
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-export async function runMigrations(handle: Handle): Promise<void> {
+async function runMigrations(handle: Handle): Promise<void> {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as never, { migrationsFolder: migrationsFolder() });
   } else {

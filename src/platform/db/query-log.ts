@@ -9,7 +9,7 @@ import type { Logger } from "drizzle-orm/logger";
 export const REQUEST_LABEL = Symbol.for("arcade.requestLabel");
 
 /** The prefix of every query line, so a reader (npm run bench) can pick them out of the log. */
-export const QUERY_LOG_PREFIX = "[query]";
+const QUERY_LOG_PREFIX = "[query]";
 
 function currentRequest(): string {
   const store = (globalThis as { [REQUEST_LABEL]?: AsyncLocalStorage<string> })[REQUEST_LABEL];

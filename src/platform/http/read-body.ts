@@ -53,7 +53,7 @@ export async function readBodyBytes(
   return bytes;
 }
 
-export function invalidJson(): AppError {
+function invalidJson(): AppError {
   return new AppError("Invalid JSON body", { code: "INVALID_JSON", status: 400 });
 }
 

@@ -34,7 +34,7 @@ export function s3Settings(): S3Settings | null {
 const g = globalThis as unknown as { __arcadeStore?: { key: string; driver: StorageDriver } };
 
 /** S3 when S3_BUCKET is set, else $DATA_DIR/storage; one per process and configuration. */
-export function storageDriver(): StorageDriver {
+function storageDriver(): StorageDriver {
   const s3 = s3Settings();
   const key = s3 ? JSON.stringify(s3) : `local:${config().dataDir}`;
   if (g.__arcadeStore?.key !== key) {

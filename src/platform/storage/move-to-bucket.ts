@@ -11,7 +11,7 @@ import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, fileExtension } from "./upload-rule
 export type CopyReport = { copied: number; skipped: number; total: number };
 
 /** Every object path stored on the local disk under root (the local driver's layout). */
-export async function localObjectPaths(root: string): Promise<string[]> {
+async function localObjectPaths(root: string): Promise<string[]> {
   const dir = path.join(root, BUCKET);
   if (!fs.existsSync(dir)) return [];
   const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true });

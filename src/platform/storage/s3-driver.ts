@@ -22,7 +22,7 @@ export type S3Settings = {
   publicUrl?: string;
 };
 
-export function s3Client(s: S3Settings): S3Client {
+function s3Client(s: S3Settings): S3Client {
   return new S3Client({
     region: s.region,
     endpoint: s.endpoint,
@@ -39,7 +39,7 @@ export function s3Client(s: S3Settings): S3Client {
 }
 
 /** Keys mirror the local layout (game-media/…), so a CDN URL reads like the app's own. */
-export const objectKey = (objectPath: string) => `${BUCKET}/${objectPath}`;
+const objectKey = (objectPath: string) => `${BUCKET}/${objectPath}`;
 
 /** Join the public origin (CDN or bucket) and an object path. */
 export function bucketPublicUrl(base: string, objectPath: string): string {

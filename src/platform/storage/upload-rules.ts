@@ -23,7 +23,7 @@ export const VIDEO_EXTENSIONS: Record<string, string> = {
   mov: "video/quicktime",
 };
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
-export const VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/ogg", "video/quicktime"];
+const VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/ogg", "video/quicktime"];
 const GENERIC_TYPES = ["", "application/octet-stream", "binary/octet-stream"];
 
 export type FileLike = { name: string; size: number; type?: string };

@@ -16,8 +16,7 @@ export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
 export const controlCharsMessage = (label: string) =>
   `${label} must not contain control characters`;
 export const invalidCharsMessage = (label: string) => `${label} contains invalid characters`;
-export const tooLongMessage = (label: string, max: number) =>
-  `${label} must be at most ${max} characters`;
+const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 type TextOpts = { max: number; multiline?: boolean; tooLong?: string };
 

@@ -18,10 +18,10 @@ export const CHROMIUM_FLAGS = [
  * host than the site under test (support/hosts.ts).
  *
  * Kept public pages start the app by themselves at the first idle moment after the load event
- * (docs/decisions/015-deferred-app-start.md). Test visitors wait for it as a visitor
- * does, after each `page.goto` of such a page, until `<html data-app-ready>`, so tests of what
- * the app does see it started; the tests of the deferred start itself launch with
- * `{ waitForApp: false }`.
+ * (docs/decisions/015-deferred-app-start.md). Test visitors wait for it as a visitor does, after
+ * each `page.goto` of such a page, until `<html data-app-ready>`, so tests of what the app does see
+ * it started; a page whose app does not start fails that `goto`. The tests of the deferred start
+ * itself launch with `{ waitForApp: false }`.
  */
 export async function launchBrowser(opts: { waitForApp?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
@@ -48,21 +48,27 @@ export async function launchBrowser(opts: { waitForApp?: boolean } = {}): Promis
 /** A kept page names its deferred app scripts in this element (platform/http/deferred-start.ts). */
 const DEFERRED_APP = "#__app_scripts";
 
+/** How long a kept page may take to start its app after `page.goto` before the helper fails. */
+const APP_READY_MS = 15_000;
+
 function waitForAppAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const res = await goto(...args);
-    // A page whose scripts fail never gets there: its test fails on what it expected instead.
-    if (
-      await page
-        .locator(DEFERRED_APP)
-        .count()
-        .catch(() => 0)
-    )
+    if ((await page.locator(DEFERRED_APP).count()) === 0) return res;
+    try {
       await page
         .locator("html[data-app-ready]")
-        .waitFor({ state: "attached", timeout: 15_000 })
-        .catch(() => undefined);
+        .waitFor({ state: "attached", timeout: APP_READY_MS });
+    } catch (cause) {
+      // A test that then expects nothing to happen would otherwise pass on a page whose app never
+      // started (its scripts failed, or threw before marking the page ready).
+      throw new Error(
+        `The app did not start on ${page.url()} within ${APP_READY_MS / 1000} s ` +
+          "(no <html data-app-ready>); launchBrowser({ waitForApp: false }) tests the start itself",
+        { cause },
+      );
+    }
     return res;
   };
 }

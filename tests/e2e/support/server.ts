@@ -174,7 +174,9 @@ export function startCommand(): { env: Record<string, string>; args: string[] } 
 }
 
 async function waitForHealth(url: string, log: () => string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  // A seeded first start draws every demo image before it listens: over two minutes on the
+  // shared 2-core machine under load. The exit check below still fails a crashed start at once.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${log()}`);
     try {

@@ -11,10 +11,7 @@ import type { teamOverview } from "../server/team/queries";
 // What the endpoints answer: the server functions' results as JSON.
 export type Team = ApiResult<typeof teamOverview>;
 export type TeamPerson = Team["people"][number];
-export type TeamInvitation = Team["invitations"][number];
-export type TeamResetLink = Team["resetLinks"][number];
 export type OneTimeLink = ApiResult<typeof resetLink>;
-export type MailResult = OneTimeLink["mail"];
 
 export const teamQuery = queryOptions({
   queryKey: ["team"],

@@ -15,7 +15,7 @@ import { CLIENT_IP_HEADER } from "@/platform/http/client-address";
 import { ac, roles } from "../permissions";
 import { staffPlugin } from "./staff-plugin";
 
-export const SESSION_TTL_SECONDS = 60 * 60 * 8;
+const SESSION_TTL_SECONDS = 60 * 60 * 8;
 
 function build(db: Db) {
   const cfg = config();

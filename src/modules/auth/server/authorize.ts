@@ -4,7 +4,7 @@ import { can, NO_PERMISSION, type Permission } from "../permissions";
 import { twoFactorRequired } from "./staff-settings";
 import type { StaffUser } from "./guard";
 
-export const TWO_FACTOR_SETUP_MESSAGE = "Set up two-step sign-in before you continue.";
+const TWO_FACTOR_SETUP_MESSAGE = "Set up two-step sign-in before you continue.";
 
 /**
  * 403 when the signed-in person's role does not allow the endpoint's permission, or while the

@@ -18,7 +18,7 @@ export const ACCOUNT_LIMIT = {
   windowMs: 15 * 60_000,
 } as const;
 /** A known device's own limit, in place of the two above. */
-export const DEVICE_LIMIT = { bucket: "sign-in-device", limit: 5, windowMs: 15 * 60_000 } as const;
+const DEVICE_LIMIT = { bucket: "sign-in-device", limit: 5, windowMs: 15 * 60_000 } as const;
 export const SIGN_IN_PATH = "/sign-in/email";
 
 type Client = { email: string; address: Limit; account: Limit; device: Limit | null };

@@ -8,7 +8,7 @@ import type { Role } from "../permissions";
 import { user as userTable } from "../schema";
 import { revokeResetLinksFor } from "./team/links";
 
-export const MIN_PASSWORD = 12;
+const MIN_PASSWORD = 12;
 export const emailSchema = z
   .string()
   .trim()

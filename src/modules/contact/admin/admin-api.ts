@@ -13,7 +13,7 @@ export type MessagePage = { messages: Message[]; total: number; page: number; pa
 export const messagesQuery = (params: Partial<MessageListParams>) =>
   toQuery(params as Record<string, unknown>, {});
 
-export const contactKeys = {
+const contactKeys = {
   all: ["contact"] as const,
   messages: () => ["contact", "messages"] as const,
   messageList: (params: MessageListParams) => ["contact", "messages", params] as const,

@@ -7,7 +7,7 @@ import { contactMessages, type ContactMessage } from "../schema";
 import type { MessageListParams } from "../validation";
 
 type Filter = Omit<MessageListParams, "page">;
-export type MessageCondition = (p: Filter) => SQL | undefined;
+type MessageCondition = (p: Filter) => SQL | undefined;
 
 const byStatus: MessageCondition = (p) =>
   p.status ? eq(contactMessages.status, p.status) : undefined;
@@ -26,7 +26,7 @@ const searchText = sql`lower(${contactMessages.name} || chr(31) || ${contactMess
 /** Name, email, company or the text contain the search: one trigram index scan (lists_perf_search). */
 const bySearch: MessageCondition = (p) => (p.q ? containsLower(searchText, p.q) : undefined);
 
-export const MESSAGE_CONDITIONS: MessageCondition[] = [byStatus, byDate, bySearch];
+const MESSAGE_CONDITIONS: MessageCondition[] = [byStatus, byDate, bySearch];
 
 /** The WHERE of the list, its count and its export (also what the lists bench EXPLAINs). */
 export const messageWhere = (p: Filter) =>

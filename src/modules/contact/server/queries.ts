@@ -4,11 +4,8 @@ import type { z } from "zod";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { invalidate, TAGS } from "@/platform/cache";
-import { contactMessages, contactSettings, MESSAGE_STATUSES, type MessageStatus } from "../schema";
+import { contactMessages, contactSettings } from "../schema";
 import type { contactSettingsSchema } from "../validation";
-
-export const isMessageStatus = (v: string | null): v is MessageStatus =>
-  (MESSAGE_STATUSES as readonly string[]).includes(v ?? "");
 
 export async function setMessageStatus(id: string, status: "read" | "replied" | "archived") {
   const [row] = await (

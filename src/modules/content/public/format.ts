@@ -11,11 +11,3 @@ export const excerpt = (html: string, max = 160) => {
         .trimEnd()}…`
     : chars.join("");
 };
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });

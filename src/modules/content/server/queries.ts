@@ -141,7 +141,7 @@ export async function reorderOrdered(table: Ordered, ids: string[]) {
 
 // ---- about page (single row)
 
-export const DEFAULT_ABOUT: typeof aboutPage.$inferInsert = {
+const DEFAULT_ABOUT: typeof aboutPage.$inferInsert = {
   title: "About Us",
   content: {
     blocks: [

@@ -8,7 +8,6 @@ export type { LeadSort };
 export type LeadListItem = ApiResult<typeof listLeadsPage>["rows"][number];
 
 export type SortState = { sort: LeadSort; dir: "asc" | "desc" };
-export const DEFAULT_SORT: SortState = { sort: "created_at", dir: "desc" };
 
 /** Clicking the current column toggles its direction; a new column starts descending. */
 export function nextSort(current: SortState, column: LeadSort): SortState {

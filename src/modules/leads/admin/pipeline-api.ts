@@ -10,7 +10,7 @@ import { leadsKeys } from "./admin-api";
 
 // The pipeline's reads and writes; every key sits under ["leads"] so a write that
 // touches a lead can refresh the lists too.
-export const pipelineKeys = {
+const pipelineKeys = {
   lead: (id: string) => ["leads", "lead", id, "pipeline"] as const,
   timeline: (id: string) => ["leads", "lead", id, "timeline"] as const,
   assignees: () => ["leads", "assignees"] as const,

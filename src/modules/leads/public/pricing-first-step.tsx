@@ -14,7 +14,7 @@ import { CountryCodeOptions } from "./country-code-options";
 export type FirstStepValues = { countryCode: CountryCode; whatsapp: string };
 
 /** What the visitor entered in the first step's form (typed before the app ran too). */
-export function readFirstStep(form: HTMLFormElement): FirstStepValues {
+function readFirstStep(form: HTMLFormElement): FirstStepValues {
   const data = new FormData(form);
   const code = String(data.get("countryCode") ?? "");
   return {

@@ -10,7 +10,7 @@ import { SITE_NAME } from "@/platform/site";
 import { leads } from "../schema";
 
 /** The roles whose job includes leads (permissions.ts: owner and sales have `lead`). */
-export const LEAD_ROLES = ["owner", "sales"] as const;
+const LEAD_ROLES = ["owner", "sales"] as const;
 
 const active = or(isNull(user.banned), eq(user.banned, false));
 export const worksLeads = and(inArray(user.role, [...LEAD_ROLES]), active);

@@ -6,7 +6,7 @@ import type { DashboardPeriod } from "../pipeline-validation";
 import { leads } from "../schema";
 import { leadMessaging } from "./messaging";
 
-export type CountRow = { label: string; count: number };
+type CountRow = { label: string; count: number };
 export type Dashboard = {
   period: { from: string; to: string };
   total: number;
@@ -22,7 +22,7 @@ export type Dashboard = {
 const DAY = 86_400_000;
 
 /** The period's first instant (UTC); the end is now. */
-export function periodStart(period: DashboardPeriod, now: Date): Date {
+function periodStart(period: DashboardPeriod, now: Date): Date {
   if (period === "month") return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const days = { "7d": 7, "30d": 30, "90d": 90, "12w": 84 }[period];
   return new Date(now.getTime() - days * DAY);

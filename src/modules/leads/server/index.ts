@@ -2,10 +2,4 @@
 // messaging channel plugs into.
 export { mailNewOwner, takeNextOwner } from "./assign";
 export { toE164 } from "./phone";
-export {
-  setLeadMessaging,
-  type FirstMessage,
-  type LeadMessaging,
-  type MessageHistory,
-  type NewLeadFacts,
-} from "./messaging";
+export { setLeadMessaging, type LeadMessaging, type NewLeadFacts } from "./messaging";

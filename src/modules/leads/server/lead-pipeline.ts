@@ -41,7 +41,7 @@ export type LeadPipelineView = {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The same number's other price requests, newest first. */
-export async function otherRequests(leadId: string, whatsapp: string): Promise<OtherRequest[]> {
+async function otherRequests(leadId: string, whatsapp: string): Promise<OtherRequest[]> {
   const db = await getDb();
   const rows = await db
     .select({

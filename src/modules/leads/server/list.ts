@@ -22,7 +22,7 @@ export type LeadFilterParams = Omit<LeadListParams, "page" | "sort" | "dir"> & {
  * param is absent. Adding a filter = a field in leadListParamsSchema + one entry here; the list,
  * its count, the CSV export and the bulk change all use the same set.
  */
-export type LeadCondition = (p: LeadFilterParams) => Promise<SQL | undefined> | SQL | undefined;
+type LeadCondition = (p: LeadFilterParams) => Promise<SQL | undefined> | SQL | undefined;
 
 const byStatus: LeadCondition = (p) => (p.status ? eq(leads.status, p.status) : undefined);
 
@@ -77,7 +77,7 @@ const byUnread: LeadCondition = (p) => {
   return leadMessaging()?.hasUnread(leads.id) ?? sql`false`;
 };
 
-export const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch, byPipeline, byUnread];
+const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch, byPipeline, byUnread];
 
 /** The WHERE of the list, its count, its export and a bulk change by filter. */
 export async function leadWhere(p: LeadFilterParams): Promise<SQL | undefined> {

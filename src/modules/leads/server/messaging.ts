@@ -15,7 +15,7 @@ export type NewLeadFacts = {
 };
 
 /** The new lead's message: written in the lead's own transaction, then what follows the commit. */
-export type FirstMessage = {
+type FirstMessage = {
   inTransaction(tx: Db, lead: { id: string; whatsapp: string }): Promise<void>;
   /** Held for an owner's approval (a surge of leads). */
   held: boolean;
@@ -23,14 +23,14 @@ export type FirstMessage = {
 };
 
 /** A message to the buyer and its delivery receipts, for the lead's timeline. */
-export type MessageHistory = {
+type MessageHistory = {
   createdAt: string;
   state: string;
   error: string | null;
   skipReason: string | null;
   events: Array<{ status: string; at: string; error: string | null }>;
 };
-export type DeliveryCounts = { sent: number; delivered: number; read: number; failed: number };
+type DeliveryCounts = { sent: number; delivered: number; read: number; failed: number };
 
 /**
  * What a messaging channel adds to leads. Leads calls these and never imports the channel: the

@@ -11,7 +11,7 @@ import { recordHit, usage } from "@/platform/rate-limit/limit";
  * (no faster than LEAD_MIN_FILL_SECONDS, no older than CHALLENGE_TTL_MS), the work, and that the
  * challenge was never used before. A script must pay the work and the wait for every request.
  */
-export const CHALLENGE_TTL_MS = 2 * 60 * 60_000;
+const CHALLENGE_TTL_MS = 2 * 60 * 60_000;
 const VERSION = "c1";
 
 function key(): Buffer {

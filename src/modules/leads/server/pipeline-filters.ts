@@ -29,14 +29,14 @@ export function dueTodayCondition(now: Date, tzOffsetMinutes = 0): SQL {
   )!;
 }
 
-export function endOfLocalDay(now: Date, tzOffsetMinutes: number): Date {
+function endOfLocalDay(now: Date, tzOffsetMinutes: number): Date {
   const local = new Date(now.getTime() - tzOffsetMinutes * 60_000);
   local.setUTCHours(24, 0, 0, 0);
   return new Date(local.getTime() + tzOffsetMinutes * 60_000);
 }
 
 /** Another request came from the same (E.164) number. */
-export const returningCondition = (): SQL =>
+const returningCondition = (): SQL =>
   sql`exists (select 1 from ${leads} as other where other.whatsapp = ${leads.whatsapp} and other.id <> ${leads.id})`;
 
 /** The same rule in code, for one lead already loaded. */

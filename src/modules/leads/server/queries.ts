@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
-import { LEAD_STATUSES, leads, type LeadStatus } from "../schema";
+import { leads, type LeadStatus } from "../schema";
 
 export type LeadRow = {
   id: string;
@@ -20,9 +20,6 @@ export type LeadRow = {
   /** WhatsApp messages from the buyer nobody has opened yet (the list shows and filters them). */
   unread?: number;
 };
-
-export const isLeadStatus = (v: string | null): v is LeadStatus =>
-  (LEAD_STATUSES as readonly string[]).includes(v ?? "");
 
 export async function updateLeadStatus(id: string, status: LeadStatus): Promise<void> {
   const db = await getDb();

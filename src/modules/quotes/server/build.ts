@@ -56,7 +56,7 @@ export type QuoteView = {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Any line or the whole-quote discount above the owner's threshold. */
-export function needsApproval(
+function needsApproval(
   q: { discountBp: number; lines: Array<{ discountBp: number }> },
   thresholdBp: number,
 ): boolean {
@@ -286,7 +286,7 @@ export async function listQuotes(leadId: string, now = new Date()): Promise<Quot
   );
 }
 
-export function toView(
+function toView(
   q: Quote,
   approver: string | null,
   thresholdBp: number,

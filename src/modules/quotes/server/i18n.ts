@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale, localeInfo, type Locale } from "@/platform/i1
 import { loadMessages } from "@/platform/i18n/messages";
 
 /** The buyer's language (the lead's), or English for a code the site no longer has. */
-export const quoteLocale = (code: string): Locale => (isLocale(code) ? code : DEFAULT_LOCALE);
+const quoteLocale = (code: string): Locale => (isLocale(code) ? code : DEFAULT_LOCALE);
 
 /** The quote's texts in one language, for the PDF, the buyer's page, WhatsApp and email. */
 export async function quoteTexts(code: string) {

@@ -25,12 +25,12 @@ import { hashQuoteToken, newQuoteToken } from "./token";
 const DAY_MS = 24 * 60 * 60_000;
 const conflict = (message: string) => new AppError(message, { code: "CONFLICT", status: 409 });
 
-export const WA_NOT_SET_UP = "WhatsApp messaging is not set up or is turned off";
-export const WA_OPTED_OUT = "The buyer's number opted out of WhatsApp messages";
+const WA_NOT_SET_UP = "WhatsApp messaging is not set up or is turned off";
+const WA_OPTED_OUT = "The buyer's number opted out of WhatsApp messages";
 export const WA_NO_TEMPLATE =
   "The buyer has not written in the last 24 hours, and no approved quote template with a document header exists for their language: set one in quote settings, or ask the buyer to write first";
 
-export type WhatsappPlan =
+type WhatsappPlan =
   | { kind: "document" }
   | { kind: "template"; name: string; language: string }
   | { kind: "refused"; reason: string };
@@ -41,7 +41,7 @@ const digits = (phone: string) => phone.replace(/\D/g, "");
  * How the PDF can reach the buyer on WhatsApp: as a document inside the 24-hour window after the
  * buyer's last message, else through the approved template with a document header, else not.
  */
-export async function whatsappPlan(
+async function whatsappPlan(
   lead: { whatsapp: string; language: string },
   now = new Date(),
 ): Promise<WhatsappPlan> {

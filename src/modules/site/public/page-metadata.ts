@@ -7,13 +7,13 @@ import { enabledLocales } from "../server/languages";
 const DEFAULT_IMAGE = "/og-image.png";
 
 /** The Open Graph form of a BCP 47 tag (es, pt_BR, zh_CN). */
-export const ogLocale = (tag: string) => tag.replace("-", "_");
+const ogLocale = (tag: string) => tag.replace("-", "_");
 
 /**
  * The page's own URL in its language and the same page in every enabled language (hreflang), with
  * x-default the English page. `path` is the English path ("/shop/12").
  */
-export async function languageAlternates(path: string) {
+async function languageAlternates(path: string) {
   const locale = await getLocale();
   const languages: Record<string, string> = {};
   for (const l of await enabledLocales()) languages[localeInfo(l).tag] = localePath(l, path);

@@ -17,7 +17,7 @@ import { EARLY, STARTS_APP_ATTRIBUTE } from "@/platform/app-start";
 import { live } from "@/ui/live";
 import { useTranslations } from "@/platform/i18n/client";
 
-export const AUTO_ADVANCE_MS = 7000;
+const AUTO_ADVANCE_MS = 7000;
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 

@@ -1,5 +1,5 @@
 /** The public endpoint the beacon goes to (src/app/api/vitals/route.ts). */
-export const VITALS_ENDPOINT = "/api/vitals";
+const VITALS_ENDPOINT = "/api/vitals";
 
 type Report = { path: string; lcp?: number; inp?: number; cls?: number };
 

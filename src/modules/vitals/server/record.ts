@@ -11,7 +11,7 @@ import type { VitalsReport } from "../validation";
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Days of vitals kept; older days are swept (the owners' summary reads the last 28). */
-export const VITALS_KEEP_DAYS = 90;
+const VITALS_KEEP_DAYS = 90;
 const SWEEP_EVERY_MS = 60 * 60_000;
 const sweepState = globalThis as unknown as { __arcadeVitalsSweepAt?: number };
 

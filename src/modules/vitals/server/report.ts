@@ -6,7 +6,7 @@ import { webVitalsDaily } from "../schema";
 import { utcDay } from "./record";
 
 /** The window the back office shows, as Google's field data (CrUX) does. */
-export const WINDOW_DAYS = 28;
+const WINDOW_DAYS = 28;
 
 export type MetricSummary = { p75: number; rating: Rating; samples: number } | null;
 export type PageVitals = { page: string; visits: number } & Record<Metric, MetricSummary>;

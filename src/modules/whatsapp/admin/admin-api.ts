@@ -9,7 +9,7 @@ import type { MessageView, OutboxSummary } from "../server/outbox/history";
 // Under the leads' root key ("leads"): whatever reads the leads again reads these too, and a
 // lead's messages sit with the rest of that lead ("leads", "lead", id).
 const LEADS = "leads";
-export const whatsappKeys = {
+const whatsappKeys = {
   whatsappSettings: () => [LEADS, "whatsapp", "settings"] as const,
   deliveryStatuses: () => [LEADS, "whatsapp", "statuses"] as const,
   leadMessages: (id: string) => [LEADS, "lead", id, "messages"] as const,

@@ -19,7 +19,7 @@ import { loadWhatsappConfig } from "./settings";
 import { listTemplates } from "./templates";
 
 /** Free-form messages may go only this long after the buyer's last message (Meta's rule). */
-export const WINDOW_MS = 24 * 60 * 60_000;
+const WINDOW_MS = 24 * 60 * 60_000;
 
 export type ConversationMessage = {
   id: string;
@@ -81,7 +81,7 @@ async function loadLead(leadId: string) {
 }
 
 /** The end of the customer-service window: 24 h after the number's last incoming message. */
-export async function windowClosesAt(phone: string, now = new Date()): Promise<Date | null> {
+async function windowClosesAt(phone: string, now = new Date()): Promise<Date | null> {
   // A buyer known only by user id has no number to answer (nor messages of "no number" to count).
   if (!waNumber(phone)) return null;
   const db = await getDb();
@@ -96,7 +96,7 @@ export async function windowClosesAt(phone: string, now = new Date()): Promise<D
   return closes > now ? closes : null;
 }
 
-export async function unreadCount(leadId: string): Promise<number> {
+async function unreadCount(leadId: string): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })

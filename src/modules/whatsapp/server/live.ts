@@ -10,9 +10,9 @@ import { getHandle } from "@/platform/db/client";
  * process: on PostgreSQL a NOTIFY on its own channel that each process LISTENs to (the cache bus's
  * reconnecting listener), on the embedded database (one process) an in-process emitter.
  */
-export const CONVERSATION_CHANNEL = "arcade_whatsapp";
+const CONVERSATION_CHANNEL = "arcade_whatsapp";
 /** Sent to every open stream when the listener reconnected: anything may have been missed. */
-export const RESET = "*";
+const RESET = "*";
 
 type Live = { emitter: EventEmitter; listener?: TagListener };
 const g = globalThis as unknown as { __waLive?: Live };

@@ -6,8 +6,8 @@ import { leads } from "@/modules/leads/schema";
 import { whatsappOutbox } from "../schema";
 import { SKIP_NOT_A_PERSON } from "./outbox/enqueue";
 
-export const SURGE_WINDOW_MS = 10 * 60_000;
-export const BASELINE_MS = 7 * 24 * 60 * 60_000;
+const SURGE_WINDOW_MS = 10 * 60_000;
+const BASELINE_MS = 7 * 24 * 60 * 60_000;
 export const HOLD_REASON = "unusually many price requests";
 export const SITE_LIMIT_HOLD_REASON =
   "the site-wide limit of price requests per minute was reached";

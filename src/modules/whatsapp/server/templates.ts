@@ -38,7 +38,7 @@ const page = z.object({
 });
 
 /** How many {{n}} parameters a body text has. */
-export function countParams(body: string | null | undefined): number {
+function countParams(body: string | null | undefined): number {
   const found = [...(body ?? "").matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((m) => Number(m[1]));
   return found.length ? Math.max(...found) : 0;
 }

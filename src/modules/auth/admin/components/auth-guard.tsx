@@ -8,7 +8,7 @@ import { useSessionRefresh, useStaffSession } from "../use-staff-session";
 import { BusyMessage } from "./busy-message";
 import { NoPermission } from "./no-permission";
 
-export const CHECKING_AUTH = "Checking authentication...";
+const CHECKING_AUTH = "Checking authentication...";
 
 /**
  * The browser half of the guard (the server half is the guarded layout): shows 'Checking

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/ui/button";
 import { BusyMessage } from "./busy-message";
 
-export const CONNECTION_TEXTS = {
+const CONNECTION_TEXTS = {
   checking: "Establishing connection...",
   failed: "Connection Failed",
   unreachable: "Unable to connect to the server. Please check your internet connection.",

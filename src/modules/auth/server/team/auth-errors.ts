@@ -9,7 +9,7 @@ export const lastOwner = () =>
   new AppError(LAST_OWNER_MESSAGE, { code: "LAST_OWNER", status: 409 });
 
 /** The database trigger's refusal (the backstop of the last-owner rule), wherever it is wrapped. */
-export function isLastOwnerError(e: unknown): boolean {
+function isLastOwnerError(e: unknown): boolean {
   let cur: unknown = e;
   for (let i = 0; i < 5 && cur; i++) {
     const { hint, message } = cur as { hint?: string; message?: string };

@@ -15,7 +15,7 @@ export type StaffLink = typeof staffLinks.$inferSelect;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const linkUrl = (token: string) => `${config().siteUrl}/admin/invite/${token}`;
+const linkUrl = (token: string) => `${config().siteUrl}/admin/invite/${token}`;
 
 /**
  * A fresh one-time link. The token is returned once (to show and to mail) and only its hash is

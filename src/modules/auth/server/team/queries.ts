@@ -113,7 +113,7 @@ async function openLinks(kind: "invite" | "reset"): Promise<ResetLinkRow[]> {
 }
 
 /** Invitations not yet accepted, withdrawn or expired. */
-export async function openInvitations(): Promise<InvitationRow[]> {
+async function openInvitations(): Promise<InvitationRow[]> {
   return (await openLinks("invite")).map((row) => ({
     id: row.id,
     email: row.email,
@@ -125,7 +125,7 @@ export async function openInvitations(): Promise<InvitationRow[]> {
 }
 
 /** Password-reset links not yet used, revoked or expired: an owner can see and revoke each. */
-export const openResetLinks = (): Promise<ResetLinkRow[]> => openLinks("reset");
+const openResetLinks = (): Promise<ResetLinkRow[]> => openLinks("reset");
 
 /** The team screen: people, open invitations and reset links, and whether two-step sign-in is required. */
 export async function teamOverview() {

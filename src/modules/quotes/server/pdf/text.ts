@@ -94,7 +94,7 @@ export function runsWidth(runs: Run[], size: number): number {
   return runs.reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
 }
 
-export function textWidth(fonts: Fonts, text: string, size: number, dir: "ltr" | "rtl") {
+function textWidth(fonts: Fonts, text: string, size: number, dir: "ltr" | "rtl") {
   return runsWidth(visualRuns(fonts, text, dir), size);
 }
 

@@ -2,7 +2,7 @@ import type { IncomingDetails } from "../../schema";
 import type { ConversationMessage } from "../../server/conversation";
 
 /** A map for the shared place: a plain link to OpenStreetMap (no map script on the page). */
-export function mapUrl(latitude: number, longitude: number): string {
+function mapUrl(latitude: number, longitude: number): string {
   const q = new URLSearchParams({ mlat: String(latitude), mlon: String(longitude) });
   return `https://www.openstreetmap.org/?${q.toString()}#map=16/${latitude}/${longitude}`;
 }

@@ -12,9 +12,9 @@ import { optWord } from "../opt-out-words";
 import { NUMBER_CHANGES, clean, detailsOf, newNumberOf, richFields, summaryOf } from "./details";
 
 /** The lead source of a buyer who wrote to us first. */
-export const WHATSAPP_SOURCE = "whatsapp";
+const WHATSAPP_SOURCE = "whatsapp";
 /** Types whose file is downloaded into the file store; other types show their type. */
-export const MEDIA_TYPES = ["image", "document", "audio", "video"] as const;
+const MEDIA_TYPES = ["image", "document", "audio", "video"] as const;
 
 const media = z
   .object({
@@ -64,7 +64,7 @@ const message = z
   })
   .passthrough()
   .refine((m) => m.from || m.from_user_id, "A message names its sender");
-export type IncomingMessage = z.infer<typeof message>;
+type IncomingMessage = z.infer<typeof message>;
 
 const value = z
   .object({
@@ -108,7 +108,7 @@ function mediaOf(m: IncomingMessage): z.infer<typeof media> | undefined {
     : undefined;
 }
 
-export type StoredIncoming = { id: string; leadId: string; wamid: string };
+type StoredIncoming = { id: string; leadId: string; wamid: string };
 
 /**
  * Stores each message of a webhook change once (by its wamid), on the newest lead with the

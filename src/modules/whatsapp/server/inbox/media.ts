@@ -13,7 +13,7 @@ import { graphError, graphFetch, graphUrl } from "../graph";
 import type { WhatsappConfig } from "../settings";
 
 /** Buyer files live under this prefix, served only to staff (the public storage route refuses it). */
-export const PRIVATE_PREFIX = "whatsapp/";
+const PRIVATE_PREFIX = "whatsapp/";
 
 /** The upload rules' limits for images and videos; WhatsApp's own for audio (16 MB) and documents. */
 const MAX_BYTES: Record<string, number> = {
@@ -43,7 +43,7 @@ const DOCUMENTS: Record<string, string> = {
 };
 
 /** A type's essence ("audio/ogg" of "audio/ogg; codecs=opus"), lower-case; null when malformed. */
-export function mimeEssence(value: string | null | undefined): string | null {
+function mimeEssence(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
     return new MIMEType(value).essence;
@@ -94,7 +94,7 @@ export function downloadName(fileName: string | null, type: string, ext: string)
 class MediaRefused extends Error {}
 
 /** The real type by the bytes, if it is one we keep for this kind of message. */
-export async function mediaType(
+async function mediaType(
   kind: string,
   bytes: Uint8Array,
   declared: string | null,

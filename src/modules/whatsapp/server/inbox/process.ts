@@ -11,11 +11,11 @@ import { recordIncoming } from "./incoming";
 import { fetchMedia } from "./media";
 
 /** How long one worker may hold an entry before another takes it again (a crash mid-process). */
-export const INBOX_LEASE_MS = 2 * 60_000;
+const INBOX_LEASE_MS = 2 * 60_000;
 /** After this many failed runs an entry is set aside (kept, with its error) instead of retried. */
-export const INBOX_MAX_ATTEMPTS = 30;
+const INBOX_MAX_ATTEMPTS = 30;
 /** Processed entries are kept this long (for support), then swept. */
-export const INBOX_KEEP_MS = 7 * 24 * 60 * 60_000;
+const INBOX_KEEP_MS = 7 * 24 * 60 * 60_000;
 
 const payloadSchema = z.object({
   entry: z

@@ -27,11 +27,6 @@ export function startInboxWorker(): void {
   nudgeInbox();
 }
 
-export function stopInboxWorker(): void {
-  clearInterval(state.timer);
-  state.timer = undefined;
-}
-
 /** Runs the inbox now, or once more right after the run under way. */
 export function nudgeInbox(): void {
   if (state.running) {

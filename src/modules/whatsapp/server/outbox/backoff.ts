@@ -1,6 +1,6 @@
 /** Retries begin after about 5 s and grow threefold, capped at an hour, for about 24 hours. */
-export const RETRY_BASE_MS = 5_000;
-export const RETRY_MAX_DELAY_MS = 60 * 60_000;
+const RETRY_BASE_MS = 5_000;
+const RETRY_MAX_DELAY_MS = 60 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /**

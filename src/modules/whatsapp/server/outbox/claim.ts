@@ -10,7 +10,7 @@ import { nextUtcDay, startOfUtcDay } from "./backoff";
 export const LEASE_MS = 2 * 60_000;
 const CAP_LOCK = "wa:daily-cap";
 
-export const UNKNOWN_AFTER_LOST_SENDER =
+const UNKNOWN_AFTER_LOST_SENDER =
   "Sent twice without an answer (the sender stopped mid-send): WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
 const LOST_SENDER = "The sender stopped before the WhatsApp API answered; sent once more";
 

@@ -85,26 +85,6 @@ function messageBody(settings: WhatsappConfig, m: Outgoing) {
   };
 }
 
-/** Sends the configured template once. 429, 5xx, timeouts and connection errors are retryable. */
-export async function deliverTemplate(
-  settings: WhatsappConfig & { accessToken: string },
-  to: string,
-  now: Date,
-): Promise<Delivery> {
-  return deliverMessage(
-    settings,
-    {
-      recipient: to,
-      kind: "template",
-      body: null,
-      templateName: null,
-      templateLanguage: null,
-      templateParams: null,
-    },
-    now,
-  );
-}
-
 /** Sends one outbox message once. 429, 5xx, timeouts and connection errors are retryable. */
 export async function deliverMessage(
   settings: WhatsappConfig & { accessToken: string },

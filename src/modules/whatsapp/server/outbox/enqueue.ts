@@ -4,11 +4,11 @@ import type { Db } from "@/platform/db/open";
 import { whatsappOutbox } from "../../schema";
 import { isOptedOut } from "../opt-out";
 
-export const SKIP_ALREADY_MESSAGED = "already messaged today";
+const SKIP_ALREADY_MESSAGED = "already messaged today";
 export const SKIP_NOT_SET_UP = "WhatsApp messaging is not set up or is turned off";
 export const SKIP_NOT_A_PERSON = "the form was not confirmed as filled in by a person";
 export const SKIP_OPTED_OUT = "the number opted out of WhatsApp messages (STOP)";
-export const SKIP_NO_TEMPLATE = "no approved template for the buyer's language";
+const SKIP_NO_TEMPLATE = "no approved template for the buyer's language";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** States that mean a template went, or is about to go, to the number. */

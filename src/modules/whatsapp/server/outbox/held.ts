@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { whatsappOutbox } from "../../schema";
 
-export const DISCARDED_BY_OWNER = "held during a surge of price requests and discarded by an owner";
+const DISCARDED_BY_OWNER = "held during a surge of price requests and discarded by an owner";
 
 /**
  * An owner's decision on every held message at once: approve queues them now (each still counts

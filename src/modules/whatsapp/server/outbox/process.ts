@@ -15,8 +15,8 @@ import { mailOwnersAboutSpentCap } from "../cap-mail";
 export type RunOptions = { now?: Date; batch?: number; dailyCap: number; random?: () => number };
 
 /** Unanswered attempts after which a message waits for staff instead of being sent again. */
-export const MAX_UNCERTAIN_ATTEMPTS = 2;
-export const UNKNOWN_AFTER_TIMEOUTS =
+const MAX_UNCERTAIN_ATTEMPTS = 2;
+const UNKNOWN_AFTER_TIMEOUTS =
   "Sent twice without an answer: WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
 
 type Outcome = Delivery | "off" | "opted-out" | { kind: "no-token" };

@@ -21,11 +21,6 @@ export function startOutboxWorker(): void {
   nudgeOutbox();
 }
 
-export function stopOutboxWorker(): void {
-  clearInterval(state.timer);
-  state.timer = undefined;
-}
-
 /** Runs the outbox now, or once more right after the run under way. */
 export function nudgeOutbox(): void {
   if (state.running) {

@@ -10,7 +10,6 @@ import {
 import { pipelineQueries } from "../../pipeline-api";
 
 export type PipelineFilterValue = { view: PipelineView; owner: string; source: string };
-export const NO_PIPELINE_FILTER: PipelineFilterValue = { view: "", owner: "", source: "" };
 
 /**
  * The pipeline filters as URL parameters for the list endpoint, which hands them to

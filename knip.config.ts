@@ -1,0 +1,24 @@
+import type { KnipConfig } from "knip";
+
+// `npm run knip` (a stage of `npm test`): files, exports, types and dependencies nothing uses.
+// Next's app router files, and the Vitest, ESLint, Drizzle and PostCSS configs, are found by
+// knip's plugins; the rest of the entry points are listed here.
+const config: KnipConfig = {
+  entry: [
+    "server.ts",
+    "scripts/**/*.{ts,mjs}",
+    // Start-up code, and the child processes scripts/build/server.mjs bundles on their own.
+    "src/startup/*.ts",
+    "src/platform/seed/draw-child.ts",
+    "src/instrumentation*.ts",
+    "tests/**/*.ts",
+    // Each module's client-safe surface: what it offers the others, kept whole as its index.
+    "src/modules/*/index.ts",
+  ],
+  project: ["**/*.{ts,tsx,mjs,css}"],
+  // The font files are named by path in src/app/layout.tsx (next/font/local), not imported.
+  // The quote PDF's fonts are read from node_modules by path at run time (quotes/server/pdf/fonts.ts).
+  ignoreDependencies: ["@fontsource-variable/inter", "@expo-google-fonts/.*"],
+};
+
+export default config;
