@@ -82,7 +82,7 @@ export async function operatorCookie(contact: string, ip = "10.30.0.1"): Promise
   if (!res.ok) throw new Error(`sign-in refused: ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
-    .map((c) => c.split(";")[0])
+    .map((c) => c.split(";")[0] ?? "")
     .filter((c) => c.startsWith("operator_session="))
     .join("; ");
 }
