@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { POST as askCode } from "@/app/api/portal/code/route";
 import { POST as signIn } from "@/app/api/portal/sign-in/route";
 import { POST as signOut } from "@/app/api/portal/sign-out/route";
