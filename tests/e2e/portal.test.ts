@@ -112,7 +112,9 @@ describe("the operator portal", () => {
   it("staff import three machines for an operator and print their labels", async () => {
     const csv = [
       "serial,game,company,contact_name,whatsapp,email,country,install_date",
-      ...[1, 2, 3].map((i) => `E2E-${i},${game.title},Fun Hall,Ana,${ANA},,ES,${recent}`),
+      ...[1, 2, 3].map(
+        (i) => `E2E-${i},"${game.title.replace(/"/g, `""`)}",Fun Hall,Ana,${ANA},,ES,${recent}`,
+      ),
     ].join("\n");
     const res = await staffFetch("/api/admin/machines/import", {
       method: "POST",
