@@ -14,6 +14,7 @@ import { composeModules } from "@/startup/compose-modules";
 import { seedDemoOnce } from "@/startup/seed-demo";
 import { shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
 import { scheduleAuditSweep } from "@/modules/audit/server/retention";
+import { scheduleBulletinPublisher } from "@/modules/machines/server/bulletins";
 
 export async function startServer(): Promise<void> {
   composeModules();
@@ -38,6 +39,7 @@ export async function startServer(): Promise<void> {
     // Webhook posts stored but not yet applied (a crash after the 200) are applied from here on.
     startInboxWorker();
     scheduleAuditSweep();
+    scheduleBulletinPublisher();
     console.info(
       `Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`,
     );

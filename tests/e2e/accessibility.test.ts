@@ -5,7 +5,7 @@ import { signIn } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { DESKTOP, PHONE, animationsDone, launchBrowser, newPage } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
-import { ADMIN, SITE, notFoundUrl, pageRoutes, sampleUrl } from "../support/site-routes";
+import { ADMIN, DUMMY_ID, SITE, notFoundUrl, pageRoutes, sampleUrl } from "../support/site-routes";
 
 // The whole site through axe-core (support/axe.ts: WCAG 2.0–2.2 A/AA, best practices, target size):
 // every public page on a desktop and a phone, every admin screen signed in, and every dialog those
@@ -98,6 +98,9 @@ describe("public pages", () => {
         "/shop/[id]": `/shop/${gameId}`,
         "/blog/[id]": `/blog/${postId}`,
         "/[...missing]": "/no-such-page",
+        // Signed out, both ask for the operator's sign-in code.
+        "/portal/machines/[serial]": "/portal/machines/SN-0001",
+        "/portal/bulletins/[id]": `/portal/bulletins/${DUMMY_ID}`,
       });
       const missing = notFoundUrl(r);
       return missing ? [url, missing] : [url];
@@ -240,6 +243,10 @@ const ADMIN_STATES: Record<string, Step[][]> = {
   "/admin/vitals": [],
   "/admin/languages": [],
   "/admin/account": [["Set up two-step sign-in"]],
+  "/admin/machines": [],
+  "/admin/claims": [],
+  "/admin/service-documents": [],
+  "/admin/bulletins": [],
 };
 
 async function clickStep(page: Page, step: Step) {

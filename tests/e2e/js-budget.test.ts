@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLOOR_PATH, firstLoadJs } from "../support/first-load-js";
-import { SITE, isCatchAll, pageRoutes, sampleUrl } from "../support/site-routes";
+import { DUMMY_ID, SITE, isCatchAll, pageRoutes, sampleUrl } from "../support/site-routes";
 import { sharedServer, type TestServer } from "./support/server";
 
 // The budget: no public page's first load costs more than 26 KiB of gzipped JavaScript above the
@@ -19,6 +19,9 @@ beforeAll(async () => {
   samples["/shop/[id]"] = `/shop/${shop.match(/href="\/shop\/([0-9a-f-]{36})"/)![1]}`;
   const blog = await (await fetch(`${server.url}/blog`)).text();
   samples["/blog/[id]"] = `/blog/${blog.match(/href="\/blog\/([0-9a-f-]{36})"/)![1]}`;
+  // Signed out, the operator portal's pages ask for a sign-in code.
+  samples["/portal/machines/[serial]"] = "/portal/machines/SN-0001";
+  samples["/portal/bulletins/[id]"] = `/portal/bulletins/${DUMMY_ID}`;
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

@@ -11,6 +11,7 @@ const EDITOR = ["owner", "editor"] as const;
 const SALES = ["owner", "sales"] as const;
 const GAME_READERS = ["owner", "editor", "sales"] as const;
 const EVERYONE = ["owner", "editor", "sales"] as const;
+const MACHINE_READERS = ["owner", "editor", "sales"] as const;
 
 const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/about": EDITOR,
@@ -124,6 +125,21 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/whatsapp/templates": OWNER,
   "POST /api/admin/whatsapp/templates": OWNER,
   "GET /api/admin/vitals": OWNER,
+  "GET /api/admin/machines": MACHINE_READERS,
+  "POST /api/admin/machines": SALES,
+  "POST /api/admin/machines/import": SALES,
+  "GET /api/admin/machines/labels": MACHINE_READERS,
+  "GET /api/admin/machines/[id]/label": MACHINE_READERS,
+  "GET /api/admin/claims": SALES,
+  "GET /api/admin/claims/[id]": SALES,
+  "PATCH /api/admin/claims/[id]": SALES,
+  "GET /api/admin/claims/[id]/files/[index]": SALES,
+  "GET /api/admin/service-documents": GAME_READERS,
+  "POST /api/admin/service-documents": EDITOR,
+  "GET /api/admin/service-documents/[id]": GAME_READERS,
+  "GET /api/admin/bulletins": EDITOR,
+  "POST /api/admin/bulletins": EDITOR,
+  "GET /api/admin/bulletins/[id]/recipients": EDITOR,
 };
 
 const endpoints = await adminEndpoints();

@@ -6,10 +6,7 @@ import { PUT as putSettings } from "@/app/api/admin/whatsapp/settings/route";
 import { POST as webhook } from "@/app/api/whatsapp/webhook/route";
 import { leads } from "@/modules/leads/schema";
 import { whatsappIncoming, whatsappInbox, whatsappTemplates } from "@/modules/whatsapp/schema";
-import type {
-  Conversation,
-  ConversationMessage,
-} from "@/modules/whatsapp/server/conversation";
+import type { Conversation, ConversationMessage } from "@/modules/whatsapp/server/conversation";
 import { mediaUrlAllowed } from "@/modules/whatsapp/server/inbox/media";
 import { inboxIdle } from "@/modules/whatsapp/server/inbox/worker";
 import { resetConfigForTests } from "@/platform/config";

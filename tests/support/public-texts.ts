@@ -11,6 +11,7 @@ export const PUBLIC_TEXT_DIRS = [
   "src/modules/content/public",
   "src/modules/contact/public",
   "src/modules/leads/public",
+  "src/modules/machines/public",
 ];
 /** Shared primitives the public pages show text through. */
 export const PUBLIC_TEXT_FILES = ["src/ui/fallback-image.tsx", "src/ui/dialog.tsx"];

@@ -34,6 +34,14 @@ const statements = {
   account: ["read", "update"],
   /** The site's languages: which are shown to visitors. */
   siteLanguages: ["read", "update"],
+  /** Sold machines and their operators (the operator portal). */
+  machine: ["read", "create", "update"],
+  /** Service documents per game: manuals, parts lists, wiring diagrams, software notes. */
+  serviceDocument: ["read", "create"],
+  /** Operators' warranty claims, repair and parts requests. */
+  claim: ["read", "update"],
+  /** Service bulletins to operators. */
+  bulletin: ["read", "create"],
 } as const;
 
 export type Statements = typeof statements;
@@ -51,7 +59,8 @@ const all = <R extends Resource>(keys: readonly R[]) =>
 export const roles = {
   owner: ac.newRole(all(Object.keys(statements) as Resource[])),
   editor: ac.newRole({
-    ...all([...CATALOG, ...CONTENT, "upload", "price"]),
+    ...all([...CATALOG, ...CONTENT, "upload", "price", "serviceDocument", "bulletin"]),
+    machine: ["read"],
     account: statements.account,
   }),
   sales: ac.newRole({
@@ -63,6 +72,9 @@ export const roles = {
     media: ["read"],
     dimension: ["read"],
     faq: ["read"],
+    machine: statements.machine,
+    claim: statements.claim,
+    serviceDocument: ["read"],
     account: statements.account,
   }),
 };
@@ -78,8 +90,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "Everything, including the team, the activity log and the WhatsApp integration.",
-  editor: "Games, categories, media, dimensions, FAQs, testimonials, logos, about, footer, blog.",
-  sales: "Leads and contact messages; games read-only.",
+  editor:
+    "Games, categories, media, dimensions, FAQs, testimonials, logos, about, footer, blog, service documents and bulletins.",
+  sales: "Leads, contact messages, sold machines and operators' claims; games read-only.",
 };
 
 export const NO_PERMISSION = "You do not have permission to do this.";

@@ -15,7 +15,7 @@ export function errorJson(
   );
 }
 
-function errorResponse(e: unknown, request?: Request): Response {
+export function errorResponse(e: unknown, request?: Request): Response {
   if (isAppError(e)) return errorJson(e.message, e.code, e.status, e.details);
   if (e instanceof ZodError) {
     const first = e.issues[0];

@@ -75,7 +75,7 @@ export async function storeUpload(opts: {
     { maxMb: opts.maxMb },
   );
   if (problem) throw uploadError(problem);
-  const maxMb = opts.maxMb ?? (opts.kind === "image" ? 5 : 100);
+  const maxMb = opts.maxMb ?? { image: 5, video: 100, document: 50 }[opts.kind];
   const maxBytes = maxMb * MB;
   const tooLarge = () => uploadError(`File size must be less than ${maxMb}MB`);
   const driver = opts.driver ?? storageDriver();
@@ -244,6 +244,8 @@ const TYPE_LABELS: Record<string, string> = {
   "video/webm": "WebM",
   "video/ogg": "OGG",
   "video/quicktime": "MOV",
+  "application/pdf": "PDF",
+  "application/zip": "ZIP",
 };
 
 const EXT_LABELS: Record<string, string> = {
@@ -255,6 +257,8 @@ const EXT_LABELS: Record<string, string> = {
   mp4: "MP4",
   webm: "WebM",
   ogg: "OGG",
+  pdf: "PDF",
+  zip: "ZIP",
   mov: "MOV",
 };
 
@@ -267,7 +271,11 @@ function contentMismatch(
   declaredType: string | undefined,
   fileName: string | undefined,
 ): string {
-  const allowed = kind === "image" ? "JPG, PNG, GIF, WebP" : "MP4, WebM, OGG, MOV";
+  const allowed = {
+    image: "JPG, PNG, GIF, WebP",
+    video: "MP4, WebM, OGG, MOV",
+    document: "PDF, ZIP",
+  }[kind];
   const ext = fileName?.split(".").pop()?.toLowerCase() ?? "";
   const claimed = TYPE_LABELS[declaredType?.toLowerCase() ?? ""] ?? EXT_LABELS[ext];
   if (claimed)

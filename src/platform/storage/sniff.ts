@@ -14,6 +14,7 @@ const ACCEPTED: Record<UploadKind, Record<string, string>> = {
     "audio/ogg": "ogg",
     "application/ogg": "ogg",
   },
+  document: { "application/pdf": "pdf", "application/zip": "zip" },
 };
 
 /** The real type of a file from its first bytes, if it is one we accept for this kind. */

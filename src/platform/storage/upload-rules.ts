@@ -6,8 +6,9 @@ export const IMAGE_MAX_MB = 5;
 export const VIDEO_MAX_MB = 100;
 export const MEDIA_PANEL_VIDEO_MAX_MB = 500;
 export const LOGO_MAX_MB = 2;
+export const DOCUMENT_MAX_MB = 50;
 
-export type UploadKind = "image" | "video";
+export type UploadKind = "image" | "video" | "document";
 
 export const IMAGE_EXTENSIONS: Record<string, string> = {
   jpg: "image/jpeg",
@@ -21,6 +22,11 @@ export const VIDEO_EXTENSIONS: Record<string, string> = {
   webm: "video/webm",
   ogg: "video/ogg",
   mov: "video/quicktime",
+};
+/** Service documents: PDF, or a ZIP of several files (software, drawings). */
+const DOCUMENT_EXTENSIONS: Record<string, string> = {
+  pdf: "application/pdf",
+  zip: "application/zip",
 };
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
 const VIDEO_MIME_TYPES = ["video/mp4", "video/webm", "video/ogg", "video/quicktime"];
@@ -59,6 +65,18 @@ export function checkUpload(
   const ext = fileExtension(file.name);
   if (!ext) return "File has no extension";
   const declared = (file.type ?? "").toLowerCase();
+
+  if (kind === "document") {
+    const maxMb = opts.maxMb ?? DOCUMENT_MAX_MB;
+    const allowed = Object.values(DOCUMENT_EXTENSIONS);
+    if (
+      !(ext in DOCUMENT_EXTENSIONS) ||
+      !(GENERIC_TYPES.includes(declared) || allowed.includes(declared))
+    )
+      return `Unsupported file type: ${declared || ext}. Allowed types: PDF, ZIP`;
+    if (file.size > maxMb * MB) return `File size must be less than ${maxMb}MB`;
+    return null;
+  }
 
   if (kind === "video") {
     const maxMb = opts.maxMb ?? VIDEO_MAX_MB;

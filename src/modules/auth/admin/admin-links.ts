@@ -19,6 +19,18 @@ export const SALES_LINKS = [
   { href: "/admin/dashboard", label: "Sales dashboard", permission: { lead: ["read"] } },
 ] as const satisfies readonly AdminLink[];
 
+/** After the sale: machines in the field, operators' claims, service documents and bulletins. */
+export const SERVICE_LINKS = [
+  { href: "/admin/machines", label: "Machines", permission: { machine: ["read"] } },
+  { href: "/admin/claims", label: "Claims", permission: { claim: ["read"] } },
+  {
+    href: "/admin/service-documents",
+    label: "Service documents",
+    permission: { serviceDocument: ["read"] },
+  },
+  { href: "/admin/bulletins", label: "Bulletins", permission: { bulletin: ["read"] } },
+] as const satisfies readonly AdminLink[];
+
 /** Staff accounts, in their own menu below the content screens. */
 export const STAFF_LINKS = [
   { href: "/admin/team", label: "Team", permission: { team: ["read"] } },
@@ -34,7 +46,7 @@ export function isActiveLink(pathname: string, href: string): boolean {
 
 /** What the admin page at this path needs; null for a path no menu entry covers. */
 export function pagePermission(pathname: string): Permission | null {
-  const link = [...ADMIN_LINKS, ...SALES_LINKS, ...STAFF_LINKS].find((l) =>
+  const link = [...ADMIN_LINKS, ...SALES_LINKS, ...SERVICE_LINKS, ...STAFF_LINKS].find((l) =>
     isActiveLink(pathname, l.href),
   );
   return link ? link.permission : null;

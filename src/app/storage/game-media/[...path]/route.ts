@@ -9,8 +9,10 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, ctx: { params: Promise<{ path: string[] }> }) {
   const { path } = await ctx.params;
   const objectPath = path.join("/");
-  // Files buyers sent on WhatsApp are served to signed-in staff only (api/admin/whatsapp/media).
-  const found = objectPath.startsWith("whatsapp/") ? null : await statObject(objectPath);
+  // Files buyers sent on WhatsApp are served to signed-in staff only (api/admin/whatsapp/media),
+  // operators' documents and claim files to those allowed to see them (api/portal, api/admin).
+  const isPrivate = objectPath.startsWith("whatsapp/") || objectPath.startsWith("portal/");
+  const found = isPrivate ? null : await statObject(objectPath);
   if (!found)
     return new Response("Not found", {
       status: 404,

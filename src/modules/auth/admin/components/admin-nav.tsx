@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/ui/cn";
-import { ADMIN_LINKS, isActiveLink, SALES_LINKS, STAFF_LINKS } from "../admin-links";
+import { ADMIN_LINKS, isActiveLink, SALES_LINKS, SERVICE_LINKS, STAFF_LINKS } from "../admin-links";
 import { can } from "../../permissions";
 import { useStaffSession } from "../use-staff-session";
 
@@ -63,6 +63,7 @@ export function AdminNav({
   const role = useStaffSession().user?.role ?? initialRole;
   const content = ADMIN_LINKS.filter((l) => can(role, l.permission));
   const sales = SALES_LINKS.filter((l) => can(role, l.permission));
+  const service = SERVICE_LINKS.filter((l) => can(role, l.permission));
   const staff = STAFF_LINKS.filter((l) => can(role, l.permission));
   return (
     <>
@@ -72,6 +73,11 @@ export function AdminNav({
       {sales.length > 0 ? (
         <nav aria-label="Sales" className="mt-6 border-t border-white/10 pt-4">
           <LinkList links={sales} onNavigate={onNavigate} />
+        </nav>
+      ) : null}
+      {service.length > 0 ? (
+        <nav aria-label="After sale" className="mt-6 border-t border-white/10 pt-4">
+          <LinkList links={service} onNavigate={onNavigate} />
         </nav>
       ) : null}
       {staff.length > 0 ? (

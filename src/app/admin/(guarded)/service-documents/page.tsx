@@ -1,0 +1,7 @@
+import { DocumentsScreen } from "@/modules/machines/admin/components/documents-screen";
+
+export const metadata = { title: "Service documents" };
+
+export default function Page() {
+  return <DocumentsScreen />;
+}

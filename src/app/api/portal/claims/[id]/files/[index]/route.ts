@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+import { claims } from "@/modules/machines/schema";
+import { operatorFromRequest } from "@/modules/machines/server/operator-auth";
+import { privateFile } from "@/modules/machines/server/private-file";
+import { getDb } from "@/platform/db/client";
+import { handle } from "@/platform/http/respond";
+import { notFound } from "../../../../portal-form";
+
+export const dynamic = "force-dynamic";
+
+/** A photo or clip the operator sent with one of their own claims. */
+export const GET = handle(
+  async (request: Request, ctx: { params: Promise<{ id: string; index: string }> }) => {
+    const { id, index } = await ctx.params;
+    const operator = await operatorFromRequest(request);
+    if (!operator || !/^[0-9a-f-]{36}$/i.test(id) || !/^\d{1,2}$/.test(index)) return notFound();
+    const [claim] = await (
+      await getDb()
+    )
+      .select({ files: claims.files })
+      .from(claims)
+      .where(and(eq(claims.id, id), eq(claims.operatorId, operator.id)))
+      .limit(1);
+    const file = claim?.files[Number(index)];
+    if (!file) return notFound();
+    return privateFile(file.path, file.name);
+  },
+);

@@ -1,0 +1,166 @@
+"use client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { api, ApiError } from "@/platform/http/api-client";
+import { LOCALES } from "@/platform/i18n/locales";
+import { AdminTable, type Column } from "@/ui/admin-table";
+import { ErrorBox, SuccessBox } from "@/ui/alert";
+import { Button } from "@/ui/button";
+import { Field, Input, Select } from "@/ui/field";
+import { fromQuery } from "@/ui/list-states";
+import { ScreenHeader } from "@/ui/screen-header";
+import { DOCUMENT_KINDS } from "../../index";
+import { serviceQueries, type AdminDocument } from "../admin-api";
+
+const KIND_LABELS = {
+  manual: "Manual",
+  "parts-list": "Parts list",
+  "wiring-diagram": "Wiring diagram",
+  "software-notes": "Software notes",
+} as const;
+
+/** Service documents per game: every version kept; operators get the newest in their language. */
+export function DocumentsScreen() {
+  const query = useQuery(serviceQueries.documents());
+  const columns: Column<AdminDocument>[] = [
+    { key: "game", header: "Game", cell: (d) => d.gameTitle },
+    {
+      key: "title",
+      header: "Document",
+      cell: (d) => (
+        <a className="underline" href={`/api/admin/service-documents/${d.id}`}>
+          {d.title}
+        </a>
+      ),
+    },
+    { key: "kind", header: "Kind", cell: (d) => KIND_LABELS[d.kind] },
+    { key: "language", header: "Language", cell: (d) => d.language },
+    { key: "version", header: "Version", cell: (d) => d.version },
+    {
+      key: "created",
+      header: "Uploaded",
+      className: "text-xs whitespace-nowrap text-slate-500",
+      cell: (d) => new Date(d.createdAt).toLocaleString(),
+    },
+  ];
+  return (
+    <div className="space-y-4">
+      <ScreenHeader title="Service documents" />
+      <UploadForm />
+      <AdminTable
+        caption="Service documents"
+        columns={columns}
+        {...fromQuery(query, query.data?.documents, "Failed to load documents")}
+        empty="No documents yet."
+        loadingLabel="Loading documents"
+      />
+    </div>
+  );
+}
+
+function UploadForm() {
+  const client = useQueryClient();
+  const games = useQuery(serviceQueries.games());
+  const [form, setForm] = useState({
+    gameId: "",
+    title: "",
+    kind: "manual",
+    language: "en",
+    version: "",
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const change =
+    (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setForm({ ...form, [k]: e.target.value });
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!file) return setMessage({ ok: false, text: "No file provided" });
+    setBusy(true);
+    setMessage(null);
+    try {
+      const q = new URLSearchParams({ ...form, name: file.name, size: String(file.size) });
+      await api(`/api/admin/service-documents?${q}`, {
+        method: "POST",
+        body: file,
+        headers: { "content-type": file.type || "application/octet-stream" },
+      });
+      setMessage({ ok: true, text: "Document uploaded" });
+      await client.invalidateQueries({ queryKey: ["machines", "documents"] });
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof ApiError ? err.message : "Upload failed" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => void send(e)}
+      className="grid gap-3 rounded-lg border bg-white p-4 sm:grid-cols-3"
+    >
+      <Field label="Game" required>
+        {(p) => (
+          <Select {...p} value={form.gameId} onChange={change("gameId")}>
+            <option value="">Choose a game</option>
+            {games.data?.games.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.title}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Title" required>
+        {(p) => <Input {...p} value={form.title} onChange={change("title")} />}
+      </Field>
+      <Field label="Kind" required>
+        {(p) => (
+          <Select {...p} value={form.kind} onChange={change("kind")}>
+            {DOCUMENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Language" required>
+        {(p) => (
+          <Select {...p} value={form.language} onChange={change("language")}>
+            {LOCALES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Version" required>
+        {(p) => <Input {...p} value={form.version} onChange={change("version")} />}
+      </Field>
+      <Field label="File (PDF or ZIP, up to 50 MB)" required>
+        {(p) => (
+          <input
+            {...p}
+            type="file"
+            accept=".pdf,.zip,application/pdf,application/zip"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <div className="flex items-center gap-3 sm:col-span-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Uploading…" : "Upload"}
+        </Button>
+        {message ? (
+          message.ok ? (
+            <SuccessBox>{message.text}</SuccessBox>
+          ) : (
+            <ErrorBox>{message.text}</ErrorBox>
+          )
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,282 @@
+"use client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { api, ApiError } from "@/platform/http/api-client";
+import { useListState } from "@/platform/lists/use-list-state";
+import { AdminTable, type Column } from "@/ui/admin-table";
+import { ErrorBox, SuccessBox } from "@/ui/alert";
+import { Button, buttonClass } from "@/ui/button";
+import { Field, Input, Select } from "@/ui/field";
+import { SearchBox } from "@/ui/list-filters";
+import { fromQuery } from "@/ui/list-states";
+import { ScreenHeader } from "@/ui/screen-header";
+import { machineListParamsSchema } from "../../validation";
+import { serviceQueries, type AdminMachine } from "../admin-api";
+
+type Report = {
+  imported: { line: number; serial: string }[];
+  rejected: { line: number; serial: string; problems: string[] }[];
+};
+
+/** Sold machines: search, pages, labels, a CSV import with its report, and one machine by hand. */
+export function MachinesScreen() {
+  const { state, set, hrefFor } = useListState(machineListParamsSchema, { page: 1 });
+  const query = useQuery(serviceQueries.machines({ page: state.page, q: state.q }));
+  const rows = query.data?.machines;
+  const columns: Column<AdminMachine>[] = [
+    { key: "serial", header: "Serial", className: "font-mono", cell: (m) => m.serial },
+    { key: "game", header: "Game", cell: (m) => m.gameTitle },
+    {
+      key: "operator",
+      header: "Operator",
+      cell: (m) => (
+        <span>
+          {m.company}
+          <span className="block text-xs text-slate-500">
+            {m.contactName} · {m.whatsapp ?? m.email} · {m.country}
+          </span>
+        </span>
+      ),
+    },
+    { key: "installed", header: "Installed", cell: (m) => m.installDate },
+    {
+      key: "warranty",
+      header: "Warranty until",
+      cell: (m) => (
+        <span className={m.warranty === "active" ? "text-green-700" : "text-slate-500"}>
+          {m.warrantyEnd}
+        </span>
+      ),
+    },
+    {
+      key: "label",
+      header: "Label",
+      cell: (m) => (
+        <a className="underline" href={`/api/admin/machines/${m.id}/label`}>
+          Label PDF<span className="sr-only"> for {m.serial}</span>
+        </a>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <ScreenHeader title="Machines">
+        {rows?.length ? (
+          <a
+            className={buttonClass("secondary")}
+            href={`/api/admin/machines/labels?ids=${rows.map((m) => m.id).join(",")}`}
+          >
+            Labels for this page (PDF)
+          </a>
+        ) : null}
+      </ScreenHeader>
+      <ImportCsv />
+      <NewMachine />
+      <SearchBox
+        label="Search machines"
+        placeholder="Serial, game, operator, contact"
+        value={state.q ?? ""}
+        onSearch={(q) => set({ q: q || undefined }, { replace: true })}
+      />
+      <AdminTable
+        caption="Machines"
+        columns={columns}
+        {...fromQuery(query, rows, "Failed to load machines")}
+        empty={state.q ? "No matching machines." : "No machines yet. Import a CSV or add one."}
+        loadingLabel="Loading machines"
+        stale={query.isPlaceholderData}
+        paging={{ of: query.data, hrefFor, noun: "machines" }}
+      />
+    </div>
+  );
+}
+
+function ImportCsv() {
+  const client = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<Report | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    if (!file) return setError("Choose a CSV file");
+    setBusy(true);
+    setError(null);
+    try {
+      setReport(
+        await api<Report>("/api/admin/machines/import", {
+          method: "POST",
+          body: file,
+          headers: { "content-type": "text/csv" },
+        }),
+      );
+      await client.invalidateQueries({ queryKey: ["machines", "list"] });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Import failed");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="import-title" className="space-y-3 rounded-lg border bg-white p-4">
+      <h2 id="import-title" className="font-semibold">
+        Import from CSV
+      </h2>
+      <p className="text-sm text-slate-600">
+        Columns: serial, game, company, contact_name, whatsapp, email, country, install_date, notes,
+        language.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="text-sm">
+          <span className="sr-only">CSV file</span>
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </label>
+        <Button onClick={() => void send()} disabled={busy}>
+          {busy ? "Importing…" : "Import"}
+        </Button>
+      </div>
+      <ErrorBox>{error}</ErrorBox>
+      {report ? (
+        <div className="space-y-2 text-sm" role="status">
+          <SuccessBox>
+            {report.imported.length} imported, {report.rejected.length} refused.
+          </SuccessBox>
+          {report.rejected.length ? (
+            <table className="w-full text-start">
+              <caption className="sr-only">Refused rows</caption>
+              <thead>
+                <tr>
+                  <th className="text-start">Line</th>
+                  <th className="text-start">Serial</th>
+                  <th className="text-start">Why</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.rejected.map((r) => (
+                  <tr key={r.line}>
+                    <td>{r.line}</td>
+                    <td className="font-mono">{r.serial}</td>
+                    <td>{r.problems.join("; ")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const EMPTY = {
+  serial: "",
+  gameId: "",
+  installDate: "",
+  notes: "",
+  company: "",
+  contactName: "",
+  whatsapp: "",
+  email: "",
+  country: "",
+};
+
+function NewMachine() {
+  const client = useQueryClient();
+  const games = useQuery(serviceQueries.games());
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const field = (k: keyof typeof EMPTY) => ({
+    value: form[k],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setForm({ ...form, [k]: e.target.value }),
+  });
+  const err = (k: string) => errors[k] ?? errors[`operator.${k}`];
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setMessage(null);
+    try {
+      await api("/api/admin/machines", {
+        method: "POST",
+        json: {
+          serial: form.serial,
+          gameId: form.gameId,
+          installDate: form.installDate,
+          notes: form.notes,
+          operator: {
+            company: form.company,
+            contactName: form.contactName,
+            whatsapp: form.whatsapp,
+            email: form.email,
+            country: form.country,
+          },
+        },
+      });
+      setForm(EMPTY);
+      setMessage({ ok: true, text: "Machine registered" });
+      await client.invalidateQueries({ queryKey: ["machines", "list"] });
+    } catch (e) {
+      const details =
+        e instanceof ApiError ? (e.details as { fields?: Record<string, string> }) : null;
+      setErrors(details?.fields ?? {});
+      setMessage({ ok: false, text: e instanceof ApiError ? e.message : "Failed to save" });
+    }
+  };
+  return (
+    <details className="rounded-lg border bg-white p-4">
+      <summary className="cursor-pointer font-semibold">Register a machine</summary>
+      <form onSubmit={(e) => void save(e)} className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
+        <Field label="Serial number" required error={err("serial")}>
+          {(p) => <Input {...p} {...field("serial")} />}
+        </Field>
+        <Field label="Game" required error={err("gameId")}>
+          {(p) => (
+            <Select {...p} {...field("gameId")}>
+              <option value="">Choose a game</option>
+              {games.data?.games.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.title}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Install date" required error={err("installDate")}>
+          {(p) => <Input {...p} type="date" {...field("installDate")} />}
+        </Field>
+        <Field label="Notes" error={err("notes")}>
+          {(p) => <Input {...p} {...field("notes")} />}
+        </Field>
+        <Field label="Venue or company" required error={err("company")}>
+          {(p) => <Input {...p} {...field("company")} />}
+        </Field>
+        <Field label="Contact name" required error={err("contactName")}>
+          {(p) => <Input {...p} {...field("contactName")} />}
+        </Field>
+        <Field label="WhatsApp number" error={err("whatsapp")} hint="With its country code">
+          {(p) => <Input {...p} type="tel" {...field("whatsapp")} />}
+        </Field>
+        <Field label="Email" error={err("email")}>
+          {(p) => <Input {...p} type="email" {...field("email")} />}
+        </Field>
+        <Field label="Country (two letters)" required error={err("country")}>
+          {(p) => <Input {...p} maxLength={2} {...field("country")} />}
+        </Field>
+        <div className="flex items-end gap-3">
+          <Button type="submit">Register</Button>
+        </div>
+        {message ? (
+          message.ok ? (
+            <SuccessBox>{message.text}</SuccessBox>
+          ) : (
+            <ErrorBox>{message.text}</ErrorBox>
+          )
+        ) : null}
+      </form>
+    </details>
+  );
+}

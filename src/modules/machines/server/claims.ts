@@ -1,0 +1,266 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { games } from "@/modules/catalog/schema";
+import { getDb } from "@/platform/db/client";
+import { AppError } from "@/platform/errors";
+import { PAGE_SIZE, type Page } from "@/platform/lists/params";
+import { containsLower } from "@/platform/lists/search";
+import { storeUpload } from "@/platform/storage/file-store";
+import { IMAGE_MAX_MB } from "@/platform/storage/upload-rules";
+import type { z } from "zod";
+import { isOverdue, type ClaimKind, type ClaimStatus } from "../index";
+import {
+  claimEvents,
+  claims,
+  machines,
+  operators,
+  type Claim,
+  type ClaimFile,
+  type Operator,
+} from "../schema";
+import type { claimListParamsSchema, claimUpdateSchema } from "../validation";
+import { PRIVATE_CACHE, PRIVATE_PREFIX } from "./documents";
+import type { MachineRow } from "./machines";
+import { notifyOperator } from "./notify";
+
+const CLAIM_PHOTOS = 5;
+/** A short clip: enough for a fault shown in a few seconds, small enough for a phone upload. */
+const CLAIM_VIDEO_MAX_MB = 50;
+/** The whole form: the photos and the clip at their largest, plus the text. */
+export const CLAIM_BODY_LIMIT =
+  (CLAIM_PHOTOS * IMAGE_MAX_MB + CLAIM_VIDEO_MAX_MB + 1) * 1024 * 1024;
+
+const WARRANTY_ENDED =
+  "The warranty of this machine has ended. You can still ask for a paid repair or order parts.";
+
+/**
+ * Files a claim or request for one of the operator's machines. Photos and the clip are checked by
+ * their content like every upload and kept privately.
+ */
+export async function fileClaim(input: {
+  operator: Operator;
+  machine: MachineRow;
+  kind: ClaimKind;
+  description: string;
+  photos: File[];
+  video: File | null;
+}): Promise<Claim> {
+  if (input.kind === "warranty" && input.machine.warranty !== "active")
+    throw new AppError(WARRANTY_ENDED, { code: "WARRANTY_ENDED", status: 422 });
+  if (input.photos.length > CLAIM_PHOTOS)
+    throw new AppError(`At most ${CLAIM_PHOTOS} photos`, { code: "VALIDATION", status: 400 });
+  const id = randomUUID();
+  const files: ClaimFile[] = [];
+  const store = async (file: File, kind: "image" | "video", maxMb?: number) => {
+    const stored = await storeUpload({
+      body: file.stream(),
+      fileName: file.name,
+      declaredType: file.type,
+      declaredSize: file.size,
+      kind,
+      maxMb,
+      pathFor: (ext) => `${PRIVATE_PREFIX}claims/${id}/${randomUUID()}.${ext}`,
+      cacheControl: PRIVATE_CACHE,
+    });
+    files.push({
+      path: stored.path,
+      contentType: stored.contentType,
+      size: stored.size,
+      name: file.name.slice(0, 255),
+    });
+  };
+  for (const photo of input.photos) await store(photo, "image");
+  if (input.video) await store(input.video, "video", CLAIM_VIDEO_MAX_MB);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(claims)
+      .values({
+        id,
+        machineId: input.machine.id,
+        operatorId: input.operator.id,
+        kind: input.kind,
+        description: input.description,
+        files,
+      })
+      .returning();
+    await tx.insert(claimEvents).values({ claimId: id, status: "new" });
+    return row!;
+  });
+}
+
+export type ClaimRow = Claim & {
+  serial: string;
+  gameTitle: string;
+  company: string;
+  overdue: boolean;
+};
+
+const claimColumns = {
+  claim: claims,
+  serial: machines.serial,
+  gameTitle: games.title,
+  company: operators.company,
+};
+
+const withOverdue = (r: { claim: Claim; serial: string; gameTitle: string; company: string }) => ({
+  ...r.claim,
+  serial: r.serial,
+  gameTitle: r.gameTitle,
+  company: r.company,
+  overdue: r.claim.status === "new" && r.claim.handledAt === null && isOverdue(r.claim.createdAt),
+});
+
+export async function listClaimsPage(
+  p: z.output<typeof claimListParamsSchema>,
+): Promise<Page<ClaimRow>> {
+  const db = await getDb();
+  const search = sql`lower(${machines.serial} || chr(31) || ${operators.company} || chr(31) || ${claims.description})`;
+  const where = and(
+    p.status ? eq(claims.status, p.status) : undefined,
+    p.q ? containsLower(search, p.q) : undefined,
+  );
+  const from = () =>
+    db
+      .select(claimColumns)
+      .from(claims)
+      .innerJoin(machines, eq(machines.id, claims.machineId))
+      .innerJoin(games, eq(games.id, machines.gameId))
+      .innerJoin(operators, eq(operators.id, claims.operatorId));
+  const [rows, [total]] = await Promise.all([
+    from()
+      .where(where)
+      // Untouched claims first (oldest first: the most overdue on top), then the rest newest first.
+      .orderBy(
+        sql`case when ${claims.status} = 'new' then 0 else 1 end`,
+        sql`case when ${claims.status} = 'new' then ${claims.createdAt} end asc`,
+        desc(claims.createdAt),
+      )
+      .limit(PAGE_SIZE)
+      .offset((p.page - 1) * PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(claims)
+      .innerJoin(machines, eq(machines.id, claims.machineId))
+      .innerJoin(operators, eq(operators.id, claims.operatorId))
+      .where(where),
+  ]);
+  return { rows: rows.map(withOverdue), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
+}
+
+export async function getClaim(id: string): Promise<ClaimRow | null> {
+  const [row] = await (
+    await getDb()
+  )
+    .select(claimColumns)
+    .from(claims)
+    .innerJoin(machines, eq(machines.id, claims.machineId))
+    .innerJoin(games, eq(games.id, machines.gameId))
+    .innerJoin(operators, eq(operators.id, claims.operatorId))
+    .where(eq(claims.id, id))
+    .limit(1);
+  return row ? withOverdue(row) : null;
+}
+
+/** Which statuses may follow which: a closed claim stays closed. */
+const NEXT: Record<ClaimStatus, ClaimStatus[]> = {
+  new: ["in-review", "approved", "rejected", "closed"],
+  "in-review": ["approved", "rejected", "closed"],
+  approved: ["parts-shipped", "closed", "rejected"],
+  rejected: ["in-review", "closed"],
+  "parts-shipped": ["closed"],
+  closed: [],
+};
+
+/** Moves a claim on and tells its operator (outbox or email), once per change. */
+export async function updateClaim(
+  id: string,
+  change: z.output<typeof claimUpdateSchema>,
+): Promise<ClaimRow> {
+  const db = await getDb();
+  const current = await getClaim(id);
+  if (!current) throw new AppError("Claim not found", { code: "NOT_FOUND", status: 404 });
+  if (current.status === change.status)
+    throw new AppError(`The claim is already ${change.status}`, { code: "CONFLICT", status: 409 });
+  if (!NEXT[current.status].includes(change.status))
+    throw new AppError(`A claim that is ${current.status} cannot become ${change.status}`, {
+      code: "CONFLICT",
+      status: 409,
+    });
+  const operator = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(claims)
+      .set({
+        status: change.status,
+        handledAt: new Date(),
+        ...(change.status === "rejected" ? { reason: change.reason } : {}),
+        ...(change.status === "parts-shipped" ? { trackingRef: change.trackingRef } : {}),
+      })
+      .where(and(eq(claims.id, id), eq(claims.status, current.status)))
+      .returning({ id: claims.id });
+    if (!moved)
+      throw new AppError("The claim was changed meanwhile; reload it", {
+        code: "CONFLICT",
+        status: 409,
+      });
+    await tx.insert(claimEvents).values({
+      claimId: id,
+      status: change.status,
+      note: change.status === "rejected" ? change.reason : (change.trackingRef ?? null),
+    });
+    const [op] = await tx.select().from(operators).where(eq(operators.id, current.operatorId));
+    if (op?.whatsapp)
+      await notifyOperator(tx, op, {
+        kind: "claim",
+        status: change.status,
+        serial: current.serial,
+        reason: change.reason,
+        trackingRef: change.trackingRef,
+      });
+    return op;
+  });
+  if (operator && !operator.whatsapp)
+    await notifyOperator(db, operator, {
+      kind: "claim",
+      status: change.status,
+      serial: current.serial,
+      reason: change.reason,
+      trackingRef: change.trackingRef,
+    });
+  return (await getClaim(id))!;
+}
+
+/** An operator's claims, newest first, each with its history (oldest step first). */
+export async function operatorClaims(operatorId: string, machineId?: string) {
+  const db = await getDb();
+  const rows = await db
+    .select(claimColumns)
+    .from(claims)
+    .innerJoin(machines, eq(machines.id, claims.machineId))
+    .innerJoin(games, eq(games.id, machines.gameId))
+    .innerJoin(operators, eq(operators.id, claims.operatorId))
+    .where(
+      and(
+        eq(claims.operatorId, operatorId),
+        machineId ? eq(claims.machineId, machineId) : undefined,
+      ),
+    )
+    .orderBy(desc(claims.createdAt));
+  const events = rows.length
+    ? await db
+        .select()
+        .from(claimEvents)
+        .where(
+          inArray(
+            claimEvents.claimId,
+            rows.map((r) => r.claim.id),
+          ),
+        )
+        .orderBy(asc(claimEvents.createdAt))
+    : [];
+  return rows.map((r) => ({
+    ...withOverdue(r),
+    events: events.filter((e) => e.claimId === r.claim.id),
+  }));
+}

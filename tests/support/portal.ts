@@ -1,0 +1,88 @@
+import { desc, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { games } from "@/modules/catalog/schema";
+import { whatsappOutbox } from "@/modules/whatsapp/schema";
+import { POST as askCode } from "@/app/api/portal/code/route";
+import { POST as signIn } from "@/app/api/portal/sign-in/route";
+import { getDb } from "@/platform/db/client";
+
+export const ORIGIN = "http://localhost:3000";
+
+export async function addGame(title: string, warrantyYears = 1): Promise<string> {
+  const [g] = await (
+    await getDb()
+  )
+    .insert(games)
+    .values({ title, category: "Racing", warrantyYears })
+    .returning({ id: games.id });
+  return g!.id;
+}
+
+export const pngBytes = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } })
+    .png()
+    .toBuffer();
+
+export async function pdfBytes(text = "Manual"): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(text);
+  return doc.save();
+}
+
+/** A JSON request from our own pages (Origin set), from a given client address. */
+export function portalRequest(
+  path: string,
+  init: {
+    method?: string;
+    json?: unknown;
+    cookie?: string;
+    ip?: string;
+    headers?: HeadersInit;
+    body?: BodyInit;
+  } = {},
+): Request {
+  const headers = new Headers(init.headers);
+  headers.set("origin", ORIGIN);
+  headers.set("x-client-ip", init.ip ?? "10.20.0.1");
+  if (init.cookie) headers.set("cookie", init.cookie);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body });
+}
+
+/** The last code the outbox holds for a number (what the WhatsApp stand-in would receive). */
+export async function lastCodeFor(number: string): Promise<string> {
+  const [row] = await (
+    await getDb()
+  )
+    .select({ body: whatsappOutbox.body })
+    .from(whatsappOutbox)
+    .where(eq(whatsappOutbox.recipient, number))
+    .orderBy(desc(whatsappOutbox.createdAt))
+    .limit(1);
+  const code = row?.body?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${number}`);
+  return code;
+}
+
+/** Signs an operator in through the real endpoints; returns the Cookie header value. */
+export async function operatorCookie(contact: string, ip = "10.30.0.1"): Promise<string> {
+  const asked = await askCode(
+    portalRequest("/api/portal/code", { method: "POST", json: { contact }, ip }),
+  );
+  if (asked.status !== 202) throw new Error(`code refused: ${asked.status} ${await asked.text()}`);
+  const code = await lastCodeFor(contact);
+  const res = await signIn(
+    portalRequest("/api/portal/sign-in", { method: "POST", json: { contact, code }, ip }),
+  );
+  if (!res.ok) throw new Error(`sign-in refused: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => c.startsWith("operator_session="))
+    .join("; ");
+}
