@@ -339,4 +339,27 @@ describe("better-auth's own admin endpoints", () => {
     const [me] = await (await getDb()).select().from(t.user).where(eq(t.user.id, ownerId));
     expect(me!.role).toBe("owner");
   });
+
+  it("closes the account changes too, so a password or email changes only through the audited ways", async () => {
+    const before = (await (await getDb()).select().from(t.user).where(eq(t.user.id, ownerId)))[0]!;
+    const attempts: Array<[string, unknown]> = [
+      ["change-password", { currentPassword: "x".repeat(12), newPassword: "y".repeat(16) }],
+      ["update-user", { name: "Someone else" }],
+      ["change-email", { newEmail: "elsewhere@example.com" }],
+      ["delete-user", {}],
+    ];
+    for (const [path, body] of attempts) {
+      const res = await authPost(
+        new Request(`${ORIGIN}/api/auth/${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: ORIGIN, cookie: owner },
+          body: JSON.stringify(body),
+        }),
+      );
+      expect(res.status, path).toBe(404);
+    }
+    const [after] = await (await getDb()).select().from(t.user).where(eq(t.user.id, ownerId));
+    expect(after!.name).toBe(before.name);
+    expect(after!.email).toBe(before.email);
+  });
 });

@@ -12,10 +12,27 @@ const overHttp = (ctx: { request?: unknown }) =>
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/disable", ...TWO_FACTOR_PATHS]);
 
 /**
+ * better-auth's own account changes. A password is changed through a one-time link from the Team
+ * screen (audited, earlier links revoked) or `npm run user:password`; names, emails and accounts
+ * only through /api/admin/team. Over HTTP these would skip both the audit trail and the revoking.
+ */
+const CLOSED_ACCOUNT_PATHS = new Set([
+  "/change-password",
+  "/update-user",
+  "/change-email",
+  "/delete-user",
+  "/delete-user/callback",
+  "/set-password",
+]);
+
+const closedOverHttp = (path: string | undefined) =>
+  path !== undefined && (path.startsWith("/admin/") || CLOSED_ACCOUNT_PATHS.has(path));
+
+/**
  * Our own rules around better-auth's endpoints, as a plugin placed after twoFactor so its
  * after-hooks see the final answer of a sign-in (a second step pending, or a session):
- * - the admin plugin's HTTP endpoints are closed: people are managed only through
- *   /api/admin/team, where the last-owner rule and the audit trail apply;
+ * - the admin plugin's HTTP endpoints and the account changes are closed: people are managed
+ *   only through /api/admin/team, where the last-owner rule and the audit trail apply;
  * - the sign-in limits count wrong two-step codes as they count wrong passwords, and a sign-in
  *   counts as done (counts cleared, device remembered) only after its second step;
  * - a deactivated account's right password answers as a wrong one;
@@ -27,7 +44,7 @@ export function staffPlugin() {
     hooks: {
       before: [
         {
-          matcher: (ctx) => ctx.path?.startsWith("/admin/") === true && overHttp(ctx),
+          matcher: (ctx) => closedOverHttp(ctx.path) && overHttp(ctx),
           handler: createAuthMiddleware(async () => {
             throw new APIError("NOT_FOUND", { message: "Not found" });
           }),

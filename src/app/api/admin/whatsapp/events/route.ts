@@ -1,14 +1,16 @@
-import { adminRoute } from "@/modules/auth/server/guard";
+import { adminRoute, currentUser } from "@/modules/auth/server/guard";
 import { subscribeConversations } from "@/modules/whatsapp/server/live";
 
 export const dynamic = "force-dynamic";
 
-const HEARTBEAT_MS = 15_000;
+// Tests shorten it; a proxy in front closes streams idle for about a minute.
+const HEARTBEAT_MS = Number(process.env.LIVE_HEARTBEAT_MS) || 15_000;
 
 /**
  * Server-sent events: `{"leadId": …}` whenever a lead's conversation changes (a buyer's message,
  * a delivery state, a reply, read), in this process or another (NOTIFY). "*" means anything may
- * have changed (the listener reconnected). The back office refetches what it shows.
+ * have changed (the listener reconnected). The back office refetches what it shows. Each
+ * heartbeat checks the session again: a stream outlives neither a sign-out nor a deactivation.
  */
 export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ request }) => {
   const encoder = new TextEncoder();
@@ -27,7 +29,12 @@ export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ reque
       const unsubscribe = subscribeConversations((leadId) =>
         send(`data: ${JSON.stringify({ leadId })}\n\n`),
       );
-      const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        void currentUser(request.headers).then(
+          (user) => (user ? send(": keep-alive\n\n") : cleanup()),
+          () => cleanup(),
+        );
+      }, HEARTBEAT_MS);
       heartbeat.unref();
       cleanup = () => {
         unsubscribe();
