@@ -213,11 +213,31 @@ describe("bulk status change", () => {
     const before = await db.select().from(auditLog).where(eq(auditLog.entity, "lead"));
     const matching = (await leadsPage("?q=austin")).body.total;
     const alreadyLost = (await leadsPage("?q=austin&status=lost")).body.total;
-    const res = await post({ status: "lost", target: { kind: "filter", filter: { q: "austin" } } });
+    const res = await post({
+      status: "lost",
+      target: { kind: "filter", filter: { q: "austin" }, expected: matching },
+    });
     expect((await res.json()).changed).toBe(matching - alreadyLost);
     expect((await leadsPage("?q=austin&status=lost")).body.total).toBe(matching);
     const after = await db.select().from(auditLog).where(eq(auditLog.entity, "lead"));
     expect(after.length - before.length).toBe(matching - alreadyLost);
+  });
+
+  it("changes nothing by filter unless as many leads match as were confirmed", async () => {
+    const matching = (await leadsPage("?q=austin")).body.total;
+    const contacted = (await leadsPage("?q=austin&status=contacted")).body.total;
+    const stale = await post({
+      status: "contacted",
+      target: { kind: "filter", filter: { q: "austin" }, expected: matching - 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.message).toContain(`${matching} leads match this filter now`);
+    const unconfirmed = await post({
+      status: "contacted",
+      target: { kind: "filter", filter: { q: "austin" } },
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect((await leadsPage("?q=austin&status=contacted")).body.total).toBe(contacted);
   });
 
   it("refuses new as a status, an empty selection and an editor", async () => {

@@ -143,6 +143,8 @@ export const leadBulkStatusSchema = z.object({
     z.object({
       kind: z.literal("filter"),
       filter: leadListParamsSchema.omit({ page: true, sort: true, dir: true }),
+      /** How many leads the person saw matching, and so confirmed: the change needs the same. */
+      expected: z.number().int().min(1),
     }),
   ]),
 });

@@ -73,7 +73,9 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
     bulk.mutate(
       {
         status: bulkStatus,
-        target: sel.all ? { kind: "filter", filter } : { kind: "ids", ids: [...sel.ids] },
+        target: sel.all
+          ? { kind: "filter", filter, expected: count }
+          : { kind: "ids", ids: [...sel.ids] },
       },
       { onSuccess: () => setSel(new Set()) },
     );
@@ -189,7 +191,13 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
           </Button>
         </div>
       ) : null}
-      {bulk.isError ? <ErrorBox>Failed to update lead status</ErrorBox> : null}
+      {bulk.isError ? (
+        <ErrorBox>
+          {bulk.error instanceof Error && bulk.error.message
+            ? bulk.error.message
+            : "Failed to update lead status"}
+        </ErrorBox>
+      ) : null}
       {bulk.isSuccess && count === 0 ? (
         <SuccessBox>
           Status set on {nf.format(bulk.data.changed)} {bulk.data.changed === 1 ? "lead" : "leads"}.

@@ -16,7 +16,7 @@ export const POST = adminRoute(
     const changed = await bulkSetLeadStatus({
       target:
         body.target.kind === "filter"
-          ? { kind: "filter", filter: { ...body.target.filter, viewer: user.id } }
+          ? { ...body.target, filter: { ...body.target.filter, viewer: user.id } }
           : body.target,
       status: body.status,
       actor: { id: user.id, email: user.email },
