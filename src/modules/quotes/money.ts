@@ -58,7 +58,7 @@ export function formatMoney(minor: number, currency: string, locale = "en"): str
  */
 export function parseMoney(text: string, currency: string): number | null {
   const digits = minorDigits(currency);
-  const m = /^(\d{1,13})(?:\.(\d*))?$/.exec(text.trim().replace(/,/g, ""));
+  const m = /^(\d{1,15})(?:\.(\d*))?$/.exec(text.trim().replace(/,/g, ""));
   if (!m) return null;
   const fraction = m[2] ?? "";
   if (fraction.length > digits) return null;
