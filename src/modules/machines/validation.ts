@@ -115,6 +115,14 @@ export const documentMetaSchema = z.object({
   size: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
+/**
+ * The upload form: the document's details plus the chosen file, whose name and size become the
+ * request's `name` and `size`.
+ */
+export const documentFormSchema = documentMetaSchema.omit({ name: true, size: true }).extend({
+  file: z.custom<File>((v) => typeof File !== "undefined" && v instanceof File, "No file provided"),
+});
+
 export const claimSchema = z.object({
   kind: z.enum(CLAIM_KINDS),
   description: text("Description", 5000),
@@ -150,6 +158,22 @@ export const bulletinSchema = z.object({
   severity: z.enum(BULLETIN_SEVERITIES),
   gameIds: z.array(z.uuid()).min(1, "Choose at least one game").max(500),
   publishAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+/**
+ * The new-bulletin form: the publish time as the browser's local date-time field gives it
+ * (empty: publish now), checked as the instant the API is sent.
+ */
+export const bulletinFormSchema = bulletinSchema.extend({
+  publishAt: z
+    .string()
+    .optional()
+    .transform((v) => {
+      if (!v) return undefined;
+      const at = new Date(v);
+      return Number.isNaN(at.getTime()) ? v : at.toISOString();
+    })
+    .pipe(bulletinSchema.shape.publishAt),
 });
 
 /** What an operator types to be sent a code: their WhatsApp number or email address. */

@@ -6,9 +6,12 @@ import { AdminTable, type Column } from "@/ui/admin-table";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select, Textarea } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { fromQuery } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
 import { BULLETIN_SEVERITIES } from "../../index";
+import { bulletinFormSchema } from "../../validation";
 import { serviceQueries, type AdminBulletin } from "../admin-api";
 
 type Recipient = {
@@ -90,57 +93,52 @@ function Recipients({ id }: { id: string }) {
   );
 }
 
+/** The bulletin's text as paragraphs, split at blank lines; the server sanitizes what it is sent. */
+function toParagraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>`)
+    .join("");
+}
+
 function NewBulletin() {
   const client = useQueryClient();
   const games = useQuery(serviceQueries.games());
-  const [title, setTitle] = useState("");
-  const [body, setBody] = useState("");
-  const [severity, setSeverity] = useState("info");
-  const [gameIds, setGameIds] = useState<string[]>([]);
-  const [publishAt, setPublishAt] = useState("");
+  const form = useSchemaForm(bulletinFormSchema, {
+    defaultValues: { title: "", body: "", severity: "info", gameIds: [], publishAt: "" },
+  });
+  const { errors } = form.formState;
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const send = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const send = form.handleSubmit(async ({ body, ...input }) => {
     setMessage(null);
     try {
       await api("/api/admin/bulletins", {
         method: "POST",
-        json: {
-          title,
-          // Paragraphs from the text's blank lines; the server sanitizes whatever it is sent.
-          body: body
-            .split(/\n{2,}/)
-            .map((p) => `<p>${p.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>`)
-            .join(""),
-          severity,
-          gameIds,
-          ...(publishAt ? { publishAt: new Date(publishAt).toISOString() } : {}),
-        },
+        json: { ...input, body: toParagraphs(body) },
       });
-      setTitle("");
-      setBody("");
-      setGameIds([]);
+      form.reset({ ...form.getValues(), title: "", body: "", gameIds: [] });
       setMessage({ ok: true, text: "Bulletin saved" });
       await client.invalidateQueries({ queryKey: ["machines", "bulletins"] });
     } catch (err) {
+      showServerErrors(err, form.setError);
       setMessage({ ok: false, text: err instanceof ApiError ? err.message : "Failed to save" });
     }
-  };
+  });
+  const chosen = form.watch("gameIds");
+  const gamesError = errors.gameIds?.message;
   return (
     <details className="rounded-lg border bg-white p-4">
       <summary className="cursor-pointer font-semibold">New bulletin</summary>
-      <form onSubmit={(e) => void send(e)} className="mt-4 space-y-3">
-        <Field label="Title" required>
-          {(p) => <Input {...p} value={title} onChange={(e) => setTitle(e.target.value)} />}
+      <form onSubmit={(e) => void send(e)} className="mt-4 space-y-3" noValidate>
+        <Field label="Title" required error={errors.title?.message}>
+          {(p) => <Input {...p} {...form.register("title")} />}
         </Field>
-        <Field label="Text" required>
-          {(p) => (
-            <Textarea {...p} rows={6} value={body} onChange={(e) => setBody(e.target.value)} />
-          )}
+        <Field label="Text" required error={errors.body?.message}>
+          {(p) => <Textarea {...p} rows={6} {...form.register("body")} />}
         </Field>
-        <Field label="Severity" required>
+        <Field label="Severity" required error={errors.severity?.message}>
           {(p) => (
-            <Select {...p} value={severity} onChange={(e) => setSeverity(e.target.value)}>
+            <Select {...p} {...form.register("severity")}>
               {BULLETIN_SEVERITIES.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -149,34 +147,41 @@ function NewBulletin() {
             </Select>
           )}
         </Field>
-        <fieldset className="space-y-1">
+        <fieldset
+          className="space-y-1"
+          aria-describedby={gamesError ? "bulletin-games-error" : undefined}
+        >
           <legend className="text-sm font-medium">Games concerned</legend>
           {games.data?.games.map((g) => (
             <label key={g.id} className="me-4 inline-flex items-center gap-1 text-sm">
               <input
                 type="checkbox"
-                checked={gameIds.includes(g.id)}
+                checked={chosen.includes(g.id)}
                 onChange={(e) =>
-                  setGameIds(
-                    e.target.checked ? [...gameIds, g.id] : gameIds.filter((x) => x !== g.id),
+                  form.setValue(
+                    "gameIds",
+                    e.target.checked ? [...chosen, g.id] : chosen.filter((x) => x !== g.id),
+                    { shouldValidate: form.formState.isSubmitted },
                   )
                 }
               />
               {g.title}
             </label>
           ))}
+          <p id="bulletin-games-error" className="min-h-[1rem] text-xs text-red-600">
+            {gamesError ?? ""}
+          </p>
         </fieldset>
-        <Field label="Publish at" hint="Leave empty to publish now">
-          {(p) => (
-            <Input
-              {...p}
-              type="datetime-local"
-              value={publishAt}
-              onChange={(e) => setPublishAt(e.target.value)}
-            />
-          )}
+        <Field
+          label="Publish at"
+          hint="Leave empty to publish now"
+          error={errors.publishAt?.message}
+        >
+          {(p) => <Input {...p} type="datetime-local" {...form.register("publishAt")} />}
         </Field>
-        <Button type="submit">Publish</Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Publish
+        </Button>
         {message ? (
           message.ok ? (
             <SuccessBox>{message.text}</SuccessBox>

@@ -7,9 +7,12 @@ import { AdminTable, type Column } from "@/ui/admin-table";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { fromQuery } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
 import { DOCUMENT_KINDS } from "../../index";
+import { documentFormSchema } from "../../validation";
 import { serviceQueries, type AdminDocument } from "../admin-api";
 
 const KIND_LABELS = {
@@ -58,29 +61,21 @@ export function DocumentsScreen() {
   );
 }
 
+/** The request's file details (`name`, `size`) belong to the file field. */
+const toFormField = (path: string) => (path === "name" || path === "size" ? "file" : path);
+
 function UploadForm() {
   const client = useQueryClient();
   const games = useQuery(serviceQueries.games());
-  const [form, setForm] = useState({
-    gameId: "",
-    title: "",
-    kind: "manual",
-    language: "en",
-    version: "",
+  const form = useSchemaForm(documentFormSchema, {
+    defaultValues: { gameId: "", title: "", kind: "manual", language: "en", version: "" },
   });
-  const [file, setFile] = useState<File | null>(null);
+  const { errors, isSubmitting: busy } = form.formState;
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const change =
-    (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setForm({ ...form, [k]: e.target.value });
-  const send = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!file) return setMessage({ ok: false, text: "No file provided" });
-    setBusy(true);
+  const send = form.handleSubmit(async ({ file, ...meta }) => {
     setMessage(null);
     try {
-      const q = new URLSearchParams({ ...form, name: file.name, size: String(file.size) });
+      const q = new URLSearchParams({ ...meta, name: file.name, size: String(file.size) });
       await api(`/api/admin/service-documents?${q}`, {
         method: "POST",
         body: file,
@@ -89,19 +84,19 @@ function UploadForm() {
       setMessage({ ok: true, text: "Document uploaded" });
       await client.invalidateQueries({ queryKey: ["machines", "documents"] });
     } catch (err) {
+      showServerErrors(err, form.setError, toFormField);
       setMessage({ ok: false, text: err instanceof ApiError ? err.message : "Upload failed" });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <form
       onSubmit={(e) => void send(e)}
       className="grid gap-3 rounded-lg border bg-white p-4 sm:grid-cols-3"
+      noValidate
     >
-      <Field label="Game" required>
+      <Field label="Game" required error={errors.gameId?.message}>
         {(p) => (
-          <Select {...p} value={form.gameId} onChange={change("gameId")}>
+          <Select {...p} {...form.register("gameId")}>
             <option value="">Choose a game</option>
             {games.data?.games.map((g) => (
               <option key={g.id} value={g.id}>
@@ -111,12 +106,12 @@ function UploadForm() {
           </Select>
         )}
       </Field>
-      <Field label="Title" required>
-        {(p) => <Input {...p} value={form.title} onChange={change("title")} />}
+      <Field label="Title" required error={errors.title?.message}>
+        {(p) => <Input {...p} {...form.register("title")} />}
       </Field>
-      <Field label="Kind" required>
+      <Field label="Kind" required error={errors.kind?.message}>
         {(p) => (
-          <Select {...p} value={form.kind} onChange={change("kind")}>
+          <Select {...p} {...form.register("kind")}>
             {DOCUMENT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {KIND_LABELS[k]}
@@ -125,9 +120,9 @@ function UploadForm() {
           </Select>
         )}
       </Field>
-      <Field label="Language" required>
+      <Field label="Language" required error={errors.language?.message}>
         {(p) => (
-          <Select {...p} value={form.language} onChange={change("language")}>
+          <Select {...p} {...form.register("language")}>
             {LOCALES.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.name}
@@ -136,16 +131,21 @@ function UploadForm() {
           </Select>
         )}
       </Field>
-      <Field label="Version" required>
-        {(p) => <Input {...p} value={form.version} onChange={change("version")} />}
+      <Field label="Version" required error={errors.version?.message}>
+        {(p) => <Input {...p} {...form.register("version")} />}
       </Field>
-      <Field label="File (PDF or ZIP, up to 50 MB)" required>
+      <Field label="File (PDF or ZIP, up to 50 MB)" required error={errors.file?.message}>
         {(p) => (
           <input
             {...p}
             type="file"
             accept=".pdf,.zip,application/pdf,application/zip"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            // A cleared choice leaves no file, which the check refuses.
+            onChange={(e) =>
+              form.setValue("file", e.target.files?.[0] as File, {
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
           />
         )}
       </Field>

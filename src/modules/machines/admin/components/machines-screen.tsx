@@ -8,9 +8,11 @@ import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button, buttonClass } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
 import { SearchBox } from "@/ui/list-filters";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { fromQuery } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
-import { machineListParamsSchema } from "../../validation";
+import { machineListParamsSchema, machineSchema } from "../../validation";
 import { serviceQueries, type AdminMachine } from "../admin-api";
 
 type Report = {
@@ -176,66 +178,37 @@ const EMPTY = {
   gameId: "",
   installDate: "",
   notes: "",
-  company: "",
-  contactName: "",
-  whatsapp: "",
-  email: "",
-  country: "",
+  operator: { company: "", contactName: "", whatsapp: "", email: "", country: "" },
 };
 
 function NewMachine() {
   const client = useQueryClient();
   const games = useQuery(serviceQueries.games());
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(machineSchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const field = (k: keyof typeof EMPTY) => ({
-    value: form[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setForm({ ...form, [k]: e.target.value }),
-  });
-  const err = (k: string) => errors[k] ?? errors[`operator.${k}`];
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setErrors({});
+  const save = form.handleSubmit(async (input) => {
     setMessage(null);
     try {
-      await api("/api/admin/machines", {
-        method: "POST",
-        json: {
-          serial: form.serial,
-          gameId: form.gameId,
-          installDate: form.installDate,
-          notes: form.notes,
-          operator: {
-            company: form.company,
-            contactName: form.contactName,
-            whatsapp: form.whatsapp,
-            email: form.email,
-            country: form.country,
-          },
-        },
-      });
-      setForm(EMPTY);
+      await api("/api/admin/machines", { method: "POST", json: input });
+      form.reset(EMPTY);
       setMessage({ ok: true, text: "Machine registered" });
       await client.invalidateQueries({ queryKey: ["machines", "list"] });
     } catch (e) {
-      const details =
-        e instanceof ApiError ? (e.details as { fields?: Record<string, string> }) : null;
-      setErrors(details?.fields ?? {});
+      showServerErrors(e, form.setError);
       setMessage({ ok: false, text: e instanceof ApiError ? e.message : "Failed to save" });
     }
-  };
+  });
   return (
     <details className="rounded-lg border bg-white p-4">
       <summary className="cursor-pointer font-semibold">Register a machine</summary>
       <form onSubmit={(e) => void save(e)} className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
-        <Field label="Serial number" required error={err("serial")}>
-          {(p) => <Input {...p} {...field("serial")} />}
+        <Field label="Serial number" required error={errors.serial?.message}>
+          {(p) => <Input {...p} {...form.register("serial")} />}
         </Field>
-        <Field label="Game" required error={err("gameId")}>
+        <Field label="Game" required error={errors.gameId?.message}>
           {(p) => (
-            <Select {...p} {...field("gameId")}>
+            <Select {...p} {...form.register("gameId")}>
               <option value="">Choose a game</option>
               {games.data?.games.map((g) => (
                 <option key={g.id} value={g.id}>
@@ -245,29 +218,35 @@ function NewMachine() {
             </Select>
           )}
         </Field>
-        <Field label="Install date" required error={err("installDate")}>
-          {(p) => <Input {...p} type="date" {...field("installDate")} />}
+        <Field label="Install date" required error={errors.installDate?.message}>
+          {(p) => <Input {...p} type="date" {...form.register("installDate")} />}
         </Field>
-        <Field label="Notes" error={err("notes")}>
-          {(p) => <Input {...p} {...field("notes")} />}
+        <Field label="Notes" error={errors.notes?.message}>
+          {(p) => <Input {...p} {...form.register("notes")} />}
         </Field>
-        <Field label="Venue or company" required error={err("company")}>
-          {(p) => <Input {...p} {...field("company")} />}
+        <Field label="Venue or company" required error={errors.operator?.company?.message}>
+          {(p) => <Input {...p} {...form.register("operator.company")} />}
         </Field>
-        <Field label="Contact name" required error={err("contactName")}>
-          {(p) => <Input {...p} {...field("contactName")} />}
+        <Field label="Contact name" required error={errors.operator?.contactName?.message}>
+          {(p) => <Input {...p} {...form.register("operator.contactName")} />}
         </Field>
-        <Field label="WhatsApp number" error={err("whatsapp")} hint="With its country code">
-          {(p) => <Input {...p} type="tel" {...field("whatsapp")} />}
+        <Field
+          label="WhatsApp number"
+          error={errors.operator?.whatsapp?.message}
+          hint="With its country code"
+        >
+          {(p) => <Input {...p} type="tel" {...form.register("operator.whatsapp")} />}
         </Field>
-        <Field label="Email" error={err("email")}>
-          {(p) => <Input {...p} type="email" {...field("email")} />}
+        <Field label="Email" error={errors.operator?.email?.message}>
+          {(p) => <Input {...p} type="email" {...form.register("operator.email")} />}
         </Field>
-        <Field label="Country (two letters)" required error={err("country")}>
-          {(p) => <Input {...p} maxLength={2} {...field("country")} />}
+        <Field label="Country (two letters)" required error={errors.operator?.country?.message}>
+          {(p) => <Input {...p} maxLength={2} {...form.register("operator.country")} />}
         </Field>
         <div className="flex items-end gap-3">
-          <Button type="submit">Register</Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            Register
+          </Button>
         </div>
         {message ? (
           message.ok ? (
