@@ -103,7 +103,12 @@ describe("behind one trusted proxy (TRUSTED_PROXY_HOPS=1) on https", () => {
     await geo?.close();
   });
 
-  const via = (client: string, i: number) => ({ "x-test-client": client, ...forged(i) });
+  // A browser on the site behind the proxy sends the site's public origin.
+  const via = (client: string, i: number) => ({
+    "x-test-client": client,
+    origin: "https://arcadia.test",
+    ...forged(i),
+  });
   const leadHere = (i: number) => ({ ...lead(i), gameId: behindGameId });
 
   it("limits by the address the proxy appended, never one the client wrote", async () => {

@@ -133,7 +133,7 @@ export async function SignInPanel({
           <input
             name="contact"
             required
-            autoComplete="tel email"
+            autoComplete="username"
             defaultValue={codeStep ? "" : contact}
             aria-describedby="contact-hint"
             className={inputClass}

@@ -53,6 +53,7 @@ export function LoginForm({ next, email }: { next: string; email?: string }) {
   });
 
   if (needsCode) return <SignInCodeForm onSignedIn={done} />;
+  // Fields are read-only, not disabled, while signing in: a refused value is then focused at once.
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
       <div aria-live="polite">
@@ -63,9 +64,10 @@ export function LoginForm({ next, email }: { next: string; email?: string }) {
           <Input
             {...p}
             type="email"
+            required
             autoComplete="username"
             autoFocus
-            disabled={busy}
+            readOnly={busy}
             {...form.register("email")}
           />
         )}
@@ -75,8 +77,9 @@ export function LoginForm({ next, email }: { next: string; email?: string }) {
           <Input
             {...p}
             type="password"
+            required
             autoComplete="current-password"
-            disabled={busy}
+            readOnly={busy}
             {...form.register("password")}
           />
         )}
