@@ -1,4 +1,5 @@
 import "server-only";
+import { createTranslator } from "next-intl";
 import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import { config } from "@/platform/config";
 import type { Db } from "@/platform/db/open";
@@ -14,41 +15,42 @@ export type Notice =
   | { kind: "claim"; status: ClaimStatus; serial: string; reason?: string; trackingRef?: string }
   | { kind: "bulletin"; title: string; bulletinId: string };
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
-
-/** The notice's subject and text in the operator's language. */
+/**
+ * The notice's subject and text in the operator's language. Through next-intl's translator: the
+ * built catalogues are precompiled, so their entries are not plain strings to fill by hand.
+ */
 async function noticeText(
   operator: Pick<Operator, "locale">,
   notice: Notice,
 ): Promise<{ subject: string; text: string }> {
   const locale: Locale = isLocale(operator.locale) ? operator.locale : "en";
   const messages = await loadMessages(locale);
-  const t = messages.PortalNotices;
+  const t = createTranslator({ locale, messages, namespace: "PortalNotices" });
+  const statuses = createTranslator({ locale, messages, namespace: "Portal.statuses" });
   const portal = config().siteUrl + localePath(locale, "/portal");
   if (notice.kind === "code")
     return {
-      subject: fill(t.codeSubject, { site: SITE_NAME }),
-      text: fill(t.code, { code: notice.code, site: SITE_NAME }),
+      subject: t("codeSubject", { site: SITE_NAME }),
+      text: t("code", { code: notice.code, site: SITE_NAME }),
     };
   if (notice.kind === "bulletin")
     return {
-      subject: fill(t.bulletinSubject, { title: notice.title }),
-      text: fill(t.bulletin, {
+      subject: t("bulletinSubject", { title: notice.title }),
+      text: t("bulletin", {
         title: notice.title,
         link: `${portal}/bulletins/${notice.bulletinId}`,
       }),
     };
-  const status = messages.Portal.statuses[notice.status];
+  const status = statuses(notice.status);
   const extra =
     notice.status === "rejected" && notice.reason
-      ? ` ${fill(t.reason, { reason: notice.reason })}`
+      ? ` ${t("reason", { reason: notice.reason })}`
       : notice.status === "parts-shipped" && notice.trackingRef
-        ? ` ${fill(t.tracking, { ref: notice.trackingRef })}`
+        ? ` ${t("tracking", { ref: notice.trackingRef })}`
         : "";
   return {
-    subject: fill(t.claimSubject, { serial: notice.serial }),
-    text: `${fill(t.claim, { serial: notice.serial, status })}${extra} ${portal}`,
+    subject: t("claimSubject", { serial: notice.serial }),
+    text: `${t("claim", { serial: notice.serial, status })}${extra} ${portal}`,
   };
 }
 
