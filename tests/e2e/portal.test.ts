@@ -102,10 +102,7 @@ afterAll(async () => {
   await graph?.close();
 });
 
-// Skipped: in the full e2e run the operator's code never reached the WhatsApp stand-in (the sign-in
-// step times out, and the steps after it depend on it); the same flow passes in the integration
-// tests (portal-sign-in, portal-service). To be fixed before this file runs again.
-describe.skip("the operator portal", () => {
+describe("the operator portal", () => {
   const recent = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
   let machineIds: string[] = [];
   let claimId = "";
