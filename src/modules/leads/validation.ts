@@ -110,12 +110,37 @@ export const leadStatusUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES_PUBLIC, { message: "Choose contacted, converted or lost" }),
 });
 
+/**
+ * The states of a lead's quote the list can filter by (the quotes module's own states, a replaced
+ * version left out: its successor is what counts). Leads name them; the quotes module, which
+ * depends on leads, supplies the condition (server/quote-filter.ts).
+ */
+export const LEAD_QUOTE_FILTERS = [
+  "draft",
+  "awaiting_approval",
+  "sent",
+  "viewed",
+  "accepted",
+  "declined",
+  "expired",
+] as const;
+export type LeadQuoteFilter = (typeof LEAD_QUOTE_FILTERS)[number];
+export const LEAD_QUOTE_FILTER_LABELS: Record<LeadQuoteFilter, string> = {
+  draft: "Quote draft",
+  awaiting_approval: "Quote awaiting approval",
+  sent: "Quote sent",
+  viewed: "Quote viewed",
+  accepted: "Quote accepted",
+  declined: "Quote declined",
+  expired: "Quote expired",
+};
+
 const LEAD_SORTS = ["name", "status", "created_at"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
 /**
  * The leads list's state as the URL and GET /api/admin/leads carry it: page, sort,
- * status, search (name, number, location, game) and a date range. A new filter is one field here
+ * status, search (name, number, location, game), a date range and a quote state. A new filter is one field here
  * and one condition in server/list.ts.
  */
 export const leadListParamsSchema = z.object({
@@ -127,6 +152,8 @@ export const leadListParamsSchema = z.object({
   ...pipelineFilterSchema.shape,
   /** "1": only leads with unread WhatsApp messages. */
   unread: z.enum(["1"]).optional().catch(undefined),
+  /** Leads with a current quote version in this state; an unknown state is refused (400). */
+  quote: statusFilter(LEAD_QUOTE_FILTERS),
 });
 export type LeadListParams = z.output<typeof leadListParamsSchema>;
 export const LEAD_LIST_DEFAULTS: Partial<LeadListParams> = {

@@ -1,5 +1,6 @@
 // What other modules may call on the server: the owner round-robin, number format and the hook a
-// messaging channel plugs into.
+// messaging channel and the quotes module plug into.
 export { mailNewOwner, takeNextOwner } from "./assign";
 export { toE164 } from "./phone";
 export { setLeadMessaging, type LeadMessaging, type NewLeadFacts } from "./messaging";
+export { setLeadQuoteCondition, type LeadQuoteCondition } from "./quote-filter";

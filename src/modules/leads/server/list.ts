@@ -9,6 +9,7 @@ import { leads } from "../schema";
 import type { LeadListParams, LeadSort } from "../validation";
 import { leadMessaging } from "./messaging";
 import { pipelineConditions } from "./pipeline-filters";
+import { leadQuoteCondition } from "./quote-filter";
 import type { LeadRow } from "./queries";
 
 /**
@@ -77,7 +78,20 @@ const byUnread: LeadCondition = (p) => {
   return leadMessaging()?.hasUnread(leads.id) ?? sql`false`;
 };
 
-const LEAD_CONDITIONS: LeadCondition[] = [byStatus, byDate, bySearch, byPipeline, byUnread];
+/** A current quote version in the chosen state (the quotes module's condition). */
+const byQuote: LeadCondition = (p) => {
+  if (!p.quote) return undefined;
+  return leadQuoteCondition()?.(p.quote, leads.id, new Date()) ?? sql`false`;
+};
+
+const LEAD_CONDITIONS: LeadCondition[] = [
+  byStatus,
+  byDate,
+  bySearch,
+  byPipeline,
+  byUnread,
+  byQuote,
+];
 
 /** The WHERE of the list, its count, its export and a bulk change by filter. */
 export async function leadWhere(p: LeadFilterParams): Promise<SQL | undefined> {

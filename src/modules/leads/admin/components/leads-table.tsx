@@ -13,7 +13,13 @@ import { Select } from "@/ui/field";
 import { DateRange, SearchBox } from "@/ui/list-filters";
 import { fromQuery } from "@/ui/list-states";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES_PUBLIC, type LeadStatusValue } from "../../statuses";
-import { LEAD_LIST_DEFAULTS, leadListParamsSchema } from "../../validation";
+import {
+  LEAD_LIST_DEFAULTS,
+  LEAD_QUOTE_FILTER_LABELS,
+  LEAD_QUOTE_FILTERS,
+  leadListParamsSchema,
+  type LeadQuoteFilter,
+} from "../../validation";
 import { leadsMutations, leadsQueries, leadsQuery } from "../admin-api";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import { LeadsGrid } from "./leads-grid";
@@ -47,6 +53,7 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
     source: state.source,
     tz: state.tz,
     unread: state.unread,
+    quote: state.quote,
   };
   const filterKey = JSON.stringify(filter);
   const [selected, setSelected] = useState<LeadListItem | null>(null);
@@ -81,7 +88,14 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
     );
 
   const filtered = Boolean(
-    state.q || state.from || state.to || state.view || state.owner || state.source || state.unread,
+    state.q ||
+    state.from ||
+    state.to ||
+    state.view ||
+    state.owner ||
+    state.source ||
+    state.unread ||
+    state.quote,
   );
   const empty = state.status
     ? `No ${LEAD_STATUS_LABELS[state.status].toLowerCase()} leads.`
@@ -108,6 +122,24 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
             {FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
+              </option>
+            ))}
+          </Select>
+          <label className="sr-only" htmlFor="lead-quote-filter">
+            Quote filter
+          </label>
+          <Select
+            id="lead-quote-filter"
+            className="w-52"
+            value={state.quote ?? ""}
+            onChange={(e) =>
+              set({ quote: (e.target.value || undefined) as LeadQuoteFilter | undefined })
+            }
+          >
+            <option value="">Any quote</option>
+            {LEAD_QUOTE_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {LEAD_QUOTE_FILTER_LABELS[f]}
               </option>
             ))}
           </Select>
