@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getPrices, PUT as putPrices } from "@/app/api/admin/games/[id]/prices/route";
 import { PUT as putQuoteSettings } from "@/app/api/admin/quote-settings/route";
 import { GET as listQuotesRoute, POST as postQuote } from "@/app/api/admin/leads/[id]/quotes/route";
@@ -27,6 +27,7 @@ import type { QuoteView } from "@/modules/quotes/server/build";
 import { WA_NO_TEMPLATE } from "@/modules/quotes/server/send";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
+import { rateLimitEvents } from "@/platform/rate-limit/schema";
 import { adminRequest, ctx, signInAs, signInCookie } from "../setup/auth";
 import { pdfText } from "../support/pdf-text";
 import { startSmtpStub } from "../support/stubs/smtp";
@@ -138,6 +139,12 @@ const accept = (token: string, form: Record<string, string>, origin = SITE) =>
     buyer(token, "/accept", { method: "POST", form, headers: { origin } }),
     ctx({ token }),
   );
+
+// Every test's buyer posts from one address; the per-client limit has its own test
+// (quotes-buyer-page.test.ts), so each test here starts with none counted.
+beforeEach(async () => {
+  await (await getDb()).delete(rateLimitEvents);
+});
 
 beforeAll(async () => {
   owner = await signInAs("owner", "Olivia Owner");

@@ -1,17 +1,21 @@
 import "server-only";
 import { clientIp } from "@/platform/http/client-ip";
 import { KiB, readBodyBytes } from "@/platform/http/read-body";
-import { config } from "@/platform/config";
+import { isAppError } from "@/platform/errors";
+import { assertSameSite } from "@/platform/http/same-site";
+import { clientLimits } from "@/platform/rate-limit/client-limits";
+import { consumeAll } from "@/platform/rate-limit/limit";
 import { DEFAULT_LOCALE } from "@/platform/i18n/locales";
 import { quoteByToken } from "./buyer";
-import { notFoundPage } from "./buyer-page";
+import { messagePage } from "./buyer-page";
 import { quoteTexts } from "./i18n";
 
 /** A quote page is the buyer's alone: never stored by a shared cache, never indexed. */
 export const PRIVATE_HEADERS = {
   "cache-control": "private, no-store",
   "x-robots-tag": "noindex, nofollow",
-  "referrer-policy": "no-referrer",
+  // Not no-referrer: a form post from such a page carries `Origin: null` (see refuseBuyerWrite).
+  "referrer-policy": "same-origin",
   "x-content-type-options": "nosniff",
 };
 
@@ -23,24 +27,45 @@ export function htmlResponse(html: string, status = 200): Response {
 }
 
 export async function notFound(): Promise<Response> {
-  return htmlResponse(notFoundPage(await quoteTexts(DEFAULT_LOCALE)), 404);
+  return htmlResponse(messagePage(await quoteTexts(DEFAULT_LOCALE), "notFound"), 404);
 }
 
+/** Answers (accept, decline, ask for a new quote) per client address and network, per 10 minutes. */
+const ANSWERS_PER_CLIENT = 10;
+
 /**
- * A buyer's answer must come from the quote page itself: a post another site makes the browser
- * send carries that site's Origin (or Sec-Fetch-Site: cross-site) and is refused.
+ * Why a buyer's answer is refused before anything is read, or null:
+ * - from another site (assertSameSite: another Origin, `null` included, or `Sec-Fetch-Site:
+ *   cross-site`): 403. The page's referrer policy is same-origin, not no-referrer, because a browser
+ *   sends `Origin: null` on a form post from a no-referrer page and the buyer's own post would be
+ *   refused;
+ * - past the per-client limit (known tokens or not, so links cannot be guessed or answers
+ *   hammered from one address): 429, a page in the quote's language.
  */
-export function isCrossSite(request: Request): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const own = new Set([new URL(config().siteUrl).origin, new URL(request.url).origin]);
-  const host = request.headers.get("host");
-  if (host) {
-    own.add(`http://${host}`);
-    own.add(`https://${host}`);
+export async function refuseBuyerWrite(request: Request, token: string): Promise<Response | null> {
+  try {
+    assertSameSite(request);
+  } catch {
+    return forbidden();
   }
-  return !own.has(origin);
+  try {
+    await consumeAll(clientLimits(request, "quote-answer", ANSWERS_PER_CLIENT));
+    return null;
+  } catch (e) {
+    if (!isAppError(e) || e.status !== 429) throw e;
+    const found = await quoteByToken(token);
+    const res = htmlResponse(
+      messagePage(await quoteTexts(found?.quote.language ?? DEFAULT_LOCALE), "tooMany"),
+      429,
+    );
+    const retryAt = (e.details as { retryAt?: string } | undefined)?.retryAt;
+    if (retryAt)
+      res.headers.set(
+        "retry-after",
+        String(Math.max(1, Math.ceil((Date.parse(retryAt) - Date.now()) / 1000))),
+      );
+    return res;
+  }
 }
 
 /** A posted form's fields (a plain HTML form; 16 KiB at most). */
@@ -64,7 +89,7 @@ export function seeOther(token: string, notice?: string): Response {
   });
 }
 
-export const forbidden = () =>
+const forbidden = () =>
   new Response("Cross-site request refused", {
     status: 403,
     headers: { ...PRIVATE_HEADERS, "content-type": "text/plain; charset=utf-8" },

@@ -37,11 +37,12 @@ button,.button{display:inline-block;font:inherit;font-weight:600;padding:.7rem 1
 .error{background:#fdeeee;border-color:#f0b9b9}:focus-visible{outline:3px solid #3a6df0;outline-offset:2px}`;
 
 function shell(texts: QuoteTexts, title: string, body: string): string {
-  return `<!doctype html><html lang="${esc(texts.tag)}" dir="${texts.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${esc(title)} | ${esc(SITE_NAME)}</title><style>${STYLE}</style></head><body><main><header><img src="/icon.png" alt="" width="40" height="40"><h1>${esc(SITE_NAME)}</h1></header>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${esc(texts.tag)}" dir="${texts.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="same-origin"><title>${esc(title)} | ${esc(SITE_NAME)}</title><style>${STYLE}</style></head><body><main><header><img src="/icon.png" alt="" width="40" height="40"><h1>${esc(SITE_NAME)}</h1></header>${body}</main></body></html>`;
 }
 
-export function notFoundPage(texts: QuoteTexts): string {
-  return shell(texts, texts.t("pageTitle"), `<p class="card">${esc(texts.t("notFound"))}</p>`);
+/** A page saying one thing: the link is not valid, or too many answers came from this address. */
+export function messagePage(texts: QuoteTexts, key: "notFound" | "tooMany"): string {
+  return shell(texts, texts.t("pageTitle"), `<p class="card">${esc(texts.t(key))}</p>`);
 }
 
 export function buyerPage(opts: {

@@ -2,8 +2,7 @@ import { acceptSchema } from "@/modules/quotes/validation";
 import { acceptQuote } from "@/modules/quotes/server/buyer";
 import {
   buyerIp,
-  forbidden,
-  isCrossSite,
+  refuseBuyerWrite,
   notFound,
   readForm,
   seeOther,
@@ -15,8 +14,9 @@ export const dynamic = "force-dynamic";
 /** Accept: the buyer's typed name and the ticked terms; then back to the page (post/redirect/get). */
 export const POST = handle(
   async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
-    if (isCrossSite(request)) return forbidden();
     const { token } = await ctx.params;
+    const refused = await refuseBuyerWrite(request, token);
+    if (refused) return refused;
     const form = await readForm(request);
     const parsed = acceptSchema.safeParse({
       name: form.get("name") ?? "",

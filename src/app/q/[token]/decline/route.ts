@@ -2,8 +2,7 @@ import { declineSchema } from "@/modules/quotes/validation";
 import { declineQuote } from "@/modules/quotes/server/buyer";
 import {
   buyerIp,
-  forbidden,
-  isCrossSite,
+  refuseBuyerWrite,
   notFound,
   readForm,
   seeOther,
@@ -15,8 +14,9 @@ export const dynamic = "force-dynamic";
 /** Decline, with an optional reason. */
 export const POST = handle(
   async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
-    if (isCrossSite(request)) return forbidden();
     const { token } = await ctx.params;
+    const refused = await refuseBuyerWrite(request, token);
+    if (refused) return refused;
     const form = await readForm(request);
     const parsed = declineSchema.safeParse({ reason: form.get("reason") ?? "" });
     const result = await declineQuote(

@@ -2,8 +2,7 @@ import { askForNewQuote } from "@/modules/quotes/server/buyer";
 import {
   buyerIp,
   findQuote,
-  forbidden,
-  isCrossSite,
+  refuseBuyerWrite,
   notFound,
   readForm,
   seeOther,
@@ -16,8 +15,9 @@ export const dynamic = "force-dynamic";
 /** The buyer of an expired quote asks for a new one: its owner is told. */
 export const POST = handle(
   async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
-    if (isCrossSite(request)) return forbidden();
     const { token } = await ctx.params;
+    const refused = await refuseBuyerWrite(request, token);
+    if (refused) return refused;
     await readForm(request);
     const found = await findQuote(token);
     if (!found) return notFound();
