@@ -15,6 +15,7 @@ import { seedDemoOnce } from "@/startup/seed-demo";
 import { shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
 import { scheduleAuditSweep } from "@/modules/audit/server/retention";
 import { scheduleBulletinPublisher } from "@/modules/machines/server/bulletins";
+import { scheduleOwnerNotices } from "@/modules/quotes/server";
 
 export async function startServer(): Promise<void> {
   composeModules();
@@ -40,6 +41,8 @@ export async function startServer(): Promise<void> {
     startInboxWorker();
     scheduleAuditSweep();
     scheduleBulletinPublisher();
+    // Quote reminders and acceptances not yet emailed to the lead's owner (also after a restart).
+    scheduleOwnerNotices();
     console.info(
       `Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`,
     );

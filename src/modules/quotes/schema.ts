@@ -123,6 +123,8 @@ export const quotes = pgTable(
     /** Reminders already raised to the owner (no view after two days, expiry tomorrow). */
     remindedNoViewAt: timestamp("reminded_no_view_at", { withTimezone: true }),
     remindedExpiryAt: timestamp("reminded_expiry_at", { withTimezone: true }),
+    /** The lead's owner was emailed of the acceptance (owner-notices.ts sends it once). */
+    ownerToldAcceptedAt: timestamp("owner_told_accepted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -136,6 +138,8 @@ export const quotes = pgTable(
     uniqueIndex("quotes_token_uq").on(t.tokenHash),
     index("quotes_lead_idx").on(t.leadId, t.createdAt),
     index("quotes_sent_idx").on(t.sentAt),
+    // The leads list's filter by quote state (a semi-join on the lead ids of one state).
+    index("quotes_status_lead_idx").on(t.status, t.leadId),
   ],
 );
 

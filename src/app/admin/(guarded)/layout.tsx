@@ -9,6 +9,7 @@ import { twoFactorRequired } from "@/modules/auth/server/staff-settings";
 import { can } from "@/modules/auth/permissions";
 import { DueCountBadges } from "@/modules/leads/admin/components/pipeline/due-count-badges";
 import { UnreadBadge } from "@/modules/whatsapp/admin/components/unread-badge";
+import { LiveNotices } from "@/modules/whatsapp/admin/components/live-notices";
 
 export const dynamic = "force-dynamic";
 
@@ -19,13 +20,14 @@ export default async function GuardedLayout({ children }: { children: React.Reac
   if (!user) redirect(loginUrl(h.get(ADMIN_PATH_HEADER)));
   if (!user.twoFactorEnabled && (await twoFactorRequired()))
     return <TwoStepRequired email={user.email} />;
+  const readsLeads = can(user.role, { lead: ["read"] });
   return (
     <QueryProvider>
       <AdminShell
         email={user.email}
         role={user.role}
         navBadges={
-          can(user.role, { lead: ["read"] })
+          readsLeads
             ? {
                 "/admin/leads": (
                   <>
@@ -38,6 +40,7 @@ export default async function GuardedLayout({ children }: { children: React.Reac
         }
       >
         {children}
+        {readsLeads ? <LiveNotices /> : null}
       </AdminShell>
     </QueryProvider>
   );

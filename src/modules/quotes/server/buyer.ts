@@ -7,10 +7,12 @@ import { leads } from "@/modules/leads/schema";
 import { getDb } from "@/platform/db/client";
 import { config } from "@/platform/config";
 import { sendMail } from "@/platform/mail/send";
+import { announceNotice } from "@/modules/whatsapp/server";
 import { formatMoney } from "../money";
 import { quotes, type Quote } from "../schema";
 import { effectiveStatus, type QuoteStatus } from "../statuses";
 import { quoteNumber } from "./build";
+import { leadOwnerOf, sendOwnerNotices } from "./owner-notices";
 import { hashQuoteToken, isQuoteTokenShape } from "./token";
 
 const BUYER = { id: null, email: null };
@@ -122,7 +124,8 @@ async function answer(
       },
     },
   });
-  await tellOwner(result, action);
+  if (action === "accept") await tellOwnerOfAcceptance(result, found.buyerName, now);
+  else await tellOwner(result, action);
   return { ok: true, quote: result };
 }
 
@@ -160,7 +163,24 @@ export async function askForNewQuote(q: Quote, ip: string) {
   await tellOwner(q, "renew");
 }
 
-async function tellOwner(q: Quote, what: "accept" | "decline" | "renew") {
+/**
+ * The lead's owner hears of an acceptance at once in the back office (their open tabs, live) and
+ * by email, once and durably (owner-notices.ts: a sweep sends it if this process stops first).
+ */
+async function tellOwnerOfAcceptance(q: Quote, buyerName: string, now: Date) {
+  const ownerId = await leadOwnerOf(q.leadId);
+  if (ownerId)
+    await announceNotice({
+      userId: ownerId,
+      leadId: q.leadId,
+      text: `${buyerName} accepted quote ${quoteNumber(q)} (${formatMoney(q.totalMinor, q.currency)}).`,
+    });
+  await sendOwnerNotices(now, { kind: "accepted", quoteId: q.id }).catch((e: unknown) =>
+    console.error("Emailing the owner of an accepted quote failed (the sweep retries)", e),
+  );
+}
+
+async function tellOwner(q: Quote, what: "decline" | "renew") {
   const db = await getDb();
   const [row] = await db
     .select({ lead: leads.name, leadId: leads.id, email: user.email })
@@ -169,12 +189,7 @@ async function tellOwner(q: Quote, what: "accept" | "decline" | "renew") {
     .where(eq(leads.id, q.leadId));
   if (!row?.email) return;
   const number = quoteNumber(q);
-  const verb =
-    what === "accept"
-      ? "accepted"
-      : what === "decline"
-        ? "declined"
-        : "asked for a new version of (it expired)";
+  const verb = what === "decline" ? "declined" : "asked for a new version of (it expired)";
   await sendMail({
     to: row.email,
     subject: `${row.lead} ${what === "renew" ? "asked for a new quote" : verb} ${what === "renew" ? number : `quote ${number}`}`,

@@ -5,6 +5,9 @@ import { conversationKeys } from "./conversation-api";
 
 type Listener = (leadId: string) => void;
 const listeners = new Set<Listener>();
+/** A line for the signed-in person alone (a buyer accepted their quote): `event: notice`. */
+export type LiveNotice = { leadId: string; text: string };
+const noticeListeners = new Set<(notice: LiveNotice) => void>();
 let source: EventSource | null = null;
 
 /** One EventSource per tab, shared by every component that listens; closed with the last one. */
@@ -20,6 +23,14 @@ function subscribe(listener: Listener): () => void {
         // not ours
       }
     };
+    source.addEventListener("notice", (e: MessageEvent<string>) => {
+      try {
+        const notice = JSON.parse(e.data) as LiveNotice;
+        if (typeof notice.text === "string") noticeListeners.forEach((l) => l(notice));
+      } catch {
+        // not ours
+      }
+    });
     // After a drop the browser reconnects by itself; what changed meanwhile is read again.
     source.onopen = () => listeners.forEach((l) => l("*"));
   }
@@ -49,4 +60,27 @@ export function useConversationEvents() {
       }),
     [client],
   );
+}
+
+const holdOpen = () => {};
+
+/**
+ * Calls `onNotice` with each notice for the signed-in person while the component is mounted, and
+ * reads the notice's lead again (its status changed).
+ */
+export function useLiveNotices(onNotice: (notice: LiveNotice) => void) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const listener = (notice: LiveNotice) => {
+      onNotice(notice);
+      void client.invalidateQueries({ queryKey: ["leads", "list"] });
+      void client.invalidateQueries({ queryKey: ["leads", "lead", notice.leadId] });
+    };
+    noticeListeners.add(listener);
+    const unsubscribe = subscribe(holdOpen);
+    return () => {
+      noticeListeners.delete(listener);
+      unsubscribe();
+    };
+  }, [client, onNotice]);
 }

@@ -2,4 +2,4 @@
 export { whatsappForLeads } from "./lead-messaging";
 export { startInboxWorker } from "./inbox/worker";
 export { nudgeOutbox, startOutboxWorker } from "./outbox/worker";
-export { startConversationListener } from "./live";
+export { announceNotice, startConversationListener } from "./live";

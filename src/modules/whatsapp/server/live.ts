@@ -13,6 +13,11 @@ import { getHandle } from "@/platform/db/client";
 const CONVERSATION_CHANNEL = "arcade_whatsapp";
 /** Sent to every open stream when the listener reconnected: anything may have been missed. */
 const RESET = "*";
+/** A notice for one person rides the same channel as a string with this prefix. */
+const NOTICE = "notice:";
+
+/** Something one person must hear of at once in the back office (a buyer accepted their quote). */
+export type LiveNotice = { userId: string; leadId: string; text: string };
 
 type Live = { emitter: EventEmitter; listener?: TagListener };
 const g = globalThis as unknown as { __waLive?: Live };
@@ -36,6 +41,46 @@ export async function announceConversations(leadIds: Array<string | null | undef
   for (const id of ids) live.emitter.emit("lead", id);
 }
 
+/**
+ * Tells the person's open back-office tabs, in every process, and that the lead changed. Never
+ * throws: the notice is a courtesy on top of what is stored (and emailed).
+ */
+export async function announceNotice(notice: LiveNotice) {
+  try {
+    const handle = await getHandle();
+    if (handle.kind === "postgres" && config().DATABASE_URL && live.listener) {
+      await handle.db.execute(
+        sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify([
+          notice.leadId,
+          NOTICE + JSON.stringify(notice),
+        ])})`,
+      );
+      return;
+    }
+  } catch (e) {
+    console.warn("Could not announce a live notice", (e as Error).message);
+  }
+  emit(notice.leadId);
+  emit(NOTICE + JSON.stringify(notice));
+}
+
+/** A lead id, RESET or a notice, as it came from this process or from the channel. */
+function emit(item: string) {
+  if (!item.startsWith(NOTICE)) return void live.emitter.emit("lead", item);
+  try {
+    const n = JSON.parse(item.slice(NOTICE.length)) as LiveNotice;
+    if (typeof n.userId === "string" && typeof n.text === "string") live.emitter.emit("notice", n);
+  } catch {
+    // not a notice of ours
+  }
+}
+
+/** Calls `onNotice` with each notice for anyone until the returned function is called. */
+export function subscribeNotices(onNotice: (notice: LiveNotice) => void): () => void {
+  live.emitter.on("notice", onNotice);
+  return () => live.emitter.off("notice", onNotice);
+}
+
 /** Calls `onLead` with each changed lead id (or RESET) until the returned function is called. */
 export function subscribeConversations(onLead: (leadId: string) => void): () => void {
   live.emitter.on("lead", onLead);
@@ -47,7 +92,7 @@ export function startConversationListener(url: string): TagListener {
   live.listener ??= listenForTags({
     url,
     channel: CONVERSATION_CHANNEL,
-    onTags: (ids) => ids.forEach((id) => live.emitter.emit("lead", id)),
+    onTags: (items) => items.forEach(emit),
     onReset: () => live.emitter.emit("lead", RESET),
   });
   return live.listener;

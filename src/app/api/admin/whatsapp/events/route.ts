@@ -1,5 +1,5 @@
 import { adminRoute, currentUser } from "@/modules/auth/server/guard";
-import { subscribeConversations } from "@/modules/whatsapp/server/live";
+import { subscribeConversations, subscribeNotices } from "@/modules/whatsapp/server/live";
 
 export const dynamic = "force-dynamic";
 
@@ -9,10 +9,11 @@ const HEARTBEAT_MS = Number(process.env.LIVE_HEARTBEAT_MS) || 15_000;
 /**
  * Server-sent events: `{"leadId": …}` whenever a lead's conversation changes (a buyer's message,
  * a delivery state, a reply, read), in this process or another (NOTIFY). "*" means anything may
- * have changed (the listener reconnected). The back office refetches what it shows. Each
+ * have changed (the listener reconnected). `event: notice` carries a line for the signed-in person
+ * alone (a buyer accepted their quote). The back office refetches what it shows. Each
  * heartbeat checks the session again: a stream outlives neither a sign-out nor a deactivation.
  */
-export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ request }) => {
+export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ request, user }) => {
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -26,12 +27,21 @@ export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ reque
       };
       // The browser reconnects after 2 s when the stream drops.
       send("retry: 2000\n: connected\n\n");
-      const unsubscribe = subscribeConversations((leadId) =>
+      const unsubscribeLeads = subscribeConversations((leadId) =>
         send(`data: ${JSON.stringify({ leadId })}\n\n`),
       );
+      // A notice goes to the one person it is for (a buyer accepted their quote), as its own event.
+      const unsubscribeNotices = subscribeNotices((n) => {
+        if (n.userId === user.id)
+          send(`event: notice\ndata: ${JSON.stringify({ leadId: n.leadId, text: n.text })}\n\n`);
+      });
+      const unsubscribe = () => {
+        unsubscribeLeads();
+        unsubscribeNotices();
+      };
       const heartbeat = setInterval(() => {
         void currentUser(request.headers).then(
-          (user) => (user ? send(": keep-alive\n\n") : cleanup()),
+          (still) => (still ? send(": keep-alive\n\n") : cleanup()),
           () => cleanup(),
         );
       }, HEARTBEAT_MS);
