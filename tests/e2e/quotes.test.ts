@@ -137,6 +137,22 @@ describe("a quote from the lead to the buyer's acceptance", () => {
       ]),
     );
     expect(hook.status).toBe(200);
+    // The sales person owns the lead: they are the one told when the buyer accepts.
+    const me = (await (
+      await fetch(`${server.url}/api/auth/get-session`, {
+        headers: { cookie: await cookieOf(server.url, SALES) },
+      })
+    ).json()) as { user: { id: string } };
+    const found = (await (
+      await adminFetch(server.url, owner, "/api/admin/leads?q=Euro%20Buyer")
+    ).json()) as { leads: Array<{ id: string }> };
+    expect(
+      (
+        await adminFetch(server.url, owner, `/api/admin/leads/${found.leads[0]!.id}/owner`, {
+          ownerId: me.user.id,
+        })
+      ).status,
+    ).toBe(200);
     browser = await launchBrowser();
     admin = (await newPage(browser, { viewport: DESKTOP })).page;
     await signIn(admin, server.url, SALES, { via: "api" });
@@ -214,6 +230,19 @@ describe("a quote from the lead to the buyer's acceptance", () => {
     expect(answer.status()).toBe(303);
     await phone.getByText(/You accepted this quote on/).waitFor();
     expect(await phone.getByRole("button", { name: "Accept quote" }).count()).toBe(0);
+
+    // The owner, in the back office, is told at once (live), and by email.
+    await admin
+      .getByRole("status", { name: "Notifications" })
+      .getByText(/^Euro Buyer accepted quote Q-[0-9A-F]{8}-1 \(€33,724\.05\)\./)
+      .waitFor();
+    await until(
+      () =>
+        smtp.messages.find(
+          (m) => m.to.includes(SALES.email) && /Subject: Euro Buyer accepted quote/.test(m.raw),
+        ) ?? false,
+      30_000,
+    );
 
     // The back office: the lead is converted, the accepted version shown.
     await admin.keyboard.press("Escape");
