@@ -68,7 +68,7 @@ the code it measured.
 - With \`TEST_DATABASE_URL\` set, the sections that compare databases also run on PostgreSQL.
 - Chromium is \`CHROME_PATH\` (default \`/usr/bin/chromium\`).
 
-Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dashboard):
+Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dashboard, quotes):
 
 - **lighthouse**: Lighthouse in Chromium, mobile preset with simulated throttling, a fresh
   browser per run; the run with the median performance score per page. Targets: performance
@@ -88,7 +88,10 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
 - **lists** (by name only): the back-office lists, searches and CSV exports at 100,000 rows.
 - **memory** (by name only): resident memory of the server's process tree after the first start,
   a restart, every page, and over minutes of mixed traffic, sized for a 1 GB server.
-- **whatsapp** (by name only): 1,000 signed incoming webhook posts in a minute.`;
+- **whatsapp** (by name only): 1,000 signed incoming webhook posts in a minute.
+- **quotes**: a 10-line quote's PDF in each language, each in a fresh process (target ≤ 1.5 s,
+  ≤ 150 MB added); at 10,000 quotes the leads list by each quote state and the quotes dashboard
+  (target ≤ 100 ms server time each).`;
 
 export async function writeBenchmarksDoc(
   bench: {

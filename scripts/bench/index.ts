@@ -4,7 +4,7 @@
 //   --size demo|large   content: the demo as shipped (default) or 500 games, 3,000 media rows,
 //                       200 posts, 50 testimonials
 //   --runs N            Lighthouse runs per page, and runs per tap and moment (default 5)
-//   --only a,b          sections: lighthouse, js, taps, cpu, queries, processes, dashboard (default),
+//   --only a,b          sections: lighthouse, js, taps, cpu, queries, processes, dashboard, quotes (default),
 //                       lists, memory (by name only)
 //   --seconds N         measured seconds per request in the CPU section (default 6)
 //   --only lists        the back-office lists at 100,000 rows (scripts/bench/lists.ts);
@@ -13,6 +13,8 @@
 //   --database D        the memory section's databases: both (default), pglite or postgres
 //   --only whatsapp     1,000 incoming WhatsApp webhooks in a minute, every tenth twice
 //                       (scripts/bench/whatsapp.ts); by name only
+//   --only quotes       a 10-line quote PDF per language, and the leads list by quote state and
+//                       the quotes dashboard at 10,000 quotes (scripts/bench/quotes.ts)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +26,7 @@ import { lighthousePages } from "./lighthouse";
 import { memorySection, type MemoryDatabase } from "./memory";
 import { throughputLine } from "./processes";
 import { whatsappBench, whatsappChecks, whatsappLine, type WhatsappBench } from "./whatsapp";
+import { quotesBench, quotesChecks, renderQuotes, type QuotesBench } from "./quotes";
 import { countQueries } from "./queries";
 import { dashboardBench, dashboardLine } from "./dashboard";
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from "./benchmarks-doc";
@@ -45,6 +48,7 @@ const SECTIONS = [
   "memory",
   "dashboard",
   "whatsapp",
+  "quotes",
 ] as const;
 // lists, memory and whatsapp seed or run for minutes of their own: asked for by name only.
 const DEFAULT_SECTIONS = SECTIONS.filter(
@@ -156,6 +160,7 @@ async function main() {
     lists?: ListsResult;
     dashboardLine?: string;
     whatsapp?: WhatsappBench | string;
+    quotes?: QuotesBench | string;
   } = {};
   try {
     if (["lighthouse", "js", "taps", "cpu"].some((s) => only.has(s))) await pageSections(m);
@@ -190,14 +195,21 @@ async function main() {
       (e: Error) => `whatsapp: failed (${e.message.split("\n")[0]})`,
     );
   }
+  if (only.has("quotes")) {
+    m.quotes = await quotesBench(progress).catch(
+      (e: Error) => `quotes: failed (${e.message.split("\n")[0]})`,
+    );
+  }
   const checks = [
     ...checkTargets(m),
+    ...(m.quotes ? quotesChecks(m.quotes) : []),
     ...(m.lists ? listChecks(m.lists) : []),
     ...(m.whatsapp ? whatsappChecks(m.whatsapp) : []),
   ];
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
   if (m.lists) console.log(`${renderLists(m.lists)}\n`);
   if (m.whatsapp) console.log(`${whatsappLine(m.whatsapp)}\n`);
+  if (m.quotes) console.log(`${renderQuotes(m.quotes)}\n`);
   const report = render(m, checks);
   console.log(report);
   writeResults(RESULTS, {
@@ -216,7 +228,12 @@ async function main() {
     size,
     sections: [...only],
     runs,
-    report: [m.lists && renderLists(m.lists), m.whatsapp && whatsappLine(m.whatsapp), report]
+    report: [
+      m.lists && renderLists(m.lists),
+      m.whatsapp && whatsappLine(m.whatsapp),
+      m.quotes && renderQuotes(m.quotes),
+      report,
+    ]
       .filter(Boolean)
       .join("\n\n"),
     checks,
