@@ -240,6 +240,7 @@ const ADMIN_STATES: Record<string, Step[][]> = {
   "/admin/footer": [["Insert image or video"]],
   "/admin/activity": [],
   "/admin/dashboard": [],
+  "/admin/quotes": [[/^Edit prices/]],
   "/admin/vitals": [],
   "/admin/languages": [],
   "/admin/account": [["Set up two-step sign-in"]],

@@ -155,3 +155,58 @@ export const quoteFormSchema = z
   })
   .pipe(quoteInputSchema);
 export type QuoteForm = z.input<typeof quoteFormSchema>;
+
+/**
+ * The quote settings screen's form: the threshold as a percentage, the validity as typed, the
+ * template "" for none; turned into the route's input and checked by the route's own schema.
+ */
+export const quoteSettingsFormSchema = z
+  .object({
+    currencies: z.array(z.string()),
+    approvalThreshold: z.string(),
+    defaultValidDays: z.string(),
+    defaultTerms: z.string(),
+    whatsappTemplate: z.string(),
+  })
+  .transform((f, ctx) => {
+    const bpValue = percentToBp(f.approvalThreshold);
+    if (bpValue === null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["approvalThreshold"],
+        message: "Enter a percentage (0–100)",
+      });
+    const days = Number(f.defaultValidDays);
+    if (!/^\d+$/.test(f.defaultValidDays.trim()))
+      ctx.addIssue({ code: "custom", path: ["defaultValidDays"], message: "Enter a whole number" });
+    return {
+      currencies: f.currencies,
+      approvalThresholdBp: bpValue ?? 0,
+      defaultValidDays: days,
+      defaultTerms: f.defaultTerms,
+      whatsappTemplate: f.whatsappTemplate.trim() || null,
+    };
+  })
+  .pipe(quoteSettingsSchema);
+export type QuoteSettingsForm = z.input<typeof quoteSettingsFormSchema>;
+
+/** A game's list prices as typed, one field per offered currency ("" for no price). */
+export const gamePricesFormSchema = z
+  .object({ prices: z.record(z.string(), z.string()) })
+  .transform((f, ctx) => {
+    const prices: Record<string, number> = {};
+    for (const [currency, text] of Object.entries(f.prices)) {
+      if (!text.trim()) continue;
+      const minor = parseMoney(text, currency);
+      if (minor === null)
+        ctx.addIssue({
+          code: "custom",
+          path: ["prices", currency],
+          message: `Enter an amount in ${currency}`,
+        });
+      else prices[currency] = minor;
+    }
+    return { prices };
+  })
+  .pipe(gamePricesSchema);
+export type GamePricesForm = z.input<typeof gamePricesFormSchema>;

@@ -17,6 +17,7 @@ export const ADMIN_LINKS = [
 /** The sales pipeline's own screens, in their own menu: the main list stays as it is. */
 export const SALES_LINKS = [
   { href: "/admin/dashboard", label: "Sales dashboard", permission: { lead: ["read"] } },
+  { href: "/admin/quotes", label: "Quotes", permission: { price: ["read"] } },
 ] as const satisfies readonly AdminLink[];
 
 /** After the sale: machines in the field, operators' claims, service documents and bulletins. */

@@ -7,6 +7,7 @@ export const quoteKeys = {
   lead: (leadId: string) => ["leads", "lead", leadId, "quotes"] as const,
   catalogue: (currency: string) => ["quotes", "catalogue", currency] as const,
   settings: () => ["quotes", "settings"] as const,
+  gamePrices: (gameId: string) => ["quotes", "prices", gameId] as const,
 };
 
 export type QuoteSettingsView = {
@@ -51,6 +52,34 @@ export const quoteQueries = {
       queryKey: quoteKeys.settings(),
       queryFn: ({ signal }) => api<QuoteSettingsView>("/api/admin/quote-settings", { signal }),
       staleTime: 60_000,
+    }),
+};
+
+/** A game's list prices in every currency (minor units), for its price dialog. */
+export const gamePricesQuery = (gameId: string) =>
+  queryOptions({
+    queryKey: quoteKeys.gamePrices(gameId),
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ prices: Record<string, number> }>(`/api/admin/games/${gameId}/prices`, {
+          signal,
+        })
+      ).prices,
+  });
+
+export const settingsMutations = {
+  save: () =>
+    mutationOptions({
+      mutationFn: (input: QuoteSettingsView) =>
+        api<QuoteSettingsView>("/api/admin/quote-settings", { method: "PUT", json: input }),
+    }),
+  prices: (gameId: string) =>
+    mutationOptions({
+      mutationFn: (prices: Record<string, number>) =>
+        api<{ prices: Record<string, number> }>(`/api/admin/games/${gameId}/prices`, {
+          method: "PUT",
+          json: { prices },
+        }),
     }),
 };
 

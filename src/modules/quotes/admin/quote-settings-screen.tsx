@@ -1,0 +1,58 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useCan } from "@/modules/auth/admin";
+import { LoadError } from "@/ui/alert";
+import { ScreenHeader } from "@/ui/screen-header";
+import { Skeleton } from "@/ui/skeleton";
+import { bpToPercent } from "../totals";
+import { GamePrices } from "./game-prices";
+import { QuoteSettingsForm } from "./quote-settings-form";
+import { quoteQueries } from "./quotes-api";
+
+/** /admin/quotes: the owner's quote settings and every game's list prices. */
+export function QuoteSettingsScreen() {
+  const canConfigure = useCan({ quote: ["configure"] });
+  const settings = useQuery(quoteQueries.settings());
+  return (
+    <div className="space-y-6">
+      <ScreenHeader title="Quotes" />
+      {settings.isError ? (
+        <LoadError
+          message="Failed to load the quote settings"
+          onRetry={() => void settings.refetch()}
+        />
+      ) : !settings.data ? (
+        <Skeleton className="h-48 w-full" />
+      ) : (
+        <>
+          <section
+            aria-labelledby="quote-settings-title"
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="quote-settings-title" className="mb-3 text-base font-semibold text-slate-900">
+              Settings
+            </h2>
+            {canConfigure ? (
+              <QuoteSettingsForm initial={settings.data} />
+            ) : (
+              <p className="text-sm text-slate-600">
+                Currencies: {settings.data.currencies.join(", ")}. A discount above{" "}
+                {bpToPercent(settings.data.approvalThresholdBp)}% needs an owner&apos;s approval.
+                Quotes are valid {settings.data.defaultValidDays} days.
+              </p>
+            )}
+          </section>
+          <section
+            aria-labelledby="list-prices-title"
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="list-prices-title" className="mb-3 text-base font-semibold text-slate-900">
+              List prices
+            </h2>
+            <GamePrices currencies={settings.data.currencies} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
