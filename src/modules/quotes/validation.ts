@@ -209,4 +209,3 @@ export const gamePricesFormSchema = z
     return { prices };
   })
   .pipe(gamePricesSchema);
-export type GamePricesForm = z.input<typeof gamePricesFormSchema>;
