@@ -117,9 +117,14 @@ describe("pageKey", () => {
 
 describe("isCacheablePath", () => {
   it("keeps public pages and never the back office, APIs or files", () => {
-    for (const p of ["/", "/shop", "/shop/abc", "/blog/a-post", "/warranty"])
+    for (const p of ["/", "/shop", "/shop/abc", "/blog/a-post", "/warranty", "/quality"])
       expect(isCacheablePath(p), p).toBe(true);
     for (const p of ["/admin", "/admin/leads", "/api/health", "/storage/x.webp", "/robots.txt"])
+      expect(isCacheablePath(p), p).toBe(false);
+  });
+
+  it("never keeps a buyer's quote page: it is theirs and changes with their answer", () => {
+    for (const p of ["/q/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/q", "/q/x/accept"])
       expect(isCacheablePath(p), p).toBe(false);
   });
 });

@@ -60,6 +60,9 @@ const NOT_KEPT_HEADERS = new Set([
 export function isCacheablePath(pathname: string): boolean {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
   if (/^\/(api|storage|_next|images|bench-floor)(\/|$)/.test(pathname)) return false;
+  // A buyer's quote page is theirs and changes with their answer (and records their first view):
+  // a kept copy would show the quote as it was before Accept, and to the render, not the buyer.
+  if (/^\/q(\/|$)/.test(pathname)) return false;
   // The operator portal is per signed-in operator, in every language.
   if (/^\/portal(\/|$)/.test(splitLocalePath(pathname).path)) return false;
   // Files (robots.txt, icon.png, ...) are cheap already.
