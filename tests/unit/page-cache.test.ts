@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { contentSecurityPolicy, withScriptHashes } from "@/platform/http/csp";
 import {
   createPageCache,
+  everyScriptNonced,
   existingPageKey,
   inlineScriptHashes,
   type KnownParams,
@@ -31,6 +32,32 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html).sort()).toEqual(
       [sha('self.__next_f.push([1,"x"])'), sha("$RC('a','b')")].sort(),
     );
+  });
+});
+
+describe("everyScriptNonced", () => {
+  it("accepts a render whose every script carries its nonce (data blocks need none)", () => {
+    const html = [
+      '<script src="/_next/static/a.js" async="" nonce="n1"></script>',
+      '<script nonce="n1">self.__next_f.push([1,"x"])</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    ].join("");
+    expect(everyScriptNonced(html, "n1")).toBe(true);
+    expect(everyScriptNonced("<p>no scripts</p>", undefined)).toBe(true);
+  });
+
+  it("refuses one script without the render's nonce, inline or a file", () => {
+    const nonced = '<script nonce="n1">go()</script>';
+    for (const stray of [
+      "<script>alert(1)</script>",
+      '<script nonce="n2">alert(1)</script>',
+      '<script src="/storage/game-media/x.js"></script>',
+      '<SCRIPT type="module">alert(1)</SCRIPT>',
+      '<script type="text/javascript" nonce="">alert(1)</script>',
+    ]) {
+      expect(everyScriptNonced(nonced + stray, "n1"), stray).toBe(false);
+      expect(everyScriptNonced(nonced, undefined)).toBe(false);
+    }
   });
 });
 
@@ -204,6 +231,7 @@ describe("createPageCache", () => {
         };
         setTimeout(() => {
           if (req.url === "/missing") page(404);
+          else if (req.url === "/stray") page(200, "<script>alert(document.cookie)</script>");
           else if (req.url === "/failing") page(200, `<div ${NOT_CACHED_ATTRIBUTE}=""></div>`);
           else page(200);
         }, delay);
@@ -352,6 +380,18 @@ describe("createPageCache", () => {
     expect(missing.status).toBe(404);
     // A page not kept keeps the nonce policy it was rendered with.
     expect(missing.headers.get("content-security-policy")).toMatch(/'nonce-r\d+'/);
+  });
+
+  it("passes on once, never keeps, a page holding a script without the render's nonce", async () => {
+    content = "stray";
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${base}/stray`);
+      expect(res.status).toBe(200);
+      // Under the nonce policy it was rendered with, which refuses that script.
+      expect(res.headers.get("content-security-policy")).toMatch(/'nonce-r\d+' 'strict-dynamic'/);
+      expect(await res.text()).toContain("<script>alert(document.cookie)</script>");
+    }
+    expect(renders).toEqual(["/stray", "/stray"]);
   });
 
   it("answers a matching If-None-Match with 304 and compresses for the client", async () => {

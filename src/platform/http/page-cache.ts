@@ -154,15 +154,33 @@ function isPageRequest(req: IncomingMessage, url: URL): boolean {
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
+/** A script element's type when it is a data block (JSON-LD), which no policy applies to. */
+function isDataBlock(attrs: string): boolean {
+  const type = attrs.match(/\btype\s*=\s*"([^"]*)"/i)?.[1];
+  return Boolean(type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type));
+}
+
+/**
+ * Whether every script of a render carries the render's nonce. Only then may the page be kept:
+ * its kept policy allows its inline scripts by hash and its files by 'self', so a script that the
+ * nonce policy would have refused (one written into the page by content, not by Next.js) would run
+ * in the kept copy. Such a page is passed on once under its nonce policy, never kept.
+ */
+export function everyScriptNonced(html: string, nonce: string | undefined): boolean {
+  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = m[1]!;
+    if (isDataBlock(attrs)) continue;
+    if (!nonce || attrs.match(/\bnonce\s*=\s*"([^"]*)"/i)?.[1] !== nonce) return false;
+  }
+  return true;
+}
+
 /** SHA-256 (base64) of every inline script: the sources its CSP must allow. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1]!;
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    // Data blocks (JSON-LD) are not run, so no policy applies to them.
-    const type = attrs.match(/\btype\s*=\s*"([^"]*)"/i)?.[1];
-    if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type)) continue;
+    if (/\bsrc\s*=/i.test(attrs) || isDataBlock(attrs)) continue;
     hashes.add(sha256(m[2]!));
   }
   return [...hashes];
@@ -177,6 +195,9 @@ function encoded(body: Buffer): Encoded {
   };
 }
 
+const renderNonce = (rendered: Response) =>
+  rendered.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+
 function keep(
   key: string,
   rendered: Response,
@@ -185,7 +206,7 @@ function keep(
   renderedAt: number,
 ): Page {
   const policy = rendered.headers.get("content-security-policy");
-  const nonce = policy?.match(/'nonce-([^']+)'/)?.[1];
+  const nonce = renderNonce(rendered);
   // The render's nonce is not part of the policy served with the copy; it has no use there.
   const whole = resolveBoundaries(html.replace(/ nonce="[^"]*"/g, ""));
   const split = splitFlight(whole, nonce);
@@ -306,7 +327,8 @@ export function createPageCache(opts: {
       rendered.status === 200 &&
       (rendered.headers.get("content-type") ?? "").startsWith("text/html") &&
       !rendered.headers.has("set-cookie") &&
-      !html.includes(NOT_CACHED_ATTRIBUTE);
+      !html.includes(NOT_CACHED_ATTRIBUTE) &&
+      everyScriptNonced(html, renderNonce(rendered));
     if (!keepable) {
       const headers: [string, string][] = [];
       rendered.headers.forEach((value, name) => {
