@@ -14,6 +14,7 @@ import { composeModules } from "@/startup/compose-modules";
 import { seedDemoOnce } from "@/startup/seed-demo";
 import { shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
 import { scheduleAuditSweep } from "@/modules/audit/server/retention";
+import { scheduleSpamSweep } from "@/modules/contact/server/spam-sweep";
 import { scheduleBulletinPublisher } from "@/modules/machines/server/bulletins";
 
 export async function startServer(): Promise<void> {
@@ -39,6 +40,7 @@ export async function startServer(): Promise<void> {
     // Webhook posts stored but not yet applied (a crash after the 200) are applied from here on.
     startInboxWorker();
     scheduleAuditSweep();
+    scheduleSpamSweep();
     scheduleBulletinPublisher();
     console.info(
       `Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`,

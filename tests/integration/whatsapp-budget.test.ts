@@ -11,14 +11,14 @@ import { games } from "@/modules/catalog/schema";
 import { mailNewOwner } from "@/modules/leads/server/assign";
 import { leads } from "@/modules/leads/schema";
 import { whatsappOutbox } from "@/modules/whatsapp/schema";
-import { issueChallenge, leadingZeroBits } from "@/modules/leads/server/person-check";
+import { issueChallenge, leadingZeroBits } from "@/platform/person-check/proof";
 import { processDue } from "@/modules/whatsapp/server/outbox/process";
 import { outboxIdle } from "@/modules/whatsapp/server/outbox/worker";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { rateLimitEvents } from "@/platform/rate-limit/schema";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
-import { solvedProof } from "../support/lead-proof";
+import { solvedProof } from "../support/person-proof";
 import { startSmtpStub } from "../support/stubs/smtp";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 

@@ -19,7 +19,7 @@ import {
   type NumberLengthKind,
 } from "../validation";
 import { PlaceAutocomplete } from "./place-autocomplete";
-import { useLeadProof } from "./use-lead-proof";
+import { usePersonProof } from "@/platform/person-check/use-proof";
 import type { Carried } from "./price-dialog";
 import { useLocale, useTranslations } from "@/platform/i18n/client";
 import { translatedMessage } from "@/platform/i18n/validation-message";
@@ -109,7 +109,7 @@ export function PricingForm({
   const [placesFailed, setPlacesFailed] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);
   const locationId = useId();
-  const leadProof = useLeadProof(open);
+  const leadProof = usePersonProof(open);
   const t = useTranslations("Pricing");
   const locale = useLocale();
   /** A schema's or the server's English message in the page's language. */

@@ -1,8 +1,10 @@
 "use client";
 import { useCallback, useEffect, useRef } from "react";
+import type { PersonProof } from "./proof";
 
-export type LeadProof = { challenge: string; nonce: string };
-const NONE: LeadProof = { challenge: "", nonce: "" };
+/** GET: a fresh challenge (app/api/person-check). */
+const CHALLENGE_URL = "/api/person-check";
+const NONE: PersonProof = { challenge: "", nonce: "" };
 
 /**
  * Digests per chunk: Web Crypto hashes off the main thread, and the page gets it back between
@@ -38,21 +40,22 @@ async function solve(challenge: string, bits: number, stopped: () => boolean) {
 }
 
 /**
- * The pricing form's person check (server: leads/server/person-check.ts): while the dialog is open,
- * fetch a challenge and search for its proof of work while the buyer types. `proof()` at submit
- * gives the result, or, in a browser that cannot (no Web Crypto, no network), empty fields: the
- * price request is still stored, staff then send its WhatsApp message by hand.
+ * The public forms' person check (server: proof.ts): once `started` (the pricing dialog is open,
+ * the contact form was first touched), fetch a challenge and search for its proof of work while
+ * the visitor types. `proof()` at submit gives the result, or, in a browser that cannot (no Web
+ * Crypto, no network), empty fields: the server still stores the request, marked unconfirmed
+ * (a price request's message is not sent automatically, a contact message is marked as spam).
  */
-export function useLeadProof(open: boolean): () => Promise<LeadProof> {
-  const result = useRef<Promise<LeadProof> | null>(null);
+export function usePersonProof(started: boolean): () => Promise<PersonProof> {
+  const result = useRef<Promise<PersonProof> | null>(null);
   useEffect(() => {
-    // The form waits mounted in the closed dialog (check-price.tsx): no challenge, no work, until
-    // a visitor opens it.
-    if (!open) return;
+    // The pricing form waits mounted in the closed dialog (check-price.tsx), the contact form on
+    // its page: no challenge, no work, until a visitor starts on it.
+    if (!started) return;
     let stopped = false;
     result.current ??= (async () => {
       if (!globalThis.crypto?.subtle) return NONE;
-      const res = await fetch("/api/leads/challenge", { cache: "no-store" });
+      const res = await fetch(CHALLENGE_URL, { cache: "no-store" });
       if (!res.ok) return NONE;
       const { challenge, bits } = (await res.json()) as { challenge: string; bits: number };
       return solve(challenge, bits, () => stopped);
@@ -61,10 +64,10 @@ export function useLeadProof(open: boolean): () => Promise<LeadProof> {
       stopped = true;
       result.current = null;
     };
-  }, [open]);
+  }, [started]);
   return useCallback(async () => {
     const pending = result.current ?? Promise.resolve(NONE);
-    const timeout = new Promise<LeadProof>((ok) => setTimeout(() => ok(NONE), SUBMIT_WAIT_MS));
+    const timeout = new Promise<PersonProof>((ok) => setTimeout(() => ok(NONE), SUBMIT_WAIT_MS));
     return Promise.race([pending, timeout]);
   }, []);
 }
