@@ -91,6 +91,8 @@ export function ContactForm() {
       });
       setStatus("sent");
       form.reset();
+      // A challenge is good for one message: the next one starts its own when typed.
+      setStarted(false);
     } catch (err) {
       // The typed text stays in the form so nothing is lost.
       console.error("Failed to send message", err);
