@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as postLead } from "@/app/api/leads/route";
-import { GET as getChallenge } from "@/app/api/leads/challenge/route";
+import { GET as getChallenge } from "@/app/api/person-check/route";
 import { POST as decideHeld } from "@/app/api/admin/whatsapp/held/route";
 import { GET as getStatuses } from "@/app/api/admin/whatsapp/statuses/route";
 import { PUT as putSettings } from "@/app/api/admin/whatsapp/settings/route";
