@@ -49,10 +49,7 @@ export type PersonCheck =
   "ok" | "missing" | "invalid" | "expired" | "too-fast" | "no-work" | "reused";
 
 /** Checks a submitted proof; "ok" once per challenge, ever (a second use answers "reused"). */
-export async function checkPerson(
-  proof: PersonProof,
-  now = new Date(),
-): Promise<PersonCheck> {
+export async function checkPerson(proof: PersonProof, now = new Date()): Promise<PersonCheck> {
   if (!proof.challenge || !proof.nonce) return "missing";
   const parts = proof.challenge.split(".");
   if (parts.length !== 5 || parts[0] !== VERSION) return "invalid";
