@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getSessionCookie } from "better-auth/cookies";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
 import { contentSecurityPolicy, createNonce } from "@/platform/http/csp";
+import { pageUsesMaps } from "@/platform/http/maps-pages";
 import { DEFAULT_LOCALE, localeFromSegment, localeInfo, localePath } from "@/platform/i18n/locales";
 import { LOCALE_HEADER } from "@/platform/i18n/request-locale";
 
@@ -32,8 +33,9 @@ async function sessionState(request: NextRequest): Promise<"valid" | "none" | "u
 }
 
 /**
- * Whether a maps key is configured (the CSP then admits Google Maps), remembered for 30 s per
- * process so pages do not each ask. A failed check admits nothing and is not remembered.
+ * Whether a maps key is configured (the CSP of a page using maps then admits Google Maps), asked
+ * for such pages only and remembered for 30 s per process so pages do not each ask. A failed check
+ * admits nothing and is not remembered.
  */
 const MAPS_TTL_MS = 30_000;
 let mapsKnown: { value: Promise<boolean>; expires: number } | undefined;
@@ -132,7 +134,8 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({
     nonce: createNonce(),
     dev: process.env.NODE_ENV === "development",
-    maps: await mapsConfigured(request),
+    // Only the pages that load the Maps script name its hosts (a game's page: its price dialog).
+    maps: pageUsesMaps(pathname) && (await mapsConfigured(request)),
     https: (process.env.PUBLIC_SITE_URL ?? "").startsWith("https://"),
   });
   headers.set("content-security-policy", csp);

@@ -53,6 +53,8 @@ const schema = z.object({
   /** One stdout line per database query (npm run bench counts them); off in normal use. */
   LOG_QUERIES: flag("false"),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** Days an unread contact message marked as spam (failed person check) is kept. */
+  CONTACT_SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /** The share of public visits that report their Core Web Vitals (0 = none, 1 = every visit). */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 });

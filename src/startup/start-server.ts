@@ -14,6 +14,7 @@ import { composeModules } from "@/startup/compose-modules";
 import { seedDemoOnce } from "@/startup/seed-demo";
 import { shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
 import { scheduleAuditSweep } from "@/modules/audit/server/retention";
+import { scheduleSpamSweep } from "@/modules/contact/server/spam-sweep";
 import { scheduleBulletinPublisher } from "@/modules/machines/server/bulletins";
 import { scheduleOwnerNotices } from "@/modules/quotes/server";
 
@@ -40,6 +41,7 @@ export async function startServer(): Promise<void> {
     // Webhook posts stored but not yet applied (a crash after the 200) are applied from here on.
     startInboxWorker();
     scheduleAuditSweep();
+    scheduleSpamSweep();
     scheduleBulletinPublisher();
     // Quote reminders and acceptances not yet emailed to the lead's owner (also after a restart).
     scheduleOwnerNotices();

@@ -6,6 +6,7 @@ import { seriousViolations } from "./support/axe";
 import { DESKTOP, PHONE, animationsDone, launchBrowser, newPage } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { ADMIN, DUMMY_ID, SITE, notFoundUrl, pageRoutes, sampleUrl } from "../support/site-routes";
+import { proofFrom } from "../support/person-proof-http";
 
 // The whole site through axe-core (support/axe.ts: WCAG 2.0–2.2 A/AA, best practices, target size):
 // every public page on a desktop and a phone, every admin screen signed in, and every dialog those
@@ -82,6 +83,7 @@ beforeAll(async () => {
     name: "Quinn Axe",
     email: "quinn@example.com",
     message: "Do you ship to Canada?",
+    ...(await proofFrom(server.url)),
   });
   expect(message.status).toBe(201);
 }, 240_000);

@@ -361,7 +361,7 @@ describe("a kept page's app", () => {
     // The form waits mounted in the closed dialog; its person check starts only once it is open.
     const challenges: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/api/leads/challenge")) challenges.push(r.url());
+      if (r.url().includes("/api/person-check")) challenges.push(r.url());
     });
     await page.goto(gameUrl);
     await appReady(page);

@@ -9,6 +9,7 @@ import { signIn } from "./support/admin";
 import { takeOffHostRequests } from "./support/hosts";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { startStub } from "../support/stubs/http-stub";
+import { proofFrom } from "../support/person-proof-http";
 
 let server: TestServer;
 let browser: Browser;
@@ -34,6 +35,8 @@ beforeAll(async () => {
     env: {
       GEOCODE_URL: `${geocoder.url}/maps/api/geocode/json`,
       GEOCODING_API_KEY: SERVER_KEY,
+      // Contact messages posted here carry a proof fetched a moment before.
+      LEAD_MIN_FILL_SECONDS: "0",
     },
   });
   browser = await launchBrowser();
@@ -165,6 +168,7 @@ describe("content back office", () => {
         name: "Quinn",
         email: "quinn@example.com",
         message: "Need four cabinets.",
+        ...(await proofFrom(server.url)),
       }),
     });
     await page.goto(`${server.url}/admin/contact`);
@@ -190,7 +194,12 @@ describe("content back office", () => {
     await fetch(`${server.url}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Riley", email: "riley@example.com", message: "Two more." }),
+      body: JSON.stringify({
+        name: "Riley",
+        email: "riley@example.com",
+        message: "Two more.",
+        ...(await proofFrom(server.url)),
+      }),
     });
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
     await page.getByRole("button", { name: /Riley/ }).waitFor({ timeout: 10_000 });

@@ -9,6 +9,7 @@ import { takeOffHostRequests } from "./support/hosts";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { startGeoIpStub } from "../support/stubs/geoip";
 import { startReverseProxy } from "../support/stubs/reverse-proxy";
+import { proofFrom } from "../support/person-proof-http";
 
 // Probes an attacker would try against a production build started as `npm start` starts it.
 
@@ -31,7 +32,13 @@ const lead = (n: number) => ({
   location: "Austin",
   gameId,
 });
-const message = (n: number) => ({ name: `Forger ${n}`, email: "f@example.com", message: "Hi" });
+/** A contact message as the form sends it, with its person-check proof. */
+const message = async (n: number) => ({
+  name: `Forger ${n}`,
+  email: "f@example.com",
+  message: "Hi",
+  ...(await proofFrom(server.url)),
+});
 
 function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}${path}`, {
@@ -59,8 +66,10 @@ describe("per-client limits with forged address headers (no proxy assumed)", () 
 
   it("answers the 6th contact message with 429", async () => {
     for (let i = 1; i <= 5; i++)
-      expect((await post(server.url, "/api/contact", message(i), forged(i))).status).toBe(201);
-    expect((await post(server.url, "/api/contact", message(6), forged(6))).status).toBe(429);
+      expect((await post(server.url, "/api/contact", await message(i), forged(i))).status).toBe(
+        201,
+      );
+    expect((await post(server.url, "/api/contact", await message(6), forged(6))).status).toBe(429);
   });
 
   it("answers the 6th wrong password for one email from one address with 429", async () => {

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, animationsDone, launchBrowser, newPage } from "./suppor
 import { signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { startGeoIpStub } from "../support/stubs/geoip";
-import { proofFrom } from "../support/lead-proof-http";
+import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 const TOKEN = "EAAG-e2e-secret-token-9876";

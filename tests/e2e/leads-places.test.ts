@@ -63,7 +63,9 @@ afterAll(async () => {
 
 describe("pricing dialog with a maps key", () => {
   it("uses the place autocomplete, fills the formatted address, and Enter never submits", async () => {
-    await page.goto(`${server.url}/shop`);
+    const shop = await page.goto(`${server.url}/shop`);
+    // Only a game's page loads the Maps script: no other page names a Google host.
+    expect(await shop!.headerValue("content-security-policy")).not.toMatch(/google|gstatic/);
     const link = page.locator("main a[href^='/shop/']").first();
     await link.waitFor();
     const game = await page.goto(`${server.url}${await link.getAttribute("href")}`);
@@ -71,6 +73,8 @@ describe("pricing dialog with a maps key", () => {
     const csp = (await game!.headerValue("content-security-policy"))!;
     expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.googleapis\.com/);
     expect(csp).toMatch(/font-src 'self' data: https:\/\/fonts\.gstatic\.com/);
+    // A kept page has no 'strict-dynamic': the script's host is named.
+    expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/maps\.googleapis\.com/);
     await page.getByRole("button", { name: "Check Price" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("WhatsApp number").fill("5551112222");

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { signIn } from "./support/admin";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
-import { proofFrom } from "../support/lead-proof-http";
+import { proofFrom } from "../support/person-proof-http";
 import { startSmtpStub } from "../support/stubs/smtp";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 import { incomingPayload, postSignedWebhook } from "../support/stubs/whatsapp-webhook";

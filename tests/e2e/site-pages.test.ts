@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request as Sent } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { seriousViolations } from "./support/axe";
 import { sharedServer, type TestServer } from "./support/server";
@@ -111,6 +111,14 @@ describe("blog", () => {
 
 describe("contact", () => {
   it("validates, sends, and keeps the text when sending fails", async () => {
+    // The person check starts when the visitor starts on the form, not when the page is seen.
+    const challenges: string[] = [];
+    const sent: string[] = [];
+    const count = (r: Sent) => {
+      if (r.url().endsWith("/api/person-check")) challenges.push(r.url());
+      if (r.url().endsWith("/api/contact") && r.method() === "POST") sent.push(r.postData()!);
+    };
+    page.on("request", count);
     await page.goto(`${server.url}/contact`);
     await shown("sales@arcade-demo.example");
     expect(await page.getByRole("link", { name: "View on map" }).getAttribute("href")).toContain(
@@ -138,6 +146,12 @@ describe("contact", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await shown("Thank you for your message! We'll get back to you soon.");
     expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("");
+    page.off("request", count);
+    // One challenge for the message, its proof sent with it (the failed try never reached us).
+    expect(challenges).toHaveLength(1);
+    const body = JSON.parse(sent.at(-1)!) as { challenge: string; nonce: string };
+    expect(body.challenge).toMatch(/^c1\./);
+    expect(body.nonce).toMatch(/^\d+$/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

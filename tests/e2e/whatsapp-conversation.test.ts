@@ -6,7 +6,7 @@ import { signIn } from "./support/admin";
 import { DESKTOP, launchBrowser, newPage } from "./support/browser";
 import { fieldMessage, isFocused } from "./support/forms";
 import { PRODUCTION_SECRETS, STAFF, startServer, type TestServer } from "./support/server";
-import { proofFrom } from "../support/lead-proof-http";
+import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 import { incomingPayload, postSignedWebhook } from "../support/stubs/whatsapp-webhook";
 import { fromSender, opusVoiceNote, waFixture } from "../support/whatsapp-fixtures";

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, newPage } from "./support/browser";
 import { signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
-import { proofFrom } from "../support/lead-proof-http";
+import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 // In the back office: messages held during a surge, and a message whose sends were

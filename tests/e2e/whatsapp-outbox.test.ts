@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF, startServer, type TestServer } from "./support/server";
-import { proofFrom } from "../support/lead-proof-http";
+import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 const TOKEN = "EAAG-e2e-outbox-token-5555";

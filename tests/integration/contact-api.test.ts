@@ -1,17 +1,24 @@
 import { describe, expect, it, onTestFinished } from "vitest";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { resetConfigForTests } from "@/platform/config";
 import { rateLimitEvents } from "@/platform/rate-limit/schema";
 import { POST } from "@/app/api/contact/route";
 import { getDb } from "@/platform/db/client";
 import { contactMessages } from "@/modules/contact/schema";
+import { sweepUnreadSpam } from "@/modules/contact/server/spam-sweep";
+import { solvedProof } from "../support/person-proof";
 
-const post = (body: unknown, ip = "10.0.0.1") =>
+// Proofs of 8 bits: the check is the same, and forty messages need not cost a minute of hashing.
+process.env.LEAD_PROOF_BITS = "8";
+resetConfigForTests();
+
+/** A message as the contact form sends it: with a solved person-check proof unless one is given. */
+const post = (body: Record<string, unknown>, ip = "10.0.0.1") =>
   POST(
     new Request("http://localhost:3000/api/contact", {
       method: "POST",
       headers: { "content-type": "application/json", "x-client-ip": ip },
-      body: JSON.stringify(body),
+      body: JSON.stringify("challenge" in body ? body : { ...body, ...solvedProof() }),
     }),
   );
 
@@ -35,6 +42,7 @@ describe("POST /api/contact", () => {
       company: "FunCo",
       phone: null,
       status: "new",
+      spam: false,
     });
   });
 
@@ -104,5 +112,98 @@ describe("POST /api/contact network and site limits", () => {
       delete process.env.CONTACT_SITE_LIMIT_PER_MINUTE;
       resetConfigForTests();
     }
+  });
+});
+
+describe("POST /api/contact person check", () => {
+  const db = () => getDb();
+  const spamOf = async (email: string) =>
+    (await (await db()).select().from(contactMessages).where(eq(contactMessages.email, email))).map(
+      (r) => r.spam,
+    );
+
+  it("answers a message without a good proof as accepted, and stores it marked as spam", async () => {
+    const proof = solvedProof();
+    const cases: [string, Record<string, unknown>][] = [
+      ["missing@example.com", { challenge: "", nonce: "" }],
+      ["forged@example.com", { challenge: "c1.1.16.x.forged", nonce: "1" }],
+      ["fast@example.com", solvedProof(100)],
+      ["first@example.com", proof],
+      ["replayed@example.com", proof],
+    ];
+    for (const [email, p] of cases) {
+      const res = await post({ ...valid, email, ...p }, "10.20.0.1");
+      expect(res.status, email).toBe(201);
+      // The same answer as a checked message: nothing tells a script what failed.
+      expect(await res.json(), email).toEqual({ ok: true });
+    }
+    expect(await spamOf("missing@example.com")).toEqual([true]);
+    expect(await spamOf("forged@example.com")).toEqual([true]);
+    expect(await spamOf("fast@example.com")).toEqual([true]);
+    expect(await spamOf("first@example.com")).toEqual([false]);
+    expect(await spamOf("replayed@example.com")).toEqual([true]);
+  });
+
+  it("counts only checked messages site-wide, so failing ones cannot shut the form", async () => {
+    process.env.CONTACT_SITE_LIMIT_PER_MINUTE = "2";
+    resetConfigForTests();
+    onTestFinished(() => {
+      delete process.env.CONTACT_SITE_LIMIT_PER_MINUTE;
+      resetConfigForTests();
+    });
+    await (await db()).delete(rateLimitEvents);
+    for (let i = 0; i < 4; i++)
+      expect((await post({ ...valid, challenge: "" }, `10.21.${i}.1`)).status).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await post(valid, `10.22.${i}.1`)).status).toBe(201);
+    expect((await post(valid, "10.23.0.1")).status).toBe(429);
+  });
+});
+
+describe("unread spam retention", () => {
+  it("deletes unread spam older than CONTACT_SPAM_RETENTION_DAYS, and nothing else", async () => {
+    const db = await getDb();
+    await db.delete(contactMessages);
+    const day = 86_400_000;
+    const now = new Date("2030-06-01T12:00:00Z");
+    const at = (days: number) => new Date(now.getTime() - days * day);
+    const row = (
+      name: string,
+      spam: boolean,
+      status: "new" | "read" | "archived",
+      days: number,
+    ) => ({
+      name,
+      email: `${name}@example.com`,
+      message: "Hello",
+      spam,
+      status,
+      createdAt: at(days),
+    });
+    await db
+      .insert(contactMessages)
+      .values([
+        row("old-unread-spam", true, "new", 31),
+        row("young-unread-spam", true, "new", 29),
+        row("old-read-spam", true, "read", 60),
+        row("old-archived-spam", true, "archived", 60),
+        row("old-real", false, "new", 400),
+      ]);
+    expect(await sweepUnreadSpam(now)).toBe(1);
+    const left = (await db.select({ name: contactMessages.name }).from(contactMessages)).map(
+      (r) => r.name,
+    );
+    expect(left.sort()).toEqual(
+      ["old-archived-spam", "old-read-spam", "old-real", "young-unread-spam"].sort(),
+    );
+
+    // Configurable: a week.
+    process.env.CONTACT_SPAM_RETENTION_DAYS = "7";
+    resetConfigForTests();
+    onTestFinished(() => {
+      delete process.env.CONTACT_SPAM_RETENTION_DAYS;
+      resetConfigForTests();
+    });
+    expect(await sweepUnreadSpam(now)).toBe(1);
+    expect(await sweepUnreadSpam(now)).toBe(0);
   });
 });

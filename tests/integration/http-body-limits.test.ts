@@ -7,6 +7,7 @@ import { contactMessages } from "@/modules/contact/schema";
 import { gameCategories } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, signInCookie } from "../setup/auth";
+import { solvedProof } from "../support/person-proof";
 
 const ORIGIN = "http://localhost:3000";
 const KiB = 1024;
@@ -71,11 +72,14 @@ describe("public JSON endpoints: 64 KiB, read while streaming", () => {
   it("still accepts an ordinary message", async () => {
     const message = "x".repeat(4000);
     const res = await contact(
-      jsonRequest("/api/contact", JSON.stringify({ name: "A", email: "a@example.com", message }), {
-        "x-client-ip": "10.9.0.3",
-      }),
+      jsonRequest(
+        "/api/contact",
+        JSON.stringify({ name: "A", email: "a@example.com", message, ...solvedProof() }),
+        { "x-client-ip": "10.9.0.3" },
+      ),
     );
     expect(res.status).toBe(201);
+    expect((await messages()).map((m) => m.spam)).toEqual([false]);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { contactMessages } from "@/modules/contact/schema";
 import { leads } from "@/modules/leads/schema";
 import { webVitalsDaily } from "@/modules/vitals/schema";
 import { getDb } from "@/platform/db/client";
+import { solvedProof } from "../support/person-proof";
 
 // The three public writes refuse any request another site's page could make a browser send.
 let gameId = "";
@@ -31,7 +32,12 @@ const bodies = {
     location: "Austin, TX, USA",
     gameId,
   }),
-  contact: () => ({ name: "Ana", email: "ana@example.com", message: "Do you ship to Spain?" }),
+  contact: () => ({
+    name: "Ana",
+    email: "ana@example.com",
+    message: "Do you ship to Spain?",
+    ...solvedProof(),
+  }),
   vitals: () => ({ path: "/", lcp: 900 }),
 };
 const handlers = { leads: postLead, contact: postContact, vitals: postVitals };

@@ -12,7 +12,7 @@ import { outboxIdle } from "@/modules/whatsapp/server/outbox/worker";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
-import { solvedProof } from "../support/lead-proof";
+import { solvedProof } from "../support/person-proof";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 // The windows in which one template could reach a number several times.

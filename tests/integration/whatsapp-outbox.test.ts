@@ -14,7 +14,7 @@ import { getDb } from "@/platform/db/client";
 import { rateLimitEvents } from "@/platform/rate-limit/schema";
 import type { Db } from "@/platform/db/open";
 import { adminRequest, signInCookie } from "../setup/auth";
-import { solvedProof } from "../support/lead-proof";
+import { solvedProof } from "../support/person-proof";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 const TOKEN = "EAAG-outbox-token-123456";

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { contentSecurityPolicy, withScriptHashes } from "@/platform/http/csp";
 import {
   createPageCache,
+  everyScriptNonced,
+  existingPageKey,
   inlineScriptHashes,
+  type KnownParams,
   isCacheablePath,
   PAGE_CACHE_TTL_MS,
   pageKey,
@@ -29,6 +32,32 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html).sort()).toEqual(
       [sha('self.__next_f.push([1,"x"])'), sha("$RC('a','b')")].sort(),
     );
+  });
+});
+
+describe("everyScriptNonced", () => {
+  it("accepts a render whose every script carries its nonce (data blocks need none)", () => {
+    const html = [
+      '<script src="/_next/static/a.js" async="" nonce="n1"></script>',
+      '<script nonce="n1">self.__next_f.push([1,"x"])</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    ].join("");
+    expect(everyScriptNonced(html, "n1")).toBe(true);
+    expect(everyScriptNonced("<p>no scripts</p>", undefined)).toBe(true);
+  });
+
+  it("refuses one script without the render's nonce, inline or a file", () => {
+    const nonced = '<script nonce="n1">go()</script>';
+    for (const stray of [
+      "<script>alert(1)</script>",
+      '<script nonce="n2">alert(1)</script>',
+      '<script src="/storage/game-media/x.js"></script>',
+      '<SCRIPT type="module">alert(1)</SCRIPT>',
+      '<script type="text/javascript" nonce="">alert(1)</script>',
+    ]) {
+      expect(everyScriptNonced(nonced + stray, "n1"), stray).toBe(false);
+      expect(everyScriptNonced(nonced, undefined)).toBe(false);
+    }
   });
 });
 
@@ -115,6 +144,45 @@ describe("pageKey", () => {
   });
 });
 
+const KNOWN: KnownParams = {
+  pageSize: 2,
+  games: 3,
+  categories: [
+    { name: "Racing", games: 3 },
+    { name: "Pinball", games: 0 },
+  ],
+  tags: ["News", "Big Events"],
+};
+
+describe("existingPageKey", () => {
+  it("keeps pages whose category, tag and page number exist, and no others", () => {
+    const key = (u: string) => existingPageKey(pageKey(new URL(u, "http://localhost")), KNOWN);
+    for (const u of ["/", "/about", "/shop", "/shop?sort=name", "/es/shop?page=2"])
+      expect(key(u), u).toBe(u);
+    expect(key("/shop?category=Racing&page=2")).toBe("/shop?category=Racing&page=2");
+    expect(key("/blog?tag=Big%20Events")).toBe("/blog?tag=Big+Events");
+    expect(key("/fr/blog?tag=News")).toBe("/fr/blog?tag=News");
+    // An empty category is a real page, with one (empty) page.
+    expect(key("/shop?category=Pinball")).toBe("/shop?category=Pinball");
+    for (const u of [
+      "/shop?category=Junk",
+      "/shop?category=Pinball&page=2",
+      "/shop?page=3",
+      "/shop?category=Racing&sort=name&page=3",
+      "/de/shop?page=999999",
+      "/blog?tag=news",
+      "/blog?tag=Nothing",
+    ])
+      expect(key(u), u).toBeNull();
+  });
+
+  it("keeps a category typed in other letter case under the category's own name", () => {
+    const key = (u: string) => existingPageKey(pageKey(new URL(u, "http://localhost")), KNOWN);
+    expect(key("/shop?category=RACING&sort=name")).toBe("/shop?category=Racing&sort=name");
+    expect(key("/ar/shop?category=racing")).toBe("/ar/shop?category=Racing");
+  });
+});
+
 describe("isCacheablePath", () => {
   it("keeps public pages and never the back office, APIs or files", () => {
     for (const p of ["/", "/shop", "/shop/abc", "/blog/a-post", "/warranty", "/quality"])
@@ -137,10 +205,19 @@ describe("createPageCache", () => {
   let delay = 0;
   let onRender: (() => void) | undefined;
   let databaseUp = true;
+  let known: KnownParams | null = KNOWN;
+  let knownAsked = 0;
   const cache = createPageCache({ origin: () => base, databaseOnline: async () => databaseUp });
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
+      if (cache.isRender(req) && req.url === "/api/page-params") {
+        knownAsked++;
+        if (known)
+          res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(known));
+        else res.writeHead(500).end("{}");
+        return;
+      }
       if (cache.isRender(req)) {
         renders.push(req.url!);
         onRender?.();
@@ -159,6 +236,7 @@ describe("createPageCache", () => {
         };
         setTimeout(() => {
           if (req.url === "/missing") page(404);
+          else if (req.url === "/stray") page(200, "<script>alert(document.cookie)</script>");
           else if (req.url === "/failing") page(200, `<div ${NOT_CACHED_ATTRIBUTE}=""></div>`);
           else page(200);
         }, delay);
@@ -174,6 +252,7 @@ describe("createPageCache", () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
   beforeEach(() => {
     renders = [];
+    knownAsked = 0;
     delay = 0;
     onRender = undefined;
     nextPageGeneration();
@@ -204,6 +283,59 @@ describe("createPageCache", () => {
     await fetch(`${base}/shop?sort=name&junk=1`);
     await fetch(`${base}/shop?junk=2&sort=name`);
     expect(renders).toEqual(["/", "/shop?sort=name"]);
+  });
+
+  it("keeps only pages whose category, tag and page exist; others render for each visitor", async () => {
+    content = "list";
+    for (let i = 0; i < 2; i++)
+      for (const u of ["/shop?category=Racing", "/shop?category=racing", "/blog?tag=News"])
+        expect((await fetch(base + u)).status, u).toBe(200);
+    expect(renders).toEqual(["/shop?category=Racing", "/blog?tag=News"]);
+    renders = [];
+    for (let i = 0; i < 2; i++)
+      for (const u of [
+        "/shop?category=Junk",
+        "/shop?page=3",
+        "/blog?tag=Other",
+        "/es/shop?page=2&category=Nope",
+      ]) {
+        const res = await fetch(base + u);
+        expect(res.status, u).toBe(200);
+        // Passed on as rendered, with the render's own nonce policy.
+        expect(res.headers.get("content-security-policy"), u).toMatch(/'nonce-r\d+'/);
+      }
+    const strangers = [
+      "/shop?category=Junk",
+      "/shop?page=3",
+      "/blog?tag=Other",
+      "/es/shop?category=Nope&page=2",
+    ];
+    expect(renders).toEqual([...strangers, ...strangers]);
+    // The known values were asked once for this content.
+    expect(knownAsked).toBe(1);
+    nextPageGeneration();
+    await fetch(`${base}/shop?category=Racing`);
+    expect(knownAsked).toBe(2);
+  });
+
+  it("keeps no page with parameters while the known values cannot be read", async () => {
+    known = null;
+    try {
+      for (let i = 0; i < 2; i++) await fetch(`${base}/shop?category=Racing&sort=name`);
+      // A page without parameters needs no known values.
+      for (let i = 0; i < 2; i++) await fetch(`${base}/warranty`);
+      expect(renders).toEqual([
+        "/shop?category=Racing&sort=name",
+        "/shop?category=Racing&sort=name",
+        "/warranty",
+      ]);
+      known = KNOWN;
+      // A failed answer is not remembered.
+      for (let i = 0; i < 2; i++) await fetch(`${base}/shop?category=Racing&sort=name`);
+      expect(renders.length).toBe(4);
+    } finally {
+      known = KNOWN;
+    }
   });
 
   it("renders anew once the content generation moves on (a write here or elsewhere)", async () => {
@@ -253,6 +385,18 @@ describe("createPageCache", () => {
     expect(missing.status).toBe(404);
     // A page not kept keeps the nonce policy it was rendered with.
     expect(missing.headers.get("content-security-policy")).toMatch(/'nonce-r\d+'/);
+  });
+
+  it("passes on once, never keeps, a page holding a script without the render's nonce", async () => {
+    content = "stray";
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${base}/stray`);
+      expect(res.status).toBe(200);
+      // Under the nonce policy it was rendered with, which refuses that script.
+      expect(res.headers.get("content-security-policy")).toMatch(/'nonce-r\d+' 'strict-dynamic'/);
+      expect(await res.text()).toContain("<script>alert(document.cookie)</script>");
+    }
+    expect(renders).toEqual(["/stray", "/stray"]);
   });
 
   it("answers a matching If-None-Match with 304 and compresses for the client", async () => {
@@ -364,6 +508,8 @@ describe("a kept page's data, served apart (the HTML in one round trip)", () => 
     const cache = createPageCache({ origin: () => base, databaseOnline: async () => true });
     let base = "";
     const server = http.createServer((req, res) => {
+      if (cache.isRender(req) && req.url === "/api/page-params")
+        return void res.end(JSON.stringify(KNOWN));
       if (cache.isRender(req)) {
         renders++;
         const nonce = `n0nce${renders}`;
@@ -409,7 +555,8 @@ describe("a kept page's data, served apart (the HTML in one round trip)", () => 
   it("serves a page's data from another process, though its rows come in another order", async () => {
     const [one, two] = [await process(), await process()];
     content = "racing";
-    const [data] = deferredAppScripts(await (await fetch(`${one}/shop?category=Racing`)).text());
+    const got = await (await fetch(`${one}/shop?category=Racing`)).text();
+    const [data] = deferredAppScripts(got);
     const before = renders;
     const res = await fetch(two + data);
     expect(res.status).toBe(200);

@@ -41,6 +41,12 @@ export const contactMessages = pgTable(
     phone: text("phone"),
     message: text("message").notNull(),
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("new"),
+    /**
+     * The form was not confirmed as filled in by a person (the person check failed): stored, not
+     * refused, so a real visitor with an odd browser is not lost; deleted unread after
+     * CONTACT_SPAM_RETENTION_DAYS (server/spam-sweep.ts).
+     */
+    spam: boolean("spam").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

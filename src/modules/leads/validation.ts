@@ -6,6 +6,7 @@ import { text } from "@/platform/validation/text";
 import { LEAD_STATUSES_PUBLIC } from "./statuses";
 import { leadSourceSchema } from "./pipeline-validation";
 import { LOCALE_CODES } from "@/platform/i18n/locales";
+import { personProofFields } from "@/platform/person-check/fields";
 
 import { COUNTRY_CODES, digitsOnly } from "./country-codes";
 
@@ -91,13 +92,7 @@ export const leadSchema = z
   .object({
     ...leadFormFields,
     gameId: z.string().uuid("Unknown game"),
-    /** The person check's signed challenge and the nonce the browser found for it. */
-    challenge: z.string().max(300).optional().default(""),
-    nonce: z
-      .string()
-      .regex(/^\d{0,16}$/, "Invalid proof")
-      .optional()
-      .default(""),
+    ...personProofFields,
     /** Where the visit came from; malformed is dropped, never refused. */
     source: leadSourceSchema,
     /** The language of the page the request came from; older pages send none. */

@@ -106,6 +106,43 @@ export function pageKey(url: URL): string {
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
+/** The values the shop's and the blog's parameters can name today (GET /api/page-params). */
+export type KnownParams = {
+  /** Games per page of the shop. */
+  pageSize: number;
+  /** Every game, and each category (by its English name, the filter's value) with its games. */
+  games: number;
+  categories: { name: string; games: number }[];
+  tags: string[];
+};
+
+const lastPage = (games: number, pageSize: number) => Math.max(1, Math.ceil(games / pageSize));
+
+/**
+ * The key of a page that exists, or null: a category or tag that names nothing, or a page number
+ * past the list's last page, is rendered for its visitor but never kept, so made-up values cannot
+ * fill the cache or evict real pages. A category typed in other letter case is the page of the
+ * category (the shop reads it so) and is kept under the category's own name.
+ */
+export function existingPageKey(key: string, known: KnownParams): string | null {
+  const [path, query] = key.split("?") as [string, string | undefined];
+  if (!query) return key;
+  const q = new URLSearchParams(query);
+  const page = splitLocalePath(path).path;
+  if (page === "/blog") return known.tags.includes(q.get("tag")!) ? key : null;
+  if (page !== "/shop") return null;
+  let games = known.games;
+  const asked = q.get("category");
+  if (asked !== null) {
+    const named = known.categories.find((c) => c.name.toLowerCase() === asked.toLowerCase());
+    if (!named) return null;
+    q.set("category", named.name);
+    games = named.games;
+  }
+  if (Number(q.get("page") ?? 1) > lastPage(games, known.pageSize)) return null;
+  return `${path}?${q.toString()}`;
+}
+
 /**
  * A document request any visitor could have made: client-side navigations (RSC payloads),
  * server actions and conditional range requests go to Next.js as they are.
@@ -120,15 +157,33 @@ function isPageRequest(req: IncomingMessage, url: URL): boolean {
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
+/** A script element's type when it is a data block (JSON-LD), which no policy applies to. */
+function isDataBlock(attrs: string): boolean {
+  const type = attrs.match(/\btype\s*=\s*"([^"]*)"/i)?.[1];
+  return Boolean(type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type));
+}
+
+/**
+ * Whether every script of a render carries the render's nonce. Only then may the page be kept:
+ * its kept policy allows its inline scripts by hash and its files by 'self', so a script that the
+ * nonce policy would have refused (one written into the page by content, not by Next.js) would run
+ * in the kept copy. Such a page is passed on once under its nonce policy, never kept.
+ */
+export function everyScriptNonced(html: string, nonce: string | undefined): boolean {
+  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = m[1]!;
+    if (isDataBlock(attrs)) continue;
+    if (!nonce || attrs.match(/\bnonce\s*=\s*"([^"]*)"/i)?.[1] !== nonce) return false;
+  }
+  return true;
+}
+
 /** SHA-256 (base64) of every inline script: the sources its CSP must allow. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1]!;
-    if (/\bsrc\s*=/i.test(attrs)) continue;
-    // Data blocks (JSON-LD) are not run, so no policy applies to them.
-    const type = attrs.match(/\btype\s*=\s*"([^"]*)"/i)?.[1];
-    if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type)) continue;
+    if (/\bsrc\s*=/i.test(attrs) || isDataBlock(attrs)) continue;
     hashes.add(sha256(m[2]!));
   }
   return [...hashes];
@@ -143,6 +198,9 @@ function encoded(body: Buffer): Encoded {
   };
 }
 
+const renderNonce = (rendered: Response) =>
+  rendered.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+
 function keep(
   key: string,
   rendered: Response,
@@ -151,7 +209,7 @@ function keep(
   renderedAt: number,
 ): Page {
   const policy = rendered.headers.get("content-security-policy");
-  const nonce = policy?.match(/'nonce-([^']+)'/)?.[1];
+  const nonce = renderNonce(rendered);
   // The render's nonce is not part of the policy served with the copy; it has no use there.
   const whole = resolveBoundaries(html.replace(/ nonce="[^"]*"/g, ""));
   const split = splitFlight(whole, nonce);
@@ -256,7 +314,8 @@ export function createPageCache(opts: {
   // One render per page and generation however many visitors ask at once.
   const rendering = new Map<string, Promise<Page | Passed>>();
 
-  async function render(key: string, generation: number): Promise<Page | Passed> {
+  /** `mayKeep: false`: a page that must not be kept, passed on as it was rendered. */
+  async function render(key: string, generation: number, mayKeep: boolean): Promise<Page | Passed> {
     const startedAt = Date.now();
     // Nothing of the visitor's goes along: a kept page must be the same for everyone.
     const rendered = await fetch(opts.origin() + key, {
@@ -267,10 +326,12 @@ export function createPageCache(opts: {
     const body = Buffer.from(await rendered.arrayBuffer());
     const html = body.toString("utf8");
     const keepable =
+      mayKeep &&
       rendered.status === 200 &&
       (rendered.headers.get("content-type") ?? "").startsWith("text/html") &&
       !rendered.headers.has("set-cookie") &&
-      !html.includes(NOT_CACHED_ATTRIBUTE);
+      !html.includes(NOT_CACHED_ATTRIBUTE) &&
+      everyScriptNonced(html, renderNonce(rendered));
     if (!keepable) {
       const headers: [string, string][] = [];
       rendered.headers.forEach((value, name) => {
@@ -300,11 +361,42 @@ export function createPageCache(opts: {
     return entry.answer;
   }
 
-  function renderOnce(key: string, generation: number): Promise<Page | Passed> {
-    const flight = `${generation} ${key}`;
+  // The known values of the current content, asked once per generation and at most every
+  // PAGE_CACHE_TTL_MS (a scheduled post's tags appear by themselves); a failed answer keeps nothing
+  // with parameters and is not remembered.
+  let known: { generation: number; until: number; answer: Promise<KnownParams | null> } | undefined;
+  function knownParams(generation: number): Promise<KnownParams | null> {
+    if (known && known.generation === generation && Date.now() < known.until) return known.answer;
+    const entry = {
+      generation,
+      until: Date.now() + PAGE_CACHE_TTL_MS,
+      answer: fetch(`${opts.origin()}/api/page-params`, {
+        headers: { "x-page-render": token },
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      })
+        .then((res) => (res.ok ? (res.json() as Promise<KnownParams>) : null))
+        .catch(() => null),
+    };
+    known = entry;
+    void entry.answer.then((answer) => {
+      if (!answer && known === entry) known = undefined;
+    });
+    return entry.answer;
+  }
+
+  /** What a page is kept under, or null for a page that names something that does not exist. */
+  async function keptKey(key: string, generation: number): Promise<string | null> {
+    // The sort needs none: pageKey keeps only its real values.
+    if (!/[?&](category|tag|page)=/.test(key)) return key;
+    const values = await knownParams(generation);
+    return values && existingPageKey(key, values);
+  }
+
+  function renderOnce(key: string, generation: number, mayKeep = true): Promise<Page | Passed> {
+    const flight = `${generation} ${mayKeep ? "" : "passed "}${key}`;
     let answer = rendering.get(flight);
     if (!answer) {
-      answer = render(key, generation).finally(() => rendering.delete(flight));
+      answer = render(key, generation, mayKeep).finally(() => rendering.delete(flight));
       rendering.set(flight, answer);
     }
     return answer;
@@ -324,7 +416,11 @@ export function createPageCache(opts: {
   ) {
     const generation = pageGeneration();
     const named = pageKey(new URL(asked.pageKey, "http://localhost"));
-    if (named === asked.pageKey && isCacheablePath(named.split("?")[0]!)) {
+    if (
+      named === asked.pageKey &&
+      isCacheablePath(named.split("?")[0]!) &&
+      (await keptKey(named, generation)) === named
+    ) {
       let page: Page | Passed | undefined = pages.get(named);
       // Rendered only when this process has no page of the current content: a made-up hash
       // costs no render.
@@ -345,8 +441,13 @@ export function createPageCache(opts: {
       const flight = flightRequest(url);
       if (flight) return (await sendFlight(req, res, flight), true);
       if (!isPageRequest(req, url)) return false;
-      const key = pageKey(url);
+      const asked = pageKey(url);
       const generation = pageGeneration();
+      const key = await keptKey(asked, generation);
+      if (key === null) {
+        pass(req, res, (await renderOnce(asked, generation, false)) as Passed);
+        return true;
+      }
       const hit = pages.get(key);
       if (hit && hit.generation === generation) {
         // Next.js then renders the page, which shows that the connection failed (never kept).

@@ -6,6 +6,7 @@ import { handle } from "@/platform/http/respond";
 import { assertJsonContentType, assertSameSite } from "@/platform/http/same-site";
 import { config } from "@/platform/config";
 import { AppError } from "@/platform/errors";
+import { checkPerson } from "@/platform/person-check/proof";
 import { clientLimits } from "@/platform/rate-limit/client-limits";
 import { consumeAll, removeLatestHit, take, type Limit } from "@/platform/rate-limit/limit";
 
@@ -31,8 +32,14 @@ export const POST = handle(async (request: Request) => {
   // A filled honeypot is a bot: answer as if accepted, store nothing.
   if (input.website) return Response.json({ ok: true }, { status: 201 });
   await consumeAll(clientLimits(request, "contact"), "Too many messages sent");
-  // Only messages that passed validation count site-wide; past the limit, 429 (no limit counted).
-  if (!(await take(siteLimit()))) {
+  // The price request's person check. A failed one is answered as accepted, as a price request
+  // is (refusing would lose a real visitor whose browser could not do it, and tell a script what
+  // failed), and stored marked as spam: staff see it apart, and it is deleted unread after
+  // CONTACT_SPAM_RETENTION_DAYS.
+  const spam = (await checkPerson(input)) !== "ok";
+  // Only checked messages count site-wide, so a flood of failing ones cannot shut the form for
+  // people; past the limit, 429 (no limit counted).
+  if (!spam && !(await take(siteLimit()))) {
     await takeBackLatest(request);
     throw new AppError(
       "Too many messages are being sent right now. Please try again in a minute.",
@@ -49,6 +56,7 @@ export const POST = handle(async (request: Request) => {
     company: input.company || null,
     phone: input.phone || null,
     message: input.message,
+    spam,
   });
   return Response.json({ ok: true }, { status: 201 });
 });

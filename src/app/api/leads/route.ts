@@ -1,5 +1,5 @@
 import { createLead } from "@/modules/leads/server/create-lead";
-import { checkPerson } from "@/modules/leads/server/person-check";
+import { checkPerson } from "@/platform/person-check/proof";
 import { leadSchema } from "@/modules/leads/validation";
 import { nudgeOutbox } from "@/modules/whatsapp/server/outbox/worker";
 import { config } from "@/platform/config";

@@ -11,6 +11,7 @@ import { useTranslations } from "@/platform/i18n/client";
 import { translatedMessage } from "@/platform/i18n/validation-message";
 import { EARLY } from "@/platform/app-start";
 import { live } from "@/ui/live";
+import { usePersonProof } from "@/platform/person-check/use-proof";
 
 /** validation.ts's English messages and their keys in the ContactForm.errors catalogue. */
 const ERROR_KEYS = {
@@ -55,6 +56,10 @@ export function ContactForm() {
   // Fetched at idle once the app has started, so a first submit is checked without the network.
   useIdlePreload(loadRules);
   const form = useRef<HTMLFormElement>(null);
+  // The person check starts when the visitor starts on the form, not on every view of the page.
+  const [started, setStarted] = useState(false);
+  const personProof = usePersonProof(started);
+  const start = () => setStarted(true);
 
   // Before the app ran, a kept page checked a submit's empty fields itself and showed their
   // messages (platform/http/early-answers.ts): the form takes them over as its own.
@@ -62,6 +67,8 @@ export function ContactForm() {
     const el = form.current;
     live(el);
     if (el?.hasAttribute(EARLY.checked)) void check(el).then((r) => setErrors(r.ok ? {} : r.found));
+    // Typed into before the app ran: the visitor has started.
+    if (el?.contains(document.activeElement) || el?.hasAttribute(EARLY.checked)) start();
   }, []);
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -78,9 +85,14 @@ export function ContactForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      await api("/api/contact", { method: "POST", json: checked.data });
+      await api("/api/contact", {
+        method: "POST",
+        json: { ...checked.data, ...(await personProof()) },
+      });
       setStatus("sent");
       form.reset();
+      // A challenge is good for one message: the next one starts its own when typed.
+      setStarted(false);
     } catch (err) {
       // The typed text stays in the form so nothing is lost.
       console.error("Failed to send message", err);
@@ -98,6 +110,7 @@ export function ContactForm() {
     <form
       ref={form}
       onSubmit={onSubmit}
+      onFocus={start}
       noValidate
       className="space-y-2"
       aria-label={t("form")}

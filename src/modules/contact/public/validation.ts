@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personProofFields } from "@/platform/person-check/fields";
 import { text } from "@/platform/validation/text";
 
 /** The public contact form, shared by the browser form and POST /api/contact. */
@@ -14,5 +15,6 @@ export const contactMessageSchema = z.object({
   message: text("Message", { max: 5000, multiline: true }).min(1, "Please enter a message"),
   /** Honeypot: people never see or fill it. */
   website: z.string().max(2000).optional().default(""),
+  ...personProofFields,
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -19,11 +19,15 @@ import {
   type NumberLengthKind,
 } from "../validation";
 import { PlaceAutocomplete } from "./place-autocomplete";
-import { useLeadProof } from "./use-lead-proof";
+import { usePersonProof } from "@/platform/person-check/use-proof";
+import * as proofFinder from "@/platform/person-check/find-proof";
 import type { Carried } from "./price-dialog";
 import { useLocale, useTranslations } from "@/platform/i18n/client";
 import { translatedMessage } from "@/platform/i18n/validation-message";
 import { CountryCodeOptions } from "./country-code-options";
+
+// The dialog's code arrives at idle with the person check's search in it: opening fetches no script.
+const bundledFinder = () => Promise.resolve(proofFinder);
 
 /** validation.ts's (and the API's) English messages and their keys in Pricing.errors. */
 const ERROR_KEYS = {
@@ -109,7 +113,7 @@ export function PricingForm({
   const [placesFailed, setPlacesFailed] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);
   const locationId = useId();
-  const leadProof = useLeadProof(open);
+  const leadProof = usePersonProof(open, bundledFinder);
   const t = useTranslations("Pricing");
   const locale = useLocale();
   /** A schema's or the server's English message in the page's language. */

@@ -1,12 +1,6 @@
-import { issueChallenge } from "@/modules/leads/server/person-check";
-import { handle } from "@/platform/http/respond";
+import { challengeRoute } from "@/platform/person-check/challenge-route";
 
 export const dynamic = "force-dynamic";
 
-/**
- * A fresh person-check challenge for the pricing dialog (signed, so nothing is stored until it is
- * used). Never cached: its issue time is when the buyer started filling the form.
- */
-export const GET = handle(async () =>
-  Response.json(issueChallenge(), { headers: { "cache-control": "no-store" } }),
-);
+/** The challenge's first address, still asked by pricing dialogs opened before the move. */
+export const GET = challengeRoute;

@@ -69,13 +69,24 @@ export function MessagesPanel() {
       header: "Status",
       className: "w-24",
       cell: (m) => (
-        <span
-          className={cn(
-            "rounded-full px-2 py-0.5 text-xs font-semibold capitalize",
-            badge[m.status],
-          )}
-        >
-          {m.status}
+        <span className="flex flex-wrap gap-1">
+          <span
+            className={cn(
+              "rounded-full px-2 py-0.5 text-xs font-semibold capitalize",
+              badge[m.status],
+            )}
+          >
+            {m.status}
+          </span>
+          {/* The form was not confirmed as filled in by a person: deleted if left unread. */}
+          {m.spam ? (
+            <span
+              className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800"
+              title="Not confirmed as sent by a person; deleted if left unread"
+            >
+              spam
+            </span>
+          ) : null}
         </span>
       ),
     },

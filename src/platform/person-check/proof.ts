@@ -5,11 +5,13 @@ import { config } from "@/platform/config";
 import { recordHit, usage } from "@/platform/rate-limit/limit";
 
 /**
- * The pricing form's person check, with no third-party service: the server hands out a signed,
- * expiring challenge when the dialog opens; the browser finds a nonce whose SHA-256 with it starts
- * with LEAD_PROOF_BITS zero bits while the buyer types; the server checks the signature, the age
- * (no faster than LEAD_MIN_FILL_SECONDS, no older than CHALLENGE_TTL_MS), the work, and that the
- * challenge was never used before. A script must pay the work and the wait for every request.
+ * The public forms' person check (the price request and the contact message), with no third-party
+ * service: the server hands out a signed, expiring challenge when the visitor starts on the form;
+ * the browser finds a nonce whose SHA-256 with it starts with LEAD_PROOF_BITS zero bits while the
+ * visitor types (use-proof.ts); the server checks the signature, the age (no faster than
+ * LEAD_MIN_FILL_SECONDS, no older than CHALLENGE_TTL_MS), the work, and that the challenge was
+ * never used before, by either form. A script must pay the work and the wait for every request.
+ * The key's label and the use bucket keep their first names, so challenges already out stay valid.
  */
 const CHALLENGE_TTL_MS = 2 * 60 * 60_000;
 const VERSION = "c1";
@@ -40,14 +42,14 @@ export function leadingZeroBits(bytes: Uint8Array): number {
   return n;
 }
 
+/** What the browser sends with a form: the signed challenge and the nonce it found for it. */
+export type PersonProof = { challenge: string; nonce: string };
+
 export type PersonCheck =
   "ok" | "missing" | "invalid" | "expired" | "too-fast" | "no-work" | "reused";
 
 /** Checks a submitted proof; "ok" once per challenge, ever (a second use answers "reused"). */
-export async function checkPerson(
-  proof: { challenge: string; nonce: string },
-  now = new Date(),
-): Promise<PersonCheck> {
+export async function checkPerson(proof: PersonProof, now = new Date()): Promise<PersonCheck> {
   if (!proof.challenge || !proof.nonce) return "missing";
   const parts = proof.challenge.split(".");
   if (parts.length !== 5 || parts[0] !== VERSION) return "invalid";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { issueChallenge, leadingZeroBits } from "@/modules/leads/server/person-check";
+import { issueChallenge, leadingZeroBits } from "@/platform/person-check/proof";
 
 /**
- * What the pricing dialog's browser sends: a challenge issued `ageMs` ago (the time the buyer spent
+ * What a public form's browser sends: a challenge issued `ageMs` ago (the time the visitor spent
  * filling the form) and a nonce found by the same search the browser runs.
  */
 export function solvedProof(ageMs = 10_000): { challenge: string; nonce: string } {
