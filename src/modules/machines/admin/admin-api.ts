@@ -47,7 +47,9 @@ export type AdminBulletin = {
   severity: string;
   publishAt: string;
   notifiedAt: string | null;
+  /** Operators it was sent to, those it reached (sent, delivered or read), and who opened it. */
   recipients: number;
+  received: number;
   opened: number;
 };
 type PageOf<K extends string, T> = { [key in K]: T[] } & {

@@ -173,7 +173,7 @@ const NEXT: Record<ClaimStatus, ClaimStatus[]> = {
   closed: [],
 };
 
-/** Moves a claim on and tells its operator (outbox or email), once per change. */
+/** Moves a claim on and tells its operator through the outbox (WhatsApp or email), once per change. */
 export async function updateClaim(
   id: string,
   change: z.output<typeof claimUpdateSchema>,
@@ -188,7 +188,7 @@ export async function updateClaim(
       code: "CONFLICT",
       status: 409,
     });
-  const operator = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(claims)
       .set({
@@ -210,7 +210,8 @@ export async function updateClaim(
       note: change.status === "rejected" ? change.reason : (change.trackingRef ?? null),
     });
     const [op] = await tx.select().from(operators).where(eq(operators.id, current.operatorId));
-    if (op?.whatsapp)
+    // Queued with the change: the operator hears of each change once, even across a crash.
+    if (op)
       await notifyOperator(tx, op, {
         kind: "claim",
         status: change.status,
@@ -218,16 +219,7 @@ export async function updateClaim(
         reason: change.reason,
         trackingRef: change.trackingRef,
       });
-    return op;
   });
-  if (operator && !operator.whatsapp)
-    await notifyOperator(db, operator, {
-      kind: "claim",
-      status: change.status,
-      serial: current.serial,
-      reason: change.reason,
-      trackingRef: change.trackingRef,
-    });
   return (await getClaim(id))!;
 }
 

@@ -18,9 +18,26 @@ type Recipient = {
   operatorId: string;
   company: string;
   contactName: string;
-  channel: string;
+  channel: "whatsapp" | "email";
+  /** The outbox message's state (null: none was recorded, before notices were queued). */
+  state: string | null;
   sentAt: string | null;
+  received: boolean;
+  /** Why it has not reached them: the skip reason or the last error. */
+  problem: string | null;
   openedAt: string | null;
+};
+
+const DELIVERY: Record<string, string> = {
+  queued: "Waiting to be sent",
+  sending: "Sending",
+  sent: "Sent",
+  delivered: "Delivered",
+  read: "Read",
+  failed: "Failed",
+  skipped: "Not sent",
+  unknown: "Unknown: check with the operator",
+  held: "Held",
 };
 
 /** Service bulletins: who each reached and who opened it. */
@@ -38,12 +55,21 @@ export function BulletinsScreen() {
     },
     {
       key: "reach",
-      header: "Received / opened",
-      cell: (b) => (
-        <Button variant="ghost" size="sm" onClick={() => setShown(shown === b.id ? null : b.id)}>
-          {b.notifiedAt ? `${b.recipients} / ${b.opened}` : "Scheduled"}
-        </Button>
-      ),
+      header: "Sent to / received / opened",
+      cell: (b) =>
+        b.notifiedAt ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={shown === b.id}
+            onClick={() => setShown(shown === b.id ? null : b.id)}
+          >
+            {b.recipients} / {b.received} / {b.opened}
+            <span className="sr-only"> operators: show who</span>
+          </Button>
+        ) : (
+          "Scheduled"
+        ),
     },
   ];
   return (
@@ -70,11 +96,23 @@ function Recipients({ id }: { id: string }) {
   });
   const columns: Column<Recipient>[] = [
     { key: "company", header: "Operator", cell: (r) => `${r.company} (${r.contactName})` },
-    { key: "channel", header: "By", cell: (r) => r.channel },
+    { key: "channel", header: "By", cell: (r) => (r.channel === "email" ? "Email" : "WhatsApp") },
     {
-      key: "sent",
-      header: "Sent",
-      cell: (r) => (r.sentAt ? new Date(r.sentAt).toLocaleString() : "—"),
+      key: "delivery",
+      header: "Delivery",
+      cell: (r) => (
+        <span>
+          <span className={r.received ? "text-green-700" : undefined}>
+            {r.state ? (DELIVERY[r.state] ?? r.state) : "—"}
+          </span>
+          {r.sentAt ? (
+            <span className="block text-xs text-slate-500">
+              {new Date(r.sentAt).toLocaleString()}
+            </span>
+          ) : null}
+          {r.problem ? <span className="block text-xs text-red-700">{r.problem}</span> : null}
+        </span>
+      ),
     },
     {
       key: "opened",

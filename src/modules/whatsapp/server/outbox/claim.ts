@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
 import { whatsappOutbox, type OutboxMessage } from "../../schema";
 import { apiAttemptsSince, recordApiAttempts } from "./attempts";
@@ -13,6 +13,19 @@ const CAP_LOCK = "wa:daily-cap";
 const UNKNOWN_AFTER_LOST_SENDER =
   "Sent twice without an answer (the sender stopped mid-send): WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
 const LOST_SENDER = "The sender stopped before the WhatsApp API answered; sent once more";
+
+const isEmail = eq(whatsappOutbox.kind, "email");
+const notEmail = ne(whatsappOutbox.kind, "email");
+
+/** The ids of up to `limit` due rows, oldest due first, skipping rows another claim holds. */
+const takeDue = (tx: Db, where: SQL | undefined, limit: number) =>
+  tx
+    .select({ id: whatsappOutbox.id })
+    .from(whatsappOutbox)
+    .where(where)
+    .orderBy(whatsappOutbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
 
 /** A claim: the messages taken and the lease id each must still hold right before it is sent. */
 export type Claim = {
@@ -31,6 +44,9 @@ export type Claim = {
  * A message whose sender's lease ran out (crash, stall) may have reached the API: it counts as an
  * attempt with no answer. The first time it is queued again at once (one automatic resend); the
  * second time it becomes "unknown" and waits for staff, so a number gets the template at most twice.
+ *
+ * Emails (operators' notices) are taken beside them, up to `batch` more, outside the cap: the cap
+ * is WhatsApp's, and an email spends nothing of it.
  */
 export async function claimDue(
   db: Db,
@@ -53,7 +69,7 @@ export async function claimDue(
         error: UNKNOWN_AFTER_LOST_SENDER,
       })
       .where(and(lost, gte(whatsappOutbox.uncertainAttempts, 1)))
-      .returning({ id: whatsappOutbox.id });
+      .returning({ kind: whatsappOutbox.kind });
     const requeued = await tx
       .update(whatsappOutbox)
       .set({
@@ -65,32 +81,32 @@ export async function claimDue(
         error: LOST_SENDER,
       })
       .where(lost)
-      .returning({ id: whatsappOutbox.id });
-    await recordApiAttempts(tx, unknown.length + requeued.length);
+      .returning({ kind: whatsappOutbox.kind });
+    const byApi = (rows: { kind: string }[]) => rows.filter((r) => r.kind !== "email").length;
+    await recordApiAttempts(tx, byApi(unknown) + byApi(requeued));
 
     const [inFlight] = await tx
       .select({ n: count() })
       .from(whatsappOutbox)
-      .where(eq(whatsappOutbox.state, "sending"));
+      .where(and(eq(whatsappOutbox.state, "sending"), notEmail));
     const used = (await apiAttemptsSince(tx, startOfUtcDay(now))) + (inFlight?.n ?? 0);
     const due = and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now));
+    const dueEmails = takeDue(tx, and(due, isEmail), opts.batch);
     const budget = Math.max(0, opts.dailyCap - used);
     if (budget === 0) {
       const waiting = await tx
         .update(whatsappOutbox)
         .set({ nextAttemptAt: nextUtcDay(now) })
-        .where(due)
+        .where(and(due, notEmail))
         .returning({ id: whatsappOutbox.id });
       capSpent = waiting.length > 0;
-      return [];
     }
-    const ids = tx
-      .select({ id: whatsappOutbox.id })
-      .from(whatsappOutbox)
-      .where(due)
-      .orderBy(whatsappOutbox.nextAttemptAt)
-      .limit(Math.min(opts.batch, budget))
-      .for("update", { skipLocked: true });
+    const ids = budget
+      ? or(
+          inArray(whatsappOutbox.id, takeDue(tx, and(due, notEmail), Math.min(opts.batch, budget))),
+          inArray(whatsappOutbox.id, dueEmails),
+        )
+      : inArray(whatsappOutbox.id, dueEmails);
     return tx
       .update(whatsappOutbox)
       .set({
@@ -99,7 +115,7 @@ export async function claimDue(
         lockedUntil: new Date(now.getTime() + LEASE_MS),
         leaseId,
       })
-      .where(inArray(whatsappOutbox.id, ids))
+      .where(ids)
       .returning();
   });
   // Oldest due first, as selected (RETURNING keeps no order).
