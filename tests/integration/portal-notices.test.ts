@@ -33,7 +33,7 @@ const CAI = "+33600800003"; // WhatsApp opted out, with an email
 const DAN = "+33600800004"; // WhatsApp opted out, no email
 let graph: Awaited<ReturnType<typeof startGraphStub>>;
 let smtp: Awaited<ReturnType<typeof startSmtpStub>>;
-let sales = "";
+let owner = "";
 let game = "";
 const ids: Record<string, string> = {};
 const machineOf: Record<string, string> = {};
@@ -55,7 +55,7 @@ beforeAll(async () => {
   process.env.WHATSAPP_GRAPH_URL = graph.url;
   process.env.SMTP_URL = smtp.url;
   resetConfigForTests();
-  sales = await signInCookie("sales");
+  owner = await signInCookie("owner");
   const db = await getDb();
   await db.insert(whatsappSettings).values({
     phoneNumberId: "1098765",
@@ -218,7 +218,7 @@ describe("a claim's status change", () => {
     await outboxIdle();
     for (const who of ["ana", "bea"]) {
       const res = await moveClaim(
-        adminRequest(sales, `/api/admin/claims/${claimIds[who]}`, {
+        adminRequest(owner, `/api/admin/claims/${claimIds[who]}`, {
           method: "PATCH",
           json: { status: "approved" },
         }),
@@ -284,7 +284,7 @@ describe("a bulletin", () => {
     const who = (
       await (
         await recipients(
-          adminRequest(sales, `/api/admin/bulletins/${bulletin.id}/recipients`),
+          adminRequest(owner, `/api/admin/bulletins/${bulletin.id}/recipients`),
           ctx({ id: bulletin.id }),
         )
       ).json()
@@ -312,7 +312,7 @@ describe("a bulletin", () => {
       ["Spielhalle Bea", "email", "sent", true, null, true],
     ]);
     const list = (
-      await (await listBulletins(adminRequest(sales, "/api/admin/bulletins"), ctx({}))).json()
+      await (await listBulletins(adminRequest(owner, "/api/admin/bulletins"), ctx({}))).json()
     ).bulletins as Array<{ id: string; recipients: number; received: number; opened: number }>;
     expect(list.find((b) => b.id === bulletin.id)).toMatchObject({
       recipients: 4,

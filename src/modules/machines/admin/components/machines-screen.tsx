@@ -14,6 +14,7 @@ import { fromQuery } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
 import { machineListParamsSchema, machineSchema } from "../../validation";
 import { serviceQueries, type AdminMachine } from "../admin-api";
+import { OperatorLeads } from "./operator-leads";
 
 type Report = {
   imported: { line: number; serial: string }[];
@@ -37,6 +38,7 @@ export function MachinesScreen() {
           <span className="block text-xs text-slate-500">
             {m.contactName} · {m.whatsapp ?? m.email} · {m.country}
           </span>
+          {m.whatsapp ? <OperatorLeads operatorId={m.operatorId} serial={m.serial} /> : null}
         </span>
       ),
     },
