@@ -306,6 +306,8 @@ describe("the operator portal", () => {
       "/portal/machines/E2E-2",
       "/es/portal/machines/E2E-1",
       `/portal/bulletins/${bulletins[0]!.id}`,
+      // 36 characters that are no id: not found, never a database error.
+      `/portal/bulletins/${"-".repeat(36)}`,
       new URL(manualUrl).pathname,
       `/api/portal/claims/${claimId}/files/0`,
     ])
