@@ -88,7 +88,10 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
 - **lists** (by name only): the back-office lists, searches and CSV exports at 100,000 rows.
 - **memory** (by name only): resident memory of the server's process tree after the first start,
   a restart, every page, and over minutes of mixed traffic, sized for a 1 GB server.
-- **whatsapp** (by name only): 1,000 signed incoming webhook posts in a minute.`;
+- **whatsapp** (by name only): 1,000 signed incoming webhook posts in a minute.
+- **portal** (by name only): the after-sale staff lists (machines, claims) at 20,000 machines and
+  50,000 claims through their route handlers, first page ≤ 100 ms; a bulletin queued for 5,000
+  operators ≤ 5 s.`;
 
 export async function writeBenchmarksDoc(
   bench: {

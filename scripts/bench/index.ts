@@ -13,6 +13,8 @@
 //   --database D        the memory section's databases: both (default), pglite or postgres
 //   --only whatsapp     1,000 incoming WhatsApp webhooks in a minute, every tenth twice
 //                       (scripts/bench/whatsapp.ts); by name only
+//   --only portal       the after-sale staff lists at 20,000 machines and 50,000 claims, and a
+//                       bulletin to 5,000 operators (scripts/bench/portal.ts); by name only
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +26,7 @@ import { lighthousePages } from "./lighthouse";
 import { memorySection, type MemoryDatabase } from "./memory";
 import { throughputLine } from "./processes";
 import { whatsappBench, whatsappChecks, whatsappLine, type WhatsappBench } from "./whatsapp";
+import { portalChecks, portalSection, renderPortal, type PortalResult } from "./portal";
 import { countQueries } from "./queries";
 import { dashboardBench, dashboardLine } from "./dashboard";
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from "./benchmarks-doc";
@@ -45,10 +48,11 @@ const SECTIONS = [
   "memory",
   "dashboard",
   "whatsapp",
+  "portal",
 ] as const;
-// lists, memory and whatsapp seed or run for minutes of their own: asked for by name only.
+// lists, memory, whatsapp and portal seed or run for minutes of their own: by name only.
 const DEFAULT_SECTIONS = SECTIONS.filter(
-  (s) => s !== "lists" && s !== "memory" && s !== "whatsapp",
+  (s) => s !== "lists" && s !== "memory" && s !== "whatsapp" && s !== "portal",
 );
 const RESULTS = path.join("bench", "results.json");
 
@@ -147,7 +151,12 @@ function commit(): string | null {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) buildOnce();
+  // The dashboard and portal sections call the app's code in this process: no server, no build.
+  const needsServer = [...only].some((s) => s !== "dashboard" && s !== "portal");
+  if (!needsServer) {
+    // Nothing to build.
+  } else if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
+    buildOnce();
   // The server itself (dist/server.js, what npm start runs) is compiled from server.ts every time.
   else execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
   const started = new Date();
@@ -156,6 +165,7 @@ async function main() {
     lists?: ListsResult;
     dashboardLine?: string;
     whatsapp?: WhatsappBench | string;
+    portal?: PortalResult;
   } = {};
   try {
     if (["lighthouse", "js", "taps", "cpu"].some((s) => only.has(s))) await pageSections(m);
@@ -190,14 +200,17 @@ async function main() {
       (e: Error) => `whatsapp: failed (${e.message.split("\n")[0]})`,
     );
   }
+  if (only.has("portal")) m.portal = await portalSection(progress);
   const checks = [
     ...checkTargets(m),
     ...(m.lists ? listChecks(m.lists) : []),
     ...(m.whatsapp ? whatsappChecks(m.whatsapp) : []),
+    ...(m.portal ? portalChecks(m.portal) : []),
   ];
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
   if (m.lists) console.log(`${renderLists(m.lists)}\n`);
   if (m.whatsapp) console.log(`${whatsappLine(m.whatsapp)}\n`);
+  if (m.portal) console.log(`${renderPortal(m.portal)}\n`);
   const report = render(m, checks);
   console.log(report);
   writeResults(RESULTS, {
@@ -216,7 +229,12 @@ async function main() {
     size,
     sections: [...only],
     runs,
-    report: [m.lists && renderLists(m.lists), m.whatsapp && whatsappLine(m.whatsapp), report]
+    report: [
+      m.lists && renderLists(m.lists),
+      m.whatsapp && whatsappLine(m.whatsapp),
+      m.portal && renderPortal(m.portal),
+      report,
+    ]
       .filter(Boolean)
       .join("\n\n"),
     checks,

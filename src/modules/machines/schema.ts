@@ -150,6 +150,13 @@ export const claims = pgTable(
   (t) => [
     index("machine_claims_operator_idx").on(t.operatorId, t.createdAt),
     index("machine_claims_status_idx").on(t.status, t.createdAt),
+    // The staff queue's order (untouched first, oldest first; then newest first), exactly as
+    // listClaimsPage writes it, so its first page is read from here rather than sorted.
+    index("machine_claims_queue_idx").on(
+      sql`(case when ${t.status} = 'new' then 0 else 1 end)`,
+      sql`(case when ${t.status} = 'new' then ${t.createdAt} end)`,
+      t.createdAt.desc(),
+    ),
   ],
 );
 
