@@ -1,9 +1,8 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, ApiError } from "@/platform/http/api-client";
+import { api } from "@/platform/http/api-client";
 import { AdminTable, type Column } from "@/ui/admin-table";
-import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select, Textarea } from "@/ui/field";
 import { showServerErrors } from "@/ui/form/server-errors";
@@ -13,6 +12,7 @@ import { ScreenHeader } from "@/ui/screen-header";
 import { BULLETIN_SEVERITIES } from "../../index";
 import { bulletinFormSchema } from "../../validation";
 import { serviceQueries, type AdminBulletin } from "../admin-api";
+import { OutcomeBox, useOutcome } from "./form-parts";
 
 type Recipient = {
   operatorId: string;
@@ -146,20 +146,20 @@ function NewBulletin() {
     defaultValues: { title: "", body: "", severity: "info", gameIds: [], publishAt: "" },
   });
   const { errors } = form.formState;
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const result = useOutcome();
   const send = form.handleSubmit(async ({ body, ...input }) => {
-    setMessage(null);
+    result.clear();
     try {
       await api("/api/admin/bulletins", {
         method: "POST",
         json: { ...input, body: toParagraphs(body) },
       });
       form.reset({ ...form.getValues(), title: "", body: "", gameIds: [] });
-      setMessage({ ok: true, text: "Bulletin saved" });
+      result.done("Bulletin saved");
       await client.invalidateQueries({ queryKey: ["machines", "bulletins"] });
     } catch (err) {
       showServerErrors(err, form.setError);
-      setMessage({ ok: false, text: err instanceof ApiError ? err.message : "Failed to save" });
+      result.failed(err, "Failed to save");
     }
   });
   const chosen = form.watch("gameIds");
@@ -220,13 +220,7 @@ function NewBulletin() {
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Publish
         </Button>
-        {message ? (
-          message.ok ? (
-            <SuccessBox>{message.text}</SuccessBox>
-          ) : (
-            <ErrorBox>{message.text}</ErrorBox>
-          )
-        ) : null}
+        <OutcomeBox outcome={result.outcome} />
       </form>
     </details>
   );
