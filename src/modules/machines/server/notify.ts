@@ -25,7 +25,7 @@ export type Notice =
  *   tracking reference), {{3}} the portal's address;
  * - operator_bulletin (utility): {{1}} the bulletin's title, {{2}} its address.
  */
-export const OPERATOR_TEMPLATES = {
+const OPERATOR_TEMPLATES = {
   code: "operator_code",
   claim: "operator_claim_update",
   bulletin: "operator_bulletin",
