@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { sanitizeRichHtml } from "@/platform/sanitize";
@@ -7,7 +8,6 @@ import type { z } from "zod";
 import { bulletinRecipients, bulletins, machines, operators, type Bulletin } from "../schema";
 import type { bulletinSchema } from "../validation";
 import { planNotices, queueNotices } from "./notify";
-import { whatsappOutbox } from "@/modules/whatsapp/schema";
 
 export async function createBulletin(input: z.output<typeof bulletinSchema>): Promise<Bulletin> {
   const body = sanitizeRichHtml(input.body);
