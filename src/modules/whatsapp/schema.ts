@@ -131,6 +131,12 @@ export const whatsappOutbox = pgTable(
     templateButtons: jsonb("template_buttons").$type<string[]>(),
     /** A document message's file, or the document header of a template. */
     document: jsonb("document").$type<OutboxDocument>(),
+    /**
+     * Whether it counts against WHATSAPP_DAILY_CAP (and holds the day's budget). False for what
+     * staff send to operators (bulletins, claim changes): a bulletin to thousands must neither
+     * wait for weeks nor hold back new leads' templates. Emails never count.
+     */
+    capped: boolean("capped").notNull().default(true),
     /** The staff member who sent it; null for the automatic new-lead template. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -150,6 +150,9 @@ export async function planNotices(
           templateLanguage: verdict.template.language,
           templateParams: texts.params,
           templateButtons: texts.buttons ?? null,
+          // A code is asked for on a public form: it counts against the cap like a lead's
+          // template. What staff send (bulletins, claim changes) does not.
+          capped: notice.kind === "code",
         },
       });
     } else if (operator.email) {
@@ -160,6 +163,7 @@ export async function planNotices(
           ...base,
           recipient: operator.email,
           kind: "email",
+          capped: false,
           state: "queued",
           nextAttemptAt: now,
           subject: texts.subject,

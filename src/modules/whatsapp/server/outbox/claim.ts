@@ -14,8 +14,9 @@ const UNKNOWN_AFTER_LOST_SENDER =
   "Sent twice without an answer (the sender stopped mid-send): WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
 const LOST_SENDER = "The sender stopped before the WhatsApp API answered; sent once more";
 
-const isEmail = eq(whatsappOutbox.kind, "email");
-const notEmail = ne(whatsappOutbox.kind, "email");
+/** Emails and staff's notices to operators go outside the daily cap; the rest counts. */
+const uncapped = or(eq(whatsappOutbox.kind, "email"), eq(whatsappOutbox.capped, false));
+const capped = and(ne(whatsappOutbox.kind, "email"), eq(whatsappOutbox.capped, true));
 
 /** The ids of up to `limit` due rows, oldest due first, skipping rows another claim holds. */
 const takeDue = (tx: Db, where: SQL | undefined, limit: number) =>
@@ -45,8 +46,8 @@ export type Claim = {
  * attempt with no answer. The first time it is queued again at once (one automatic resend); the
  * second time it becomes "unknown" and waits for staff, so a number gets the template at most twice.
  *
- * Emails (operators' notices) are taken beside them, up to `batch` more, outside the cap: the cap
- * is WhatsApp's, and an email spends nothing of it.
+ * Messages outside the cap (emails, staff's notices to operators) are taken beside them, up to
+ * `batch` more, and spend nothing of it.
  */
 export async function claimDue(
   db: Db,
@@ -69,7 +70,7 @@ export async function claimDue(
         error: UNKNOWN_AFTER_LOST_SENDER,
       })
       .where(and(lost, gte(whatsappOutbox.uncertainAttempts, 1)))
-      .returning({ kind: whatsappOutbox.kind });
+      .returning({ kind: whatsappOutbox.kind, capped: whatsappOutbox.capped });
     const requeued = await tx
       .update(whatsappOutbox)
       .set({
@@ -81,32 +82,33 @@ export async function claimDue(
         error: LOST_SENDER,
       })
       .where(lost)
-      .returning({ kind: whatsappOutbox.kind });
-    const byApi = (rows: { kind: string }[]) => rows.filter((r) => r.kind !== "email").length;
+      .returning({ kind: whatsappOutbox.kind, capped: whatsappOutbox.capped });
+    const byApi = (rows: { kind: string; capped: boolean }[]) =>
+      rows.filter((r) => r.kind !== "email" && r.capped).length;
     await recordApiAttempts(tx, byApi(unknown) + byApi(requeued));
 
     const [inFlight] = await tx
       .select({ n: count() })
       .from(whatsappOutbox)
-      .where(and(eq(whatsappOutbox.state, "sending"), notEmail));
+      .where(and(eq(whatsappOutbox.state, "sending"), capped));
     const used = (await apiAttemptsSince(tx, startOfUtcDay(now))) + (inFlight?.n ?? 0);
     const due = and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now));
-    const dueEmails = takeDue(tx, and(due, isEmail), opts.batch);
+    const dueOutside = takeDue(tx, and(due, uncapped), opts.batch);
     const budget = Math.max(0, opts.dailyCap - used);
     if (budget === 0) {
       const waiting = await tx
         .update(whatsappOutbox)
         .set({ nextAttemptAt: nextUtcDay(now) })
-        .where(and(due, notEmail))
+        .where(and(due, capped))
         .returning({ id: whatsappOutbox.id });
       capSpent = waiting.length > 0;
     }
     const ids = budget
       ? or(
-          inArray(whatsappOutbox.id, takeDue(tx, and(due, notEmail), Math.min(opts.batch, budget))),
-          inArray(whatsappOutbox.id, dueEmails),
+          inArray(whatsappOutbox.id, takeDue(tx, and(due, capped), Math.min(opts.batch, budget))),
+          inArray(whatsappOutbox.id, dueOutside),
         )
-      : inArray(whatsappOutbox.id, dueEmails);
+      : inArray(whatsappOutbox.id, dueOutside);
     return tx
       .update(whatsappOutbox)
       .set({

@@ -86,7 +86,8 @@ export async function processDue(db: Db, opts: RunOptions): Promise<number> {
         : (await isOptedOut(db, message.recipient))
           ? "opted-out"
           : await deliverMessage({ ...settings, accessToken: settings.accessToken }, message, at);
-    if (reachedApi(outcome)) await recordApiAttempts(db);
+    // What the daily cap counts; staff's notices to operators are outside it.
+    if (reachedApi(outcome) && message.capped) await recordApiAttempts(db);
     await settle(db, message, leaseId, outcome, clock(), opts.random);
   }
   // Open conversations show the new states at once.
