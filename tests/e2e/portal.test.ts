@@ -3,7 +3,9 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { STAFF, startServer, type TestServer } from "./support/server";
-import { launchBrowser, newPage, PHONE } from "./support/browser";
+import { signIn } from "./support/admin";
+import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
+import { proofFrom } from "../support/lead-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 // The operator portal end to end: staff import machines and print their labels, an operator opens
@@ -237,6 +239,40 @@ describe("the operator portal", () => {
     await page.getByText("Tracking reference: TRK-42").waitFor();
     const photo = await context.request.get(`${server.url}/api/portal/claims/${claimId}/files/0`);
     expect(photo.headers()["content-type"]).toBe("image/png");
+    await context.close();
+  });
+
+  it("the lead that came from the operator's number shows the operator and their machines", async () => {
+    const res = await fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({
+        whatsapp: ANA.slice(3),
+        countryCode: "+34",
+        name: "Ana Operadora",
+        location: "Madrid",
+        gameId: game.id,
+        ...(await proofFrom(server.url)),
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { page, context } = await newPage(browser, { viewport: DESKTOP });
+    await signIn(page, server.url, STAFF, { via: "api" });
+    await page.goto(`${server.url}/admin/leads`);
+    await page
+      .getByRole("row", { name: /Ana Operadora/ })
+      .getByRole("button", { name: /View details/ })
+      .click();
+    const operator = page
+      .getByRole("dialog", { name: "Lead Details" })
+      .getByRole("region", { name: "Operator" });
+    await operator.getByText("Fun Hall").waitFor();
+    for (const serial of ["E2E-1", "E2E-2", "E2E-3"])
+      await operator.getByRole("link", { name: serial }).waitFor();
+    // And the other way: the operator's leads on the machines screen.
+    await page.goto(`${server.url}/admin/machines?q=E2E-1`);
+    await page.locator("summary", { hasText: "Leads from the operator of E2E-1" }).click();
+    await page.getByRole("link", { name: "Ana Operadora" }).waitFor();
     await context.close();
   });
 
