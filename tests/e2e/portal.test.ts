@@ -242,15 +242,32 @@ describe("the operator portal", () => {
     await context.close();
   });
 
-  it("the lead that came from the operator's number shows the operator and their machines", async () => {
+  it("the lead that came from an operator's number shows the operator and their machines", async () => {
+    // The price form takes a few countries' numbers: this operator is in France.
+    const zoe = await staffFetch("/api/admin/machines", {
+      method: "POST",
+      json: {
+        serial: "E2E-ZOE",
+        // Another game than the bulletin's below, which must reach Ana alone.
+        gameId: otherGame.id,
+        installDate: recent,
+        operator: {
+          company: "Salle Zoé",
+          contactName: "Zoé",
+          whatsapp: "+33612345678",
+          country: "FR",
+        },
+      },
+    });
+    expect(zoe.status).toBe(201);
     const res = await fetch(`${server.url}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.url },
       body: JSON.stringify({
-        whatsapp: ANA.slice(3),
-        countryCode: "+34",
-        name: "Ana Operadora",
-        location: "Madrid",
+        whatsapp: "612345678",
+        countryCode: "+33",
+        name: "Zoé Martin",
+        location: "Lyon",
         gameId: game.id,
         ...(await proofFrom(server.url)),
       }),
@@ -260,19 +277,18 @@ describe("the operator portal", () => {
     await signIn(page, server.url, STAFF, { via: "api" });
     await page.goto(`${server.url}/admin/leads`);
     await page
-      .getByRole("row", { name: /Ana Operadora/ })
+      .getByRole("row", { name: /Zoé Martin/ })
       .getByRole("button", { name: /View details/ })
       .click();
     const operator = page
       .getByRole("dialog", { name: "Lead Details" })
       .getByRole("region", { name: "Operator" });
-    await operator.getByText("Fun Hall").waitFor();
-    for (const serial of ["E2E-1", "E2E-2", "E2E-3"])
-      await operator.getByRole("link", { name: serial }).waitFor();
+    await operator.getByText("Salle Zoé").waitFor();
+    await operator.getByRole("link", { name: "E2E-ZOE" }).waitFor();
     // And the other way: the operator's leads on the machines screen.
-    await page.goto(`${server.url}/admin/machines?q=E2E-1`);
-    await page.locator("summary", { hasText: "Leads from the operator of E2E-1" }).click();
-    await page.getByRole("link", { name: "Ana Operadora" }).waitFor();
+    await page.goto(`${server.url}/admin/machines?q=E2E-ZOE`);
+    await page.locator("summary", { hasText: "Leads from the operator of E2E-ZOE" }).click();
+    await page.getByRole("link", { name: "Zoé Martin" }).waitFor();
     await context.close();
   });
 
