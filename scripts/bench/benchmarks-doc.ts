@@ -91,7 +91,10 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
 - **whatsapp** (by name only): 1,000 signed incoming webhook posts in a minute.
 - **quotes**: a 10-line quote's PDF in each language, each in a fresh process (target ≤ 1.5 s,
   ≤ 150 MB added); at 10,000 quotes the leads list by each quote state and the quotes dashboard
-  (target ≤ 100 ms server time each).`;
+  (target ≤ 100 ms server time each).
+- **portal** (by name only): the after-sale staff lists (machines, claims) at 20,000 machines and
+  50,000 claims through their route handlers, first page ≤ 100 ms; a bulletin queued for 5,000
+  operators ≤ 5 s.`;
 
 export async function writeBenchmarksDoc(
   bench: {

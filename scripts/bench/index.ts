@@ -15,6 +15,8 @@
 //                       (scripts/bench/whatsapp.ts); by name only
 //   --only quotes       a 10-line quote PDF per language, and the leads list by quote state and
 //                       the quotes dashboard at 10,000 quotes (scripts/bench/quotes.ts)
+//   --only portal       the after-sale staff lists at 20,000 machines and 50,000 claims, and a
+//                       bulletin to 5,000 operators (scripts/bench/portal.ts); by name only
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -27,6 +29,7 @@ import { memorySection, type MemoryDatabase } from "./memory";
 import { throughputLine } from "./processes";
 import { whatsappBench, whatsappChecks, whatsappLine, type WhatsappBench } from "./whatsapp";
 import { quotesBench, quotesChecks, renderQuotes, type QuotesBench } from "./quotes";
+import { portalChecks, portalSection, renderPortal, type PortalResult } from "./portal";
 import { countQueries } from "./queries";
 import { dashboardBench, dashboardLine } from "./dashboard";
 import { BENCHMARKS_DOC, writeBenchmarksDoc } from "./benchmarks-doc";
@@ -49,10 +52,11 @@ const SECTIONS = [
   "dashboard",
   "whatsapp",
   "quotes",
+  "portal",
 ] as const;
-// lists, memory and whatsapp seed or run for minutes of their own: asked for by name only.
+// lists, memory, whatsapp and portal seed or run for minutes of their own: by name only.
 const DEFAULT_SECTIONS = SECTIONS.filter(
-  (s) => s !== "lists" && s !== "memory" && s !== "whatsapp",
+  (s) => s !== "lists" && s !== "memory" && s !== "whatsapp" && s !== "portal",
 );
 const RESULTS = path.join("bench", "results.json");
 
@@ -151,7 +155,12 @@ function commit(): string | null {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) buildOnce();
+  // The dashboard and portal sections call the app's code in this process: no server, no build.
+  const needsServer = [...only].some((s) => s !== "dashboard" && s !== "portal");
+  if (!needsServer) {
+    // Nothing to build.
+  } else if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
+    buildOnce();
   // The server itself (dist/server.js, what npm start runs) is compiled from server.ts every time.
   else execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
   const started = new Date();
@@ -161,6 +170,7 @@ async function main() {
     dashboardLine?: string;
     whatsapp?: WhatsappBench | string;
     quotes?: QuotesBench | string;
+    portal?: PortalResult;
   } = {};
   try {
     if (["lighthouse", "js", "taps", "cpu"].some((s) => only.has(s))) await pageSections(m);
@@ -200,16 +210,19 @@ async function main() {
       (e: Error) => `quotes: failed (${e.message.split("\n")[0]})`,
     );
   }
+  if (only.has("portal")) m.portal = await portalSection(progress);
   const checks = [
     ...checkTargets(m),
     ...(m.quotes ? quotesChecks(m.quotes) : []),
     ...(m.lists ? listChecks(m.lists) : []),
     ...(m.whatsapp ? whatsappChecks(m.whatsapp) : []),
+    ...(m.portal ? portalChecks(m.portal) : []),
   ];
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
   if (m.lists) console.log(`${renderLists(m.lists)}\n`);
   if (m.whatsapp) console.log(`${whatsappLine(m.whatsapp)}\n`);
   if (m.quotes) console.log(`${renderQuotes(m.quotes)}\n`);
+  if (m.portal) console.log(`${renderPortal(m.portal)}\n`);
   const report = render(m, checks);
   console.log(report);
   writeResults(RESULTS, {
@@ -232,6 +245,7 @@ async function main() {
       m.lists && renderLists(m.lists),
       m.whatsapp && whatsappLine(m.whatsapp),
       m.quotes && renderQuotes(m.quotes),
+      m.portal && renderPortal(m.portal),
       report,
     ]
       .filter(Boolean)

@@ -140,6 +140,9 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/bulletins": EDITOR,
   "POST /api/admin/bulletins": EDITOR,
   "GET /api/admin/bulletins/[id]/recipients": EDITOR,
+  // A lead's operator and an operator's leads: both lists are needed, so sales and owners.
+  "GET /api/admin/leads/[id]/operator": SALES,
+  "GET /api/admin/operators/[id]/leads": SALES,
 };
 
 const endpoints = await adminEndpoints();

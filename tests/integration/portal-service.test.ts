@@ -19,7 +19,14 @@ import { openBulletin, publishDueBulletins } from "@/modules/machines/server/bul
 import { auditLog } from "@/modules/audit/schema";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
-import { addGame, operatorCookie, pdfBytes, pngBytes, portalRequest } from "../support/portal";
+import {
+  addGame,
+  operatorCookie,
+  pdfBytes,
+  pngBytes,
+  portalRequest,
+  turnWhatsappOn,
+} from "../support/portal";
 
 const ANA = "+34600500001";
 const LUC = "+34600500002";
@@ -31,6 +38,7 @@ let galaxy = "";
 let pinball = "";
 
 beforeAll(async () => {
+  await turnWhatsappOn();
   [sales, editor] = [await signInCookie("sales"), await signInCookie("editor")];
   galaxy = await addGame("Galaxy Racer", 2);
   pinball = await addGame("Pinball Wizard", 1);
@@ -268,9 +276,15 @@ describe("claims and requests", () => {
         adminRequest(sales, `/api/admin/claims/${claimId}`, { method: "PATCH", json: body }),
         ctx({ id: claimId }),
       );
-    const before = (
-      await (await getDb()).select().from(whatsappOutbox).where(eq(whatsappOutbox.recipient, ANA))
-    ).length;
+    const toAna = () =>
+      getDb().then((db) =>
+        db
+          .select()
+          .from(whatsappOutbox)
+          .where(eq(whatsappOutbox.recipient, ANA.slice(1)))
+          .orderBy(whatsappOutbox.createdAt),
+      );
+    const before = (await toAna()).length;
     expect((await move({ status: "in-review" })).status).toBe(200);
     const noReason = await move({ status: "rejected" });
     expect(noReason.status).toBe(400);
@@ -285,17 +299,18 @@ describe("claims and requests", () => {
     });
     expect((await move({ status: "closed" })).status).toBe(200);
     expect((await move({ status: "in-review" })).status).toBe(409);
-    const sent = (
-      await (await getDb()).select().from(whatsappOutbox).where(eq(whatsappOutbox.recipient, ANA))
-    )
-      .slice(before)
-      .map((m) => m.body);
-    expect(sent).toEqual([
-      expect.stringContaining("GR-1 está ahora: En revisión."),
-      expect.stringContaining("GR-1 está ahora: Aprobada."),
-      expect.stringContaining("Piezas enviadas. Referencia de seguimiento: 1Z999"),
-      expect.stringContaining("GR-1 está ahora: Cerrada."),
+    // One template per change, in Ana's language: the serial, the status, the portal.
+    const sent = (await toAna()).slice(before);
+    expect(sent.map((m) => [m.templateName, m.templateLanguage])).toEqual(
+      Array(4).fill(["operator_claim_update", "es"]),
+    );
+    expect(sent.map((m) => m.templateParams!.slice(0, 2))).toEqual([
+      ["GR-1", "En revisión"],
+      ["GR-1", "Aprobada"],
+      ["GR-1", "Piezas enviadas. Referencia de seguimiento: 1Z999"],
+      ["GR-1", "Cerrada"],
     ]);
+    expect(sent[0]!.templateParams![2]).toMatch(/\/es\/portal$/);
     const trail = await (await getDb()).select().from(auditLog).where(eq(auditLog.entity, "claim"));
     expect(trail).toHaveLength(4);
   });
@@ -318,12 +333,20 @@ describe("bulletins", () => {
     expect(res.status).toBe(201);
     const bulletin = await res.json();
     expect(bulletin.body).not.toMatch(/script|onerror/);
-    await publishDueBulletins();
+    // Published at once by the POST; another run finds nothing more to send.
+    expect(await publishDueBulletins()).toBe(0);
     const db = await getDb();
-    const notices = (await db.select().from(whatsappOutbox)).filter((m) =>
-      m.body?.includes("Wheel sensor update"),
+    const notices = (await db.select().from(whatsappOutbox)).filter(
+      (m) => m.templateName === "operator_bulletin",
     );
-    expect(notices.map((m) => m.recipient).sort()).toEqual([ANA, LUC]);
+    expect(notices.map((m) => [m.recipient, m.templateLanguage]).sort()).toEqual([
+      [ANA.slice(1), "es"],
+      [LUC.slice(1), "fr"],
+    ]);
+    expect(notices[0]!.templateParams).toEqual([
+      "Wheel sensor update",
+      expect.stringMatching(new RegExp(`/portal/bulletins/${bulletin.id}$`)),
+    ]);
     await openBulletin((await db.select().from(claims).limit(1))[0]!.operatorId, bulletin.id, [
       galaxy,
     ]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as askCode } from "@/app/api/portal/code/route";
 import { POST as signIn } from "@/app/api/portal/sign-in/route";
 import { POST as signOut } from "@/app/api/portal/sign-out/route";
@@ -8,7 +8,9 @@ import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import { getDb } from "@/platform/db/client";
 import { adminEndpoints, SAFE } from "../support/admin-routes";
 import { ctx } from "../setup/auth";
-import { lastCodeFor, operatorCookie, portalRequest } from "../support/portal";
+import { lastCodeFor, operatorCookie, portalRequest, turnWhatsappOn } from "../support/portal";
+
+beforeAll(turnWhatsappOn);
 
 let n = 0;
 /** A fresh operator per test (the code limits count per number). */

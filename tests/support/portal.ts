@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { games } from "@/modules/catalog/schema";
-import { whatsappOutbox } from "@/modules/whatsapp/schema";
+import { whatsappOutbox, whatsappSettings } from "@/modules/whatsapp/schema";
+import { encryptSecret } from "@/platform/secrets";
 import { POST as askCode } from "@/app/api/portal/code/route";
 import { POST as signIn } from "@/app/api/portal/sign-in/route";
 import { getDb } from "@/platform/db/client";
@@ -54,18 +55,39 @@ export function portalRequest(
   return new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body });
 }
 
-/** The last code the outbox holds for a number (what the WhatsApp stand-in would receive). */
-export async function lastCodeFor(number: string): Promise<string> {
+/** WhatsApp set up and on, as an owner saves it on the settings screen (the token is not used). */
+export async function turnWhatsappOn(): Promise<void> {
+  await (
+    await getDb()
+  )
+    .insert(whatsappSettings)
+    .values({
+      phoneNumberId: "1098765",
+      accessToken: encryptSecret("EAAG-portal-test-token"),
+      businessAccountId: "555000",
+      verifyToken: "verify-me",
+      active: true,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The last code the outbox holds for a number (the template's parameter the WhatsApp stand-in
+ * would receive) or an address (in the email's text).
+ */
+export async function lastCodeFor(contact: string): Promise<string> {
+  const recipient = contact.includes("@") ? contact : contact.replace(/\D/g, "");
   const [row] = await (
     await getDb()
   )
-    .select({ body: whatsappOutbox.body })
+    .select()
     .from(whatsappOutbox)
-    .where(eq(whatsappOutbox.recipient, number))
+    .where(eq(whatsappOutbox.recipient, recipient))
     .orderBy(desc(whatsappOutbox.createdAt))
     .limit(1);
-  const code = row?.body?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code sent to ${number}`);
+  const code =
+    row?.kind === "email" ? row.body?.match(/\b(\d{6})\b/)?.[1] : row?.templateParams?.[0];
+  if (!code) throw new Error(`no code queued for ${contact}`);
   return code;
 }
 

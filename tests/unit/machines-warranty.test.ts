@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOverdue, warrantyEnd, warrantyStatus } from "@/modules/machines";
+import { businessMsBetween, isOverdue, warrantyEnd, warrantyStatus } from "@/modules/machines";
 
 describe("a machine's warranty", () => {
   it("ends the day before the install date's anniversary, after the game's years", () => {
@@ -37,5 +37,20 @@ describe("a claim left untouched", () => {
     // Friday afternoon → Monday afternoon.
     expect(isOverdue(at("2026-11-27T15:00:00Z"), at("2026-11-30T14:00:00Z"))).toBe(false);
     expect(isOverdue(at("2026-11-27T15:00:00Z"), at("2026-11-30T15:01:00Z"))).toBe(true);
+  });
+
+  it("filed on a Saturday or a Sunday, waits for the whole of Monday", () => {
+    for (const filed of ["2026-11-28T10:00:00Z", "2026-11-29T23:30:00Z"]) {
+      expect(isOverdue(at(filed), at("2026-11-30T23:59:00Z"))).toBe(false);
+      expect(isOverdue(at(filed), at("2026-12-01T00:01:00Z"))).toBe(true);
+    }
+  });
+
+  it("counts only weekday hours across several weeks", () => {
+    // Thursday 12:00 to Friday 11:59 is under a day; a week later it is long overdue.
+    expect(isOverdue(at("2026-11-26T12:00:00Z"), at("2026-11-27T11:59:00Z"))).toBe(false);
+    expect(businessMsBetween(at("2026-11-27T00:00:00Z"), at("2026-12-07T00:00:00Z"))).toBe(
+      6 * 86_400_000,
+    );
   });
 });

@@ -67,13 +67,28 @@ export function warrantyStatus(
   return today <= warrantyEnd(installDate, years) ? "active" : "ended";
 }
 
+const DAY_MS = 86_400_000;
+
+/** Milliseconds of Monday-to-Friday time (UTC) between two instants: weekends do not count. */
+export function businessMsBetween(from: Date, to: Date): number {
+  let total = 0;
+  let t = from.getTime();
+  const end = to.getTime();
+  while (t < end) {
+    const day = new Date(t);
+    const nextMidnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
+    const stop = Math.min(nextMidnight, end);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) total += stop - t;
+    t = stop;
+  }
+  return total;
+}
+
 /**
- * Has a claim waited more than one business day (Monday to Friday, UTC) without staff touching
- * it? Filed on Friday afternoon, it is late from Monday afternoon.
+ * Has a claim waited more than one business day (24 hours of Monday to Friday, UTC) without staff
+ * touching it? Filed on Friday afternoon, it is late from Monday afternoon; filed on Saturday or
+ * Sunday, from Tuesday's start.
  */
 export function isOverdue(createdAt: Date, now: Date = new Date()): boolean {
-  const due = new Date(createdAt);
-  do due.setUTCDate(due.getUTCDate() + 1);
-  while (due.getUTCDay() === 0 || due.getUTCDay() === 6);
-  return now > due;
+  return businessMsBetween(createdAt, now) > DAY_MS;
 }

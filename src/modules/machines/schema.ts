@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "@/modules/auth/schema";
 import { games } from "@/modules/catalog/schema";
+import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import { createdAt, updatedAt } from "@/platform/db/columns";
 import { BULLETIN_SEVERITIES, CLAIM_KINDS, CLAIM_STATUSES, DOCUMENT_KINDS } from "./index";
 
@@ -149,6 +150,13 @@ export const claims = pgTable(
   (t) => [
     index("machine_claims_operator_idx").on(t.operatorId, t.createdAt),
     index("machine_claims_status_idx").on(t.status, t.createdAt),
+    // The staff queue's order (untouched first, oldest first; then newest first), exactly as
+    // listClaimsPage writes it, so its first page is read from here rather than sorted.
+    index("machine_claims_queue_idx").on(
+      sql`(case when ${t.status} = 'new' then 0 else 1 end)`,
+      sql`(case when ${t.status} = 'new' then ${t.createdAt} end)`,
+      t.createdAt.desc(),
+    ),
   ],
 );
 
@@ -180,7 +188,10 @@ export const bulletins = pgTable("machine_bulletins", {
   createdAt: createdAt(),
 });
 
-/** Who a bulletin was sent to (one row per operator, ever) and when they opened it. */
+/**
+ * Who a bulletin was sent to (one row per operator, ever), the outbox message that carries it
+ * (its state says whether it reached them) and when they opened it.
+ */
 export const bulletinRecipients = pgTable(
   "machine_bulletin_recipients",
   {
@@ -192,7 +203,7 @@ export const bulletinRecipients = pgTable(
       .notNull()
       .references(() => operators.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: ["whatsapp", "email"] }).notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    outboxId: uuid("outbox_id").references(() => whatsappOutbox.id, { onDelete: "set null" }),
     openedAt: timestamp("opened_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -80,7 +80,12 @@ export const OUTBOX_STATES = [
 ] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-export const OUTBOX_KINDS = ["template", "text", "document"] as const;
+/**
+ * "email" rows are operators' notices by email: the same durable queue (lease, retries, one
+ * automatic resend of an unanswered send), sent through SMTP instead of the Graph API and outside
+ * WhatsApp's daily cap; `recipient` is then the address.
+ */
+export const OUTBOX_KINDS = ["template", "text", "document", "email"] as const;
 
 /** A file sent by link (a quote's PDF): as a document message, or a template's document header. */
 export type OutboxDocument = { link: string; filename: string; caption?: string };
@@ -108,17 +113,30 @@ export const whatsappOutbox = pgTable(
     errorCode: integer("error_code"),
     skipReason: text("skip_reason"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    /** "template" (the price request's, or one staff chose) or "text" (a free-form reply). */
+    /**
+     * "template" (the price request's, one staff chose, or an operator's notice), "text" (a
+     * free-form reply), "document", or "email" (an operator's notice by email).
+     */
     kind: text("kind", { enum: OUTBOX_KINDS }).notNull().default("template"),
-    /** A reply's text. */
+    /** A reply's text, or an email's. */
     body: text("body"),
+    /** An email's subject. */
+    subject: text("subject"),
     /** A template chosen by staff; null means the configured new-lead template. */
     templateName: text("template_name"),
     templateLanguage: text("template_language"),
     /** The template's body parameters, in order ({{1}}, {{2}}…). */
     templateParams: jsonb("template_params").$type<string[]>(),
+    /** The parameter of each URL button, by index (an authentication template's copy-code button). */
+    templateButtons: jsonb("template_buttons").$type<string[]>(),
     /** A document message's file, or the document header of a template. */
     document: jsonb("document").$type<OutboxDocument>(),
+    /**
+     * Whether it counts against WHATSAPP_DAILY_CAP (and holds the day's budget). False for what
+     * staff send to operators (bulletins, claim changes): a bulletin to thousands must neither
+     * wait for weeks nor hold back new leads' templates. Emails never count.
+     */
+    capped: boolean("capped").notNull().default(true),
     /** The staff member who sent it; null for the automatic new-lead template. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -15,6 +15,7 @@ export type AdminMachine = {
   whatsapp: string | null;
   email: string | null;
   country: string;
+  operatorId: string;
 };
 export type AdminClaim = {
   id: string;
@@ -47,7 +48,9 @@ export type AdminBulletin = {
   severity: string;
   publishAt: string;
   notifiedAt: string | null;
+  /** Operators it was sent to, those it reached (sent, delivered or read), and who opened it. */
   recipients: number;
+  received: number;
   opened: number;
 };
 type PageOf<K extends string, T> = { [key in K]: T[] } & {
@@ -62,6 +65,22 @@ const serviceKeys = {
   documents: () => ["machines", "documents"] as const,
   bulletins: () => ["machines", "bulletins"] as const,
   games: () => ["machines", "games"] as const,
+  leadOperator: (leadId: string) => ["machines", "lead-operator", leadId] as const,
+  operatorLeads: (operatorId: string) => ["machines", "operator-leads", operatorId] as const,
+};
+
+/** The operator with a lead's WhatsApp number, and their machines. */
+export type LeadOperator = {
+  operator: { id: string; company: string; contactName: string; email: string | null } | null;
+  machines: AdminMachine[];
+};
+/** A price request from an operator's number. */
+export type OperatorLead = {
+  id: string;
+  name: string;
+  whatsapp: string;
+  status: string;
+  createdAt: string;
 };
 
 export const serviceQueries = {
@@ -98,6 +117,19 @@ export const serviceQueries = {
       queryFn: ({ signal }) =>
         api<{ bulletins: AdminBulletin[] }>("/api/admin/bulletins", { signal }),
       meta: { errorMessage: "Failed to load bulletins" },
+    }),
+  leadOperator: (leadId: string) =>
+    queryOptions({
+      queryKey: serviceKeys.leadOperator(leadId),
+      queryFn: ({ signal }) => api<LeadOperator>(`/api/admin/leads/${leadId}/operator`, { signal }),
+      meta: { errorMessage: "Failed to load the operator" },
+    }),
+  operatorLeads: (operatorId: string) =>
+    queryOptions({
+      queryKey: serviceKeys.operatorLeads(operatorId),
+      queryFn: ({ signal }) =>
+        api<{ leads: OperatorLead[] }>(`/api/admin/operators/${operatorId}/leads`, { signal }),
+      meta: { errorMessage: "Failed to load the operator's leads" },
     }),
   games: () =>
     queryOptions({

@@ -112,39 +112,49 @@ const withOverdue = (r: { claim: Claim; serial: string; gameTitle: string; compa
   overdue: r.claim.status === "new" && r.claim.handledAt === null && isOverdue(r.claim.createdAt),
 });
 
+/**
+ * The queue's order: untouched ("new") claims first, oldest first (the most overdue on top), then
+ * the rest newest first. These exact expressions are indexed (machine_claims_queue_idx), so the
+ * first page is read from the index instead of sorting every claim.
+ */
+const queueOrder = [
+  sql`(case when ${claims.status} = 'new' then 0 else 1 end)`,
+  sql`(case when ${claims.status} = 'new' then ${claims.createdAt} end)`,
+  // "nulls last" as the index has it (a plain desc means nulls first, another order to PostgreSQL).
+  sql`${claims.createdAt} desc nulls last`,
+];
+
 export async function listClaimsPage(
   p: z.output<typeof claimListParamsSchema>,
 ): Promise<Page<ClaimRow>> {
   const db = await getDb();
   const search = sql`lower(${machines.serial} || chr(31) || ${operators.company} || chr(31) || ${claims.description})`;
-  const where = and(
-    p.status ? eq(claims.status, p.status) : undefined,
-    p.q ? containsLower(search, p.q) : undefined,
-  );
-  const from = () =>
+  const status = p.status ? eq(claims.status, p.status) : undefined;
+  const where = and(status, p.q ? containsLower(search, p.q) : undefined);
+  // One status: its (status, created_at) index, in the queue's direction for that status.
+  const order = p.status
+    ? [p.status === "new" ? asc(claims.createdAt) : desc(claims.createdAt)]
+    : queueOrder;
+  const [rows, [total]] = await Promise.all([
     db
       .select(claimColumns)
       .from(claims)
       .innerJoin(machines, eq(machines.id, claims.machineId))
       .innerJoin(games, eq(games.id, machines.gameId))
-      .innerJoin(operators, eq(operators.id, claims.operatorId));
-  const [rows, [total]] = await Promise.all([
-    from()
+      .innerJoin(operators, eq(operators.id, claims.operatorId))
       .where(where)
-      // Untouched claims first (oldest first: the most overdue on top), then the rest newest first.
-      .orderBy(
-        sql`case when ${claims.status} = 'new' then 0 else 1 end`,
-        sql`case when ${claims.status} = 'new' then ${claims.createdAt} end asc`,
-        desc(claims.createdAt),
-      )
+      .orderBy(...order)
       .limit(PAGE_SIZE)
       .offset((p.page - 1) * PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(claims)
-      .innerJoin(machines, eq(machines.id, claims.machineId))
-      .innerJoin(operators, eq(operators.id, claims.operatorId))
-      .where(where),
+    // Every claim has its machine and operator (foreign keys): without a search, no join to count.
+    p.q
+      ? db
+          .select({ n: count() })
+          .from(claims)
+          .innerJoin(machines, eq(machines.id, claims.machineId))
+          .innerJoin(operators, eq(operators.id, claims.operatorId))
+          .where(where)
+      : db.select({ n: count() }).from(claims).where(status),
   ]);
   return { rows: rows.map(withOverdue), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
 }
@@ -173,7 +183,7 @@ const NEXT: Record<ClaimStatus, ClaimStatus[]> = {
   closed: [],
 };
 
-/** Moves a claim on and tells its operator (outbox or email), once per change. */
+/** Moves a claim on and tells its operator through the outbox (WhatsApp or email), once per change. */
 export async function updateClaim(
   id: string,
   change: z.output<typeof claimUpdateSchema>,
@@ -188,7 +198,7 @@ export async function updateClaim(
       code: "CONFLICT",
       status: 409,
     });
-  const operator = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(claims)
       .set({
@@ -210,7 +220,8 @@ export async function updateClaim(
       note: change.status === "rejected" ? change.reason : (change.trackingRef ?? null),
     });
     const [op] = await tx.select().from(operators).where(eq(operators.id, current.operatorId));
-    if (op?.whatsapp)
+    // Queued with the change: the operator hears of each change once, even across a crash.
+    if (op)
       await notifyOperator(tx, op, {
         kind: "claim",
         status: change.status,
@@ -218,16 +229,7 @@ export async function updateClaim(
         reason: change.reason,
         trackingRef: change.trackingRef,
       });
-    return op;
   });
-  if (operator && !operator.whatsapp)
-    await notifyOperator(db, operator, {
-      kind: "claim",
-      status: change.status,
-      serial: current.serial,
-      reason: change.reason,
-      trackingRef: change.trackingRef,
-    });
   return (await getClaim(id))!;
 }
 

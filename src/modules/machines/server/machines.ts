@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { games } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
@@ -73,15 +73,19 @@ export async function listMachinesPage(p: MachineListParams): Promise<Page<Machi
   const [rows, [total]] = await Promise.all([
     joined(db)
       .where(where)
-      .orderBy(desc(machines.createdAt), desc(machines.id))
+      // As machines_created_idx has it ("desc" alone means nulls first: another order).
+      .orderBy(sql`${machines.createdAt} desc nulls last`, sql`${machines.id} desc nulls last`)
       .limit(PAGE_SIZE)
       .offset((p.page - 1) * PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(machines)
-      .innerJoin(games, eq(games.id, machines.gameId))
-      .innerJoin(operators, eq(operators.id, machines.operatorId))
-      .where(where),
+    // Every machine has its game and operator (foreign keys): without a search, no join to count.
+    where
+      ? db
+          .select({ n: count() })
+          .from(machines)
+          .innerJoin(games, eq(games.id, machines.gameId))
+          .innerJoin(operators, eq(operators.id, machines.operatorId))
+          .where(where)
+      : db.select({ n: count() }).from(machines),
   ]);
   return { rows: rows.map(withWarranty), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
 }

@@ -1,11 +1,12 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { createTranslator } from "next-intl";
 import { whatsappOutbox } from "@/modules/whatsapp/schema";
+import { noticeRoute, waNumber, type NoticeRoute } from "@/modules/whatsapp/server";
 import { config } from "@/platform/config";
 import type { Db } from "@/platform/db/open";
-import { isLocale, localePath, type Locale } from "@/platform/i18n/locales";
+import { isLocale, localeInfo, localePath, type Locale } from "@/platform/i18n/locales";
 import { loadMessages } from "@/platform/i18n/messages";
-import { sendMail } from "@/platform/mail/send";
 import { SITE_NAME } from "@/platform/site";
 import type { ClaimStatus } from "../index";
 import type { Operator } from "../schema";
@@ -16,14 +17,31 @@ export type Notice =
   | { kind: "bulletin"; title: string; bulletinId: string };
 
 /**
- * The notice's subject and text in the operator's language. Through next-intl's translator: the
- * built catalogues are precompiled, so their entries are not plain strings to fill by hand.
+ * The WhatsApp templates operators' notices go out as (a business may only start a conversation
+ * with a template). Each must be approved in Meta's manager in the site languages wanted; an
+ * operator whose language has none gets the English one. Their bodies' parameters:
+ * - operator_code (authentication, with a copy-code button): {{1}} the code;
+ * - operator_claim_update (utility): {{1}} the serial, {{2}} the new status (with the reason or
+ *   tracking reference), {{3}} the portal's address;
+ * - operator_bulletin (utility): {{1}} the bulletin's title, {{2}} its address.
  */
-async function noticeText(
-  operator: Pick<Operator, "locale">,
-  notice: Notice,
-): Promise<{ subject: string; text: string }> {
-  const locale: Locale = isLocale(operator.locale) ? operator.locale : "en";
+const OPERATOR_TEMPLATES = {
+  code: "operator_code",
+  claim: "operator_claim_update",
+  bulletin: "operator_bulletin",
+} as const;
+
+type Texts = { subject: string; text: string; params: string[]; buttons?: string[] };
+
+/** A template parameter may hold no line break, tab or run of spaces (Meta refuses them). */
+const param = (s: string) => s.replace(/\s+/g, " ").trim().slice(0, 500);
+
+/**
+ * The notice's email subject and text, and its template's parameters, in one language. Through
+ * next-intl's translator: the built catalogues are precompiled, so their entries are not plain
+ * strings to fill by hand.
+ */
+async function noticeTexts(locale: Locale, notice: Notice): Promise<Texts> {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: "PortalNotices" });
   const statuses = createTranslator({ locale, messages, namespace: "Portal.statuses" });
@@ -32,15 +50,17 @@ async function noticeText(
     return {
       subject: t("codeSubject", { site: SITE_NAME }),
       text: t("code", { code: notice.code, site: SITE_NAME }),
+      params: [notice.code],
+      buttons: [notice.code],
     };
-  if (notice.kind === "bulletin")
+  if (notice.kind === "bulletin") {
+    const link = `${portal}/bulletins/${notice.bulletinId}`;
     return {
       subject: t("bulletinSubject", { title: notice.title }),
-      text: t("bulletin", {
-        title: notice.title,
-        link: `${portal}/bulletins/${notice.bulletinId}`,
-      }),
+      text: t("bulletin", { title: notice.title, link }),
+      params: [param(notice.title), link],
     };
+  }
   const status = statuses(notice.status);
   const extra =
     notice.status === "rejected" && notice.reason
@@ -51,30 +71,142 @@ async function noticeText(
   return {
     subject: t("claimSubject", { serial: notice.serial }),
     text: `${t("claim", { serial: notice.serial, status })}${extra} ${portal}`,
+    params: [notice.serial, param(extra ? `${status}.${extra}` : status), portal],
   };
 }
 
+const SKIP_OFF = "WhatsApp messaging is not set up or is turned off";
+const SKIP_OPTED_OUT = "the number opted out of WhatsApp messages (STOP)";
+const skipNoTemplate = (name: string) =>
+  `no approved template ${name} in the operator's language or English`;
+
+type OutboxRow = typeof whatsappOutbox.$inferInsert & { id: string };
+
+/** One operator's notice: the outbox row that will carry it (skipped when it cannot go). */
+export type PlannedNotice = {
+  operator: Operator;
+  channel: "whatsapp" | "email";
+  row: OutboxRow;
+};
+
+type Verdict = { template: { name: string; language: string } } | { skip: string };
+
+function whatsappVerdict(
+  route: NoticeRoute,
+  operator: Operator,
+  name: string,
+  language: string,
+): Verdict {
+  if (!route.whatsappOn) return { skip: SKIP_OFF };
+  if (route.optedOut(operator.whatsapp!)) return { skip: SKIP_OPTED_OUT };
+  const template = route.template(name, language);
+  return template ? { template } : { skip: skipNoTemplate(name) };
+}
+
 /**
- * Tells an operator something by WhatsApp (a row of the durable outbox, in the caller's
- * transaction, so it is sent once the change is committed) or else by email.
+ * How each operator hears of `notice`, as outbox rows ready to insert: a WhatsApp template when
+ * they have a number, WhatsApp is on, the number did not opt out and the template is approved;
+ * else an email when they have an address; else a skipped WhatsApp row saying why, for staff.
+ * `prefer` "email" (a code asked for by address) sends the email whatever the number.
+ */
+export async function planNotices(
+  db: Db,
+  operators: Operator[],
+  notice: Notice,
+  prefer?: "whatsapp" | "email",
+  now = new Date(),
+): Promise<PlannedNotice[]> {
+  const route = await noticeRoute(
+    db,
+    operators.flatMap((o) => (o.whatsapp ? [o.whatsapp] : [])),
+  );
+  const cache = new Map<Locale, Promise<Texts>>();
+  const textsIn = (locale: Locale) => {
+    let texts = cache.get(locale);
+    if (!texts) cache.set(locale, (texts = noticeTexts(locale, notice)));
+    return texts;
+  };
+  const name = OPERATOR_TEMPLATES[notice.kind];
+  const plans: PlannedNotice[] = [];
+  for (const operator of operators) {
+    const locale: Locale = isLocale(operator.locale) ? operator.locale : "en";
+    const texts = await textsIn(locale);
+    const base = { id: randomUUID(), createdAt: now };
+    const verdict =
+      operator.whatsapp && prefer !== "email"
+        ? whatsappVerdict(route, operator, name, localeInfo(locale).whatsapp)
+        : null;
+    if (verdict && "template" in verdict) {
+      plans.push({
+        operator,
+        channel: "whatsapp",
+        row: {
+          ...base,
+          recipient: waNumber(operator.whatsapp!),
+          kind: "template",
+          state: "queued",
+          nextAttemptAt: now,
+          templateName: verdict.template.name,
+          templateLanguage: verdict.template.language,
+          templateParams: texts.params,
+          templateButtons: texts.buttons ?? null,
+          // A code is asked for on a public form: it counts against the cap like a lead's
+          // template. What staff send (bulletins, claim changes) does not.
+          capped: notice.kind === "code",
+        },
+      });
+    } else if (operator.email) {
+      plans.push({
+        operator,
+        channel: "email",
+        row: {
+          ...base,
+          recipient: operator.email,
+          kind: "email",
+          capped: false,
+          state: "queued",
+          nextAttemptAt: now,
+          subject: texts.subject,
+          body: texts.text,
+        },
+      });
+    } else if (operator.whatsapp) {
+      plans.push({
+        operator,
+        channel: "whatsapp",
+        row: {
+          ...base,
+          recipient: waNumber(operator.whatsapp),
+          kind: "template",
+          state: "skipped",
+          skipReason: verdict && "skip" in verdict ? verdict.skip : SKIP_OFF,
+        },
+      });
+    }
+  }
+  return plans;
+}
+
+/** Rows per insert: far below PostgreSQL's 65,535 parameters per statement. */
+const INSERT_SLICE = 500;
+
+/** Writes the planned rows, in the caller's transaction: they go once it commits, never before. */
+export async function queueNotices(db: Db, plans: PlannedNotice[]): Promise<void> {
+  for (let i = 0; i < plans.length; i += INSERT_SLICE)
+    await db.insert(whatsappOutbox).values(plans.slice(i, i + INSERT_SLICE).map((p) => p.row));
+}
+
+/**
+ * Tells one operator something through the durable outbox (WhatsApp template or email), in the
+ * caller's transaction: the message is sent after the commit, retried, and never lost.
  */
 export async function notifyOperator(
   db: Db,
   operator: Operator,
   notice: Notice,
-  channel: "whatsapp" | "email" = operator.whatsapp ? "whatsapp" : "email",
-): Promise<"queued" | "sent" | "failed" | "off"> {
-  const { subject, text } = await noticeText(operator, notice);
-  if (channel === "whatsapp" && operator.whatsapp) {
-    await db.insert(whatsappOutbox).values({
-      recipient: operator.whatsapp,
-      kind: "text",
-      body: text,
-      state: "queued",
-      nextAttemptAt: new Date(),
-    });
-    return "queued";
-  }
-  if (!operator.email) return "off";
-  return sendMail({ to: operator.email, subject, text });
+  prefer?: "whatsapp" | "email",
+): Promise<PlannedNotice | null> {
+  const plans = await planNotices(db, [operator], notice, prefer);
+  await queueNotices(db, plans);
+  return plans[0] ?? null;
 }

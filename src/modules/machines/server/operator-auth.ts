@@ -83,9 +83,9 @@ export async function requestCode(request: Request, rawContact: string): Promise
       channel,
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
-    if (channel === "whatsapp") await notifyOperator(tx, operator, { kind: "code", code }, channel);
+    // In the code's own transaction: a stored code always has its message queued.
+    await notifyOperator(tx, operator, { kind: "code", code }, channel);
   });
-  if (channel === "email") await notifyOperator(db, operator, { kind: "code", code }, channel);
 }
 
 const codeError = (message: string, code: string) =>

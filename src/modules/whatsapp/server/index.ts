@@ -3,3 +3,5 @@ export { whatsappForLeads } from "./lead-messaging";
 export { startInboxWorker } from "./inbox/worker";
 export { nudgeOutbox, startOutboxWorker } from "./outbox/worker";
 export { announceNotice, startConversationListener } from "./live";
+export { noticeRoute, type NoticeRoute } from "./notices";
+export { waNumber } from "./opt-out";

@@ -113,7 +113,8 @@ async function deliveryCounts(from: Date, to: Date) {
         count(*) filter (where ${whatsappOutbox.state} = 'read') as read,
         count(*) filter (where ${whatsappOutbox.state} = 'failed') as failed
       from ${whatsappOutbox}
-      where ${whatsappOutbox.createdAt} >= ${from.toISOString()}::timestamptz
+      where ${whatsappOutbox.kind} <> 'email'
+        and ${whatsappOutbox.createdAt} >= ${from.toISOString()}::timestamptz
         and ${whatsappOutbox.createdAt} <= ${to.toISOString()}::timestamptz`)) as unknown as Rows<
     Record<"sent" | "delivered" | "read" | "failed", string>
   >;

@@ -1,14 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/platform/i18n/link";
-import { pageLocale } from "@/platform/i18n/page-locale";
-import { currentOperator, pendingContact } from "@/modules/machines/public/portal-session";
-import {
-  formatDate,
-  SignInPanel,
-  SignOutForm,
-  WarrantyBadge,
-} from "@/modules/machines/public/portal-ui";
+import { portalGate, type PortalSearchParams } from "@/modules/machines/public/portal-gate";
+import { formatDate, SignOutForm, WarrantyBadge } from "@/modules/machines/public/portal-ui";
 import { ClaimList } from "@/modules/machines/public/claim-list";
 import { BulletinList } from "@/modules/machines/public/bulletin-list";
 import { operatorMachines } from "@/modules/machines/server/machines";
@@ -26,23 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: PortalSearchParams };
 
 /** The operator portal: sign in, then the operator's machines, claims and bulletins. */
 export default async function PortalPage({ searchParams }: Props) {
-  const locale = await pageLocale();
-  const q = await searchParams;
-  const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
-  const operator = await currentOperator();
-  if (!operator)
-    return (
-      <SignInPanel
-        locale={locale}
-        step={one(q.step)}
-        error={one(q.error)}
-        contact={await pendingContact()}
-      />
-    );
+  const { locale, operator, signIn } = await portalGate(searchParams);
+  if (!operator) return signIn;
   const t = await getTranslations("Portal");
   const [machines, claims] = await Promise.all([
     operatorMachines(operator.id),

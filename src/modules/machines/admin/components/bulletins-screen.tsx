@@ -1,9 +1,8 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, ApiError } from "@/platform/http/api-client";
+import { api } from "@/platform/http/api-client";
 import { AdminTable, type Column } from "@/ui/admin-table";
-import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select, Textarea } from "@/ui/field";
 import { showServerErrors } from "@/ui/form/server-errors";
@@ -13,14 +12,32 @@ import { ScreenHeader } from "@/ui/screen-header";
 import { BULLETIN_SEVERITIES } from "../../index";
 import { bulletinFormSchema } from "../../validation";
 import { serviceQueries, type AdminBulletin } from "../admin-api";
+import { OutcomeBox, useOutcome } from "./form-parts";
 
 type Recipient = {
   operatorId: string;
   company: string;
   contactName: string;
-  channel: string;
+  channel: "whatsapp" | "email";
+  /** The outbox message's state (null: none was recorded, before notices were queued). */
+  state: string | null;
   sentAt: string | null;
+  received: boolean;
+  /** Why it has not reached them: the skip reason or the last error. */
+  problem: string | null;
   openedAt: string | null;
+};
+
+const DELIVERY: Record<string, string> = {
+  queued: "Waiting to be sent",
+  sending: "Sending",
+  sent: "Sent",
+  delivered: "Delivered",
+  read: "Read",
+  failed: "Failed",
+  skipped: "Not sent",
+  unknown: "Unknown: check with the operator",
+  held: "Held",
 };
 
 /** Service bulletins: who each reached and who opened it. */
@@ -38,12 +55,21 @@ export function BulletinsScreen() {
     },
     {
       key: "reach",
-      header: "Received / opened",
-      cell: (b) => (
-        <Button variant="ghost" size="sm" onClick={() => setShown(shown === b.id ? null : b.id)}>
-          {b.notifiedAt ? `${b.recipients} / ${b.opened}` : "Scheduled"}
-        </Button>
-      ),
+      header: "Sent to / received / opened",
+      cell: (b) =>
+        b.notifiedAt ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={shown === b.id}
+            onClick={() => setShown(shown === b.id ? null : b.id)}
+          >
+            {b.recipients} / {b.received} / {b.opened}
+            <span className="sr-only"> operators: show who</span>
+          </Button>
+        ) : (
+          "Scheduled"
+        ),
     },
   ];
   return (
@@ -70,11 +96,23 @@ function Recipients({ id }: { id: string }) {
   });
   const columns: Column<Recipient>[] = [
     { key: "company", header: "Operator", cell: (r) => `${r.company} (${r.contactName})` },
-    { key: "channel", header: "By", cell: (r) => r.channel },
+    { key: "channel", header: "By", cell: (r) => (r.channel === "email" ? "Email" : "WhatsApp") },
     {
-      key: "sent",
-      header: "Sent",
-      cell: (r) => (r.sentAt ? new Date(r.sentAt).toLocaleString() : "—"),
+      key: "delivery",
+      header: "Delivery",
+      cell: (r) => (
+        <span>
+          <span className={r.received ? "text-green-700" : undefined}>
+            {r.state ? (DELIVERY[r.state] ?? r.state) : "—"}
+          </span>
+          {r.sentAt ? (
+            <span className="block text-xs text-slate-500">
+              {new Date(r.sentAt).toLocaleString()}
+            </span>
+          ) : null}
+          {r.problem ? <span className="block text-xs text-red-700">{r.problem}</span> : null}
+        </span>
+      ),
     },
     {
       key: "opened",
@@ -108,20 +146,20 @@ function NewBulletin() {
     defaultValues: { title: "", body: "", severity: "info", gameIds: [], publishAt: "" },
   });
   const { errors } = form.formState;
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const result = useOutcome();
   const send = form.handleSubmit(async ({ body, ...input }) => {
-    setMessage(null);
+    result.clear();
     try {
       await api("/api/admin/bulletins", {
         method: "POST",
         json: { ...input, body: toParagraphs(body) },
       });
       form.reset({ ...form.getValues(), title: "", body: "", gameIds: [] });
-      setMessage({ ok: true, text: "Bulletin saved" });
+      result.done("Bulletin saved");
       await client.invalidateQueries({ queryKey: ["machines", "bulletins"] });
     } catch (err) {
       showServerErrors(err, form.setError);
-      setMessage({ ok: false, text: err instanceof ApiError ? err.message : "Failed to save" });
+      result.failed(err, "Failed to save");
     }
   });
   const chosen = form.watch("gameIds");
@@ -182,13 +220,7 @@ function NewBulletin() {
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Publish
         </Button>
-        {message ? (
-          message.ok ? (
-            <SuccessBox>{message.text}</SuccessBox>
-          ) : (
-            <ErrorBox>{message.text}</ErrorBox>
-          )
-        ) : null}
+        <OutcomeBox outcome={result.outcome} />
       </form>
     </details>
   );

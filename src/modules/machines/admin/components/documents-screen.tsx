@@ -1,10 +1,8 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { api, ApiError } from "@/platform/http/api-client";
+import { api } from "@/platform/http/api-client";
 import { LOCALES } from "@/platform/i18n/locales";
 import { AdminTable, type Column } from "@/ui/admin-table";
-import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
 import { showServerErrors } from "@/ui/form/server-errors";
@@ -14,6 +12,7 @@ import { ScreenHeader } from "@/ui/screen-header";
 import { DOCUMENT_KINDS } from "../../index";
 import { documentFormSchema } from "../../validation";
 import { serviceQueries, type AdminDocument } from "../admin-api";
+import { GameOptions, OutcomeBox, useOutcome } from "./form-parts";
 
 const KIND_LABELS = {
   manual: "Manual",
@@ -66,14 +65,13 @@ const toFormField = (path: string) => (path === "name" || path === "size" ? "fil
 
 function UploadForm() {
   const client = useQueryClient();
-  const games = useQuery(serviceQueries.games());
   const form = useSchemaForm(documentFormSchema, {
     defaultValues: { gameId: "", title: "", kind: "manual", language: "en", version: "" },
   });
   const { errors, isSubmitting: busy } = form.formState;
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const result = useOutcome();
   const send = form.handleSubmit(async ({ file, ...meta }) => {
-    setMessage(null);
+    result.clear();
     try {
       const q = new URLSearchParams({ ...meta, name: file.name, size: String(file.size) });
       await api(`/api/admin/service-documents?${q}`, {
@@ -81,11 +79,11 @@ function UploadForm() {
         body: file,
         headers: { "content-type": file.type || "application/octet-stream" },
       });
-      setMessage({ ok: true, text: "Document uploaded" });
+      result.done("Document uploaded");
       await client.invalidateQueries({ queryKey: ["machines", "documents"] });
     } catch (err) {
       showServerErrors(err, form.setError, toFormField);
-      setMessage({ ok: false, text: err instanceof ApiError ? err.message : "Upload failed" });
+      result.failed(err, "Upload failed");
     }
   });
   return (
@@ -97,12 +95,7 @@ function UploadForm() {
       <Field label="Game" required error={errors.gameId?.message}>
         {(p) => (
           <Select {...p} {...form.register("gameId")}>
-            <option value="">Choose a game</option>
-            {games.data?.games.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.title}
-              </option>
-            ))}
+            <GameOptions />
           </Select>
         )}
       </Field>
@@ -153,13 +146,7 @@ function UploadForm() {
         <Button type="submit" disabled={busy}>
           {busy ? "Uploading…" : "Upload"}
         </Button>
-        {message ? (
-          message.ok ? (
-            <SuccessBox>{message.text}</SuccessBox>
-          ) : (
-            <ErrorBox>{message.text}</ErrorBox>
-          )
-        ) : null}
+        <OutcomeBox outcome={result.outcome} />
       </div>
     </form>
   );

@@ -14,6 +14,8 @@ import { fromQuery } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
 import { machineListParamsSchema, machineSchema } from "../../validation";
 import { serviceQueries, type AdminMachine } from "../admin-api";
+import { GameOptions, OutcomeBox, useOutcome } from "./form-parts";
+import { OperatorLeads } from "./operator-leads";
 
 type Report = {
   imported: { line: number; serial: string }[];
@@ -37,6 +39,7 @@ export function MachinesScreen() {
           <span className="block text-xs text-slate-500">
             {m.contactName} · {m.whatsapp ?? m.email} · {m.country}
           </span>
+          {m.whatsapp ? <OperatorLeads operatorId={m.operatorId} serial={m.serial} /> : null}
         </span>
       ),
     },
@@ -183,20 +186,19 @@ const EMPTY = {
 
 function NewMachine() {
   const client = useQueryClient();
-  const games = useQuery(serviceQueries.games());
   const form = useSchemaForm(machineSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const result = useOutcome();
   const save = form.handleSubmit(async (input) => {
-    setMessage(null);
+    result.clear();
     try {
       await api("/api/admin/machines", { method: "POST", json: input });
       form.reset(EMPTY);
-      setMessage({ ok: true, text: "Machine registered" });
+      result.done("Machine registered");
       await client.invalidateQueries({ queryKey: ["machines", "list"] });
     } catch (e) {
       showServerErrors(e, form.setError);
-      setMessage({ ok: false, text: e instanceof ApiError ? e.message : "Failed to save" });
+      result.failed(e, "Failed to save");
     }
   });
   return (
@@ -209,12 +211,7 @@ function NewMachine() {
         <Field label="Game" required error={errors.gameId?.message}>
           {(p) => (
             <Select {...p} {...form.register("gameId")}>
-              <option value="">Choose a game</option>
-              {games.data?.games.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.title}
-                </option>
-              ))}
+              <GameOptions />
             </Select>
           )}
         </Field>
@@ -248,13 +245,7 @@ function NewMachine() {
             Register
           </Button>
         </div>
-        {message ? (
-          message.ok ? (
-            <SuccessBox>{message.text}</SuccessBox>
-          ) : (
-            <ErrorBox>{message.text}</ErrorBox>
-          )
-        ) : null}
+        <OutcomeBox outcome={result.outcome} />
       </form>
     </details>
   );

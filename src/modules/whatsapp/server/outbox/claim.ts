@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
 import { whatsappOutbox, type OutboxMessage } from "../../schema";
 import { apiAttemptsSince, recordApiAttempts } from "./attempts";
@@ -13,6 +13,20 @@ const CAP_LOCK = "wa:daily-cap";
 const UNKNOWN_AFTER_LOST_SENDER =
   "Sent twice without an answer (the sender stopped mid-send): WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
 const LOST_SENDER = "The sender stopped before the WhatsApp API answered; sent once more";
+
+/** Emails and staff's notices to operators go outside the daily cap; the rest counts. */
+const uncapped = or(eq(whatsappOutbox.kind, "email"), eq(whatsappOutbox.capped, false));
+const capped = and(ne(whatsappOutbox.kind, "email"), eq(whatsappOutbox.capped, true));
+
+/** The ids of up to `limit` due rows, oldest due first, skipping rows another claim holds. */
+const takeDue = (tx: Db, where: SQL | undefined, limit: number) =>
+  tx
+    .select({ id: whatsappOutbox.id })
+    .from(whatsappOutbox)
+    .where(where)
+    .orderBy(whatsappOutbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
 
 /** A claim: the messages taken and the lease id each must still hold right before it is sent. */
 export type Claim = {
@@ -31,6 +45,9 @@ export type Claim = {
  * A message whose sender's lease ran out (crash, stall) may have reached the API: it counts as an
  * attempt with no answer. The first time it is queued again at once (one automatic resend); the
  * second time it becomes "unknown" and waits for staff, so a number gets the template at most twice.
+ *
+ * Messages outside the cap (emails, staff's notices to operators) are taken beside them, up to
+ * `batch` more, and spend nothing of it.
  */
 export async function claimDue(
   db: Db,
@@ -53,7 +70,7 @@ export async function claimDue(
         error: UNKNOWN_AFTER_LOST_SENDER,
       })
       .where(and(lost, gte(whatsappOutbox.uncertainAttempts, 1)))
-      .returning({ id: whatsappOutbox.id });
+      .returning({ kind: whatsappOutbox.kind, capped: whatsappOutbox.capped });
     const requeued = await tx
       .update(whatsappOutbox)
       .set({
@@ -65,32 +82,33 @@ export async function claimDue(
         error: LOST_SENDER,
       })
       .where(lost)
-      .returning({ id: whatsappOutbox.id });
-    await recordApiAttempts(tx, unknown.length + requeued.length);
+      .returning({ kind: whatsappOutbox.kind, capped: whatsappOutbox.capped });
+    const byApi = (rows: { kind: string; capped: boolean }[]) =>
+      rows.filter((r) => r.kind !== "email" && r.capped).length;
+    await recordApiAttempts(tx, byApi(unknown) + byApi(requeued));
 
     const [inFlight] = await tx
       .select({ n: count() })
       .from(whatsappOutbox)
-      .where(eq(whatsappOutbox.state, "sending"));
+      .where(and(eq(whatsappOutbox.state, "sending"), capped));
     const used = (await apiAttemptsSince(tx, startOfUtcDay(now))) + (inFlight?.n ?? 0);
     const due = and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now));
+    const dueOutside = takeDue(tx, and(due, uncapped), opts.batch);
     const budget = Math.max(0, opts.dailyCap - used);
     if (budget === 0) {
       const waiting = await tx
         .update(whatsappOutbox)
         .set({ nextAttemptAt: nextUtcDay(now) })
-        .where(due)
+        .where(and(due, capped))
         .returning({ id: whatsappOutbox.id });
       capSpent = waiting.length > 0;
-      return [];
     }
-    const ids = tx
-      .select({ id: whatsappOutbox.id })
-      .from(whatsappOutbox)
-      .where(due)
-      .orderBy(whatsappOutbox.nextAttemptAt)
-      .limit(Math.min(opts.batch, budget))
-      .for("update", { skipLocked: true });
+    const ids = budget
+      ? or(
+          inArray(whatsappOutbox.id, takeDue(tx, and(due, capped), Math.min(opts.batch, budget))),
+          inArray(whatsappOutbox.id, dueOutside),
+        )
+      : inArray(whatsappOutbox.id, dueOutside);
     return tx
       .update(whatsappOutbox)
       .set({
@@ -99,7 +117,7 @@ export async function claimDue(
         lockedUntil: new Date(now.getTime() + LEASE_MS),
         leaseId,
       })
-      .where(inArray(whatsappOutbox.id, ids))
+      .where(ids)
       .returning();
   });
   // Oldest due first, as selected (RETURNING keeps no order).

@@ -9,7 +9,7 @@ import { parseRetryAfter } from "./backoff";
  * the request went out but no answer came (timeout, reset), so Meta may have accepted it.
  */
 export type Delivery =
-  | { kind: "accepted"; waMessageId: string }
+  | { kind: "accepted"; waMessageId: string | null }
   | { kind: "retry"; error: string; code?: number; retryAfterMs?: number; unsent?: boolean }
   | { kind: "uncertain"; error: string }
   | { kind: "permanent"; error: string; code?: number };
@@ -34,7 +34,7 @@ type GraphAnswer = { messages?: { id?: string }[]; error?: { message?: string; c
 type Outgoing = Pick<
   OutboxMessage,
   "recipient" | "kind" | "body" | "templateName" | "templateLanguage" | "templateParams"
-> & { document?: OutboxMessage["document"] };
+> & { document?: OutboxMessage["document"]; templateButtons?: OutboxMessage["templateButtons"] };
 
 /** The Cloud API body: a free-form text, or a template (the configured one unless chosen). */
 function messageBody(settings: WhatsappConfig, m: Outgoing) {
@@ -65,22 +65,26 @@ function messageBody(settings: WhatsappConfig, m: Outgoing) {
         },
       ]
     : [];
+  const buttons = (m.templateButtons ?? []).map((text, index) => ({
+    type: "button",
+    sub_type: "url",
+    index: String(index),
+    parameters: [{ type: "text", text }],
+  }));
+  const components = [
+    ...header,
+    ...(params.length
+      ? [{ type: "body", parameters: params.map((p) => ({ type: "text", text: p })) }]
+      : []),
+    ...buttons,
+  ];
   return {
     ...base,
     type: "template",
     template: {
       name: m.templateName ?? settings.templateName,
       language: { code: m.templateLanguage ?? settings.templateLanguage },
-      ...(params.length || header.length
-        ? {
-            components: [
-              ...header,
-              ...(params.length
-                ? [{ type: "body", parameters: params.map((p) => ({ type: "text", text: p })) }]
-                : []),
-            ],
-          }
-        : {}),
+      ...(components.length ? { components } : {}),
     },
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
@@ -47,6 +47,7 @@ export async function latestMessages(limit = 10): Promise<MessageView[]> {
   const rows = await db
     .select()
     .from(whatsappOutbox)
+    .where(ne(whatsappOutbox.kind, "email"))
     .orderBy(desc(whatsappOutbox.updatedAt))
     .limit(limit);
   return rows.map((m) => view(m));
@@ -69,7 +70,12 @@ export async function outboxSummary(now = new Date()): Promise<OutboxSummary> {
     db
       .select({ state: whatsappOutbox.state, n: count() })
       .from(whatsappOutbox)
-      .where(inArray(whatsappOutbox.state, ["queued", "sending", "held"]))
+      .where(
+        and(
+          inArray(whatsappOutbox.state, ["queued", "sending", "held"]),
+          ne(whatsappOutbox.kind, "email"),
+        ),
+      )
       .groupBy(whatsappOutbox.state),
     apiAttemptsSince(db, startOfUtcDay(now)),
   ]);

@@ -11,6 +11,7 @@ import { SKIP_NOT_SET_UP, SKIP_OPTED_OUT } from "./enqueue";
 import { isOptedOut } from "../opt-out";
 import { announceConversations } from "../live";
 import { mailOwnersAboutSpentCap } from "../cap-mail";
+import { deliverMail, type MailDelivery } from "@/platform/mail/send";
 
 export type RunOptions = { now?: Date; batch?: number; dailyCap: number; random?: () => number };
 
@@ -19,7 +20,16 @@ const MAX_UNCERTAIN_ATTEMPTS = 2;
 const UNKNOWN_AFTER_TIMEOUTS =
   "Sent twice without an answer: WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
 
-type Outcome = Delivery | "off" | "opted-out" | { kind: "no-token" };
+type Outcome = Delivery | "off" | "opted-out" | { kind: "no-token" } | "mail-off";
+
+const SKIP_NO_SMTP = "Email is not set up (SMTP_URL)";
+
+/** An email's verdict in the outbox's terms (no message id: SMTP gives none worth keeping). */
+function mailOutcome(d: MailDelivery): Outcome {
+  if (d.kind === "off") return "mail-off";
+  if (d.kind === "sent") return { kind: "accepted", waMessageId: null };
+  return d;
+}
 
 /** Claims what is due and sends each message once; returns how many were claimed. */
 export async function processDue(db: Db, opts: RunOptions): Promise<number> {
@@ -52,6 +62,22 @@ export async function processDue(db: Db, opts: RunOptions): Promise<number> {
       )
       .returning({ id: whatsappOutbox.id });
     if (!held) continue;
+    if (message.kind === "email") {
+      const mail = {
+        to: message.recipient,
+        subject: message.subject ?? "",
+        text: message.body ?? "",
+      };
+      await settle(
+        db,
+        message,
+        leaseId,
+        mailOutcome(await deliverMail(mail)),
+        clock(),
+        opts.random,
+      );
+      continue;
+    }
     // The buyer may have written STOP after this message was queued.
     const outcome: Outcome = !settings?.active
       ? "off"
@@ -60,7 +86,8 @@ export async function processDue(db: Db, opts: RunOptions): Promise<number> {
         : (await isOptedOut(db, message.recipient))
           ? "opted-out"
           : await deliverMessage({ ...settings, accessToken: settings.accessToken }, message, at);
-    if (reachedApi(outcome)) await recordApiAttempts(db);
+    // What the daily cap counts; staff's notices to operators are outside it.
+    if (reachedApi(outcome) && message.capped) await recordApiAttempts(db);
     await settle(db, message, leaseId, outcome, clock(), opts.random);
   }
   // Open conversations show the new states at once.
@@ -69,7 +96,13 @@ export async function processDue(db: Db, opts: RunOptions): Promise<number> {
 }
 
 function reachedApi(outcome: Outcome): boolean {
-  if (outcome === "off" || outcome === "opted-out" || outcome.kind === "no-token") return false;
+  if (
+    outcome === "off" ||
+    outcome === "mail-off" ||
+    outcome === "opted-out" ||
+    outcome.kind === "no-token"
+  )
+    return false;
   return !(outcome.kind === "retry" && outcome.unsent);
 }
 
@@ -94,6 +127,8 @@ async function settle(
     return void (await write({ ...done, state: "skipped", skipReason: SKIP_NOT_SET_UP }));
   if (outcome === "opted-out")
     return void (await write({ ...done, state: "skipped", skipReason: SKIP_OPTED_OUT }));
+  if (outcome === "mail-off")
+    return void (await write({ ...done, state: "skipped", skipReason: SKIP_NO_SMTP }));
   if (outcome.kind === "no-token")
     return void (await write({
       ...done,

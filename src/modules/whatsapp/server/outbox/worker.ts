@@ -36,7 +36,8 @@ export function nudgeOutbox(): void {
           batch: BATCH,
           dailyCap: config().WHATSAPP_DAILY_CAP,
         });
-      } while (state.again || attempted === BATCH);
+        // A full batch (WhatsApp, emails or both) may mean more are due.
+      } while (state.again || attempted >= BATCH);
     } catch (e) {
       console.warn("WhatsApp outbox run failed; it runs again shortly", e);
     } finally {

@@ -1,6 +1,7 @@
 import { operatorFromRequest } from "@/modules/machines/server/operator-auth";
 import { getDocument, operatorHasGame } from "@/modules/machines/server/documents";
 import { privateFile } from "@/modules/machines/server/private-file";
+import { isUuid } from "@/platform/http/params";
 import { handle } from "@/platform/http/respond";
 import { notFound } from "../../portal-form";
 
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
 export const GET = handle(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const operator = await operatorFromRequest(request);
-  if (!operator || !/^[0-9a-f-]{36}$/i.test(id)) return notFound();
+  if (!operator || !isUuid(id)) return notFound();
   const doc = await getDocument(id);
   if (!doc || !(await operatorHasGame(operator.id, doc.gameId))) return notFound();
   return privateFile(doc.path, doc.fileName);

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/platform/i18n/link";
-import { pageLocale } from "@/platform/i18n/page-locale";
-import { currentOperator, pendingContact } from "@/modules/machines/public/portal-session";
-import { formatDate, SignInPanel } from "@/modules/machines/public/portal-ui";
+import { isUuid } from "@/platform/http/params";
+import { portalGate, type PortalSearchParams } from "@/modules/machines/public/portal-gate";
+import { formatDate } from "@/modules/machines/public/portal-ui";
 import { operatorMachines } from "@/modules/machines/server/machines";
 import { openBulletin } from "@/modules/machines/server/bulletins";
 import { sanitizeRichHtml } from "@/platform/sanitize";
@@ -16,27 +16,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("bulletinsTitle"), robots: { index: false, follow: false } };
 }
 
-type Props = {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ id: string }>; searchParams: PortalSearchParams };
 
 /** A service bulletin, for an operator with a machine of one of its games; reading it is noted. */
 export default async function BulletinPage({ params, searchParams }: Props) {
-  const locale = await pageLocale();
   const { id } = await params;
-  const q = await searchParams;
-  const operator = await currentOperator();
-  if (!operator)
-    return (
-      <SignInPanel
-        locale={locale}
-        step={typeof q.step === "string" ? q.step : undefined}
-        error={typeof q.error === "string" ? q.error : undefined}
-        contact={await pendingContact()}
-      />
-    );
-  if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
+  const { locale, operator, signIn } = await portalGate(searchParams);
+  if (!operator) return signIn;
+  if (!isUuid(id)) notFound();
   const machines = await operatorMachines(operator.id);
   const bulletin = await openBulletin(
     operator.id,

@@ -2,15 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/platform/i18n/link";
-import { pageLocale } from "@/platform/i18n/page-locale";
-import { currentOperator, pendingContact } from "@/modules/machines/public/portal-session";
 import {
-  FormError,
-  formatDate,
-  Notice,
-  SignInPanel,
-  WarrantyBadge,
-} from "@/modules/machines/public/portal-ui";
+  oneParam,
+  portalGate,
+  type PortalSearchParams,
+} from "@/modules/machines/public/portal-gate";
+import { FormError, formatDate, Notice, WarrantyBadge } from "@/modules/machines/public/portal-ui";
 import { ClaimList } from "@/modules/machines/public/claim-list";
 import { BulletinList } from "@/modules/machines/public/bulletin-list";
 import { ClaimForm } from "@/modules/machines/public/claim-form";
@@ -26,32 +23,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-type Props = {
-  params: Promise<{ serial: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ serial: string }>; searchParams: PortalSearchParams };
 
 /**
  * One machine, as its label's QR code opens it: signed out, the page asks for a code first; an
  * operator sees only their own machines (any other serial is not found).
  */
 export default async function MachinePage({ params, searchParams }: Props) {
-  const locale = await pageLocale();
   const { serial: rawSerial } = await params;
   const serial = decodeURIComponent(rawSerial).slice(0, 60);
-  const q = await searchParams;
-  const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
-  const operator = await currentOperator();
-  if (!operator)
-    return (
-      <SignInPanel
-        locale={locale}
-        serial={serial}
-        step={one(q.step)}
-        error={one(q.error)}
-        contact={await pendingContact()}
-      />
-    );
+  const { locale, query: q, operator, signIn } = await portalGate(searchParams, serial);
+  if (!operator) return signIn;
   const machine = await operatorMachine(operator.id, serial);
   if (!machine) notFound();
   const t = await getTranslations("Portal");
@@ -121,7 +103,7 @@ export default async function MachinePage({ params, searchParams }: Props) {
         <h2 id="claims-title" className="text-xl font-semibold">
           {t("claimsTitle")}
         </h2>
-        {one(q.sent) ? <Notice>{t("claimSent")}</Notice> : null}
+        {oneParam(q.sent) ? <Notice>{t("claimSent")}</Notice> : null}
         <ClaimList locale={locale} claims={claims} />
       </section>
 
@@ -129,7 +111,7 @@ export default async function MachinePage({ params, searchParams }: Props) {
         <h2 id="new-claim-title" className="text-xl font-semibold">
           {t("newClaimTitle")}
         </h2>
-        <FormError code={one(q.error)} />
+        <FormError code={oneParam(q.error)} />
         <ClaimForm locale={locale} serial={machine.serial} warranty={machine.warranty} />
       </section>
     </div>

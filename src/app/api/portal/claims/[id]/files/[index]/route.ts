@@ -3,6 +3,7 @@ import { claims } from "@/modules/machines/schema";
 import { operatorFromRequest } from "@/modules/machines/server/operator-auth";
 import { privateFile } from "@/modules/machines/server/private-file";
 import { getDb } from "@/platform/db/client";
+import { isUuid } from "@/platform/http/params";
 import { handle } from "@/platform/http/respond";
 import { notFound } from "../../../../portal-form";
 
@@ -13,7 +14,7 @@ export const GET = handle(
   async (request: Request, ctx: { params: Promise<{ id: string; index: string }> }) => {
     const { id, index } = await ctx.params;
     const operator = await operatorFromRequest(request);
-    if (!operator || !/^[0-9a-f-]{36}$/i.test(id) || !/^\d{1,2}$/.test(index)) return notFound();
+    if (!operator || !isUuid(id) || !/^\d{1,2}$/.test(index)) return notFound();
     const [claim] = await (
       await getDb()
     )
