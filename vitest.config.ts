@@ -74,7 +74,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/support/build.ts"],
           setupFiles: ["tests/e2e/support/csp-setup.ts", "tests/e2e/support/hosts-setup.ts"],
-          fileParallelism: false,
+          // Two files at once (maxWorkers above). Each has its own server(s), DATA_DIR, database and
+          // browser on free ports, so they share nothing but the read-only shared servers; a file
+          // spends much of its time waiting (polls, timers, the browser's idle callbacks), which
+          // the other fills.
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
