@@ -1,0 +1,26 @@
+import "server-only";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as Renderer from "./render";
+
+let loaded: Promise<typeof Renderer> | undefined;
+
+/**
+ * The site's renderer (src/site/render), built on its own by scripts/build/site.mjs: React's
+ * server renderer cannot run inside the framework's server-component bundle, so the route
+ * handlers load it as a plain module of the build and call it.
+ */
+export function siteRenderer(): Promise<typeof Renderer> {
+  loaded ??= import(
+    /* webpackIgnore: true */ pathToFileURL(path.join(process.cwd(), "dist", "site-render.js")).href
+  ) as Promise<typeof Renderer>;
+  return loaded;
+}
+
+/** An HTML answer of the public site. */
+export function htmlResponse(html: string, status = 200): Response {
+  return new Response(html, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
+}
