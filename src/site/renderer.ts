@@ -17,6 +17,14 @@ export function siteRenderer(): Promise<typeof Renderer> {
   return loaded;
 }
 
+/**
+ * The nonce of this request's Content-Security-Policy (src/proxy.ts sets the policy on the
+ * request as well as on the answer): the site's script carries it.
+ */
+export function requestNonce(request: Request): string | undefined {
+  return request.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+}
+
 /** An HTML answer of the public site. */
 export function htmlResponse(html: string, status = 200): Response {
   return new Response(html, {

@@ -59,7 +59,7 @@ const NOT_KEPT_HEADERS = new Set([
 /** Pages only: the back office, APIs, stored and built files are never kept. */
 export function isCacheablePath(pathname: string): boolean {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
-  if (/^\/(api|storage|_next|images|bench-floor)(\/|$)/.test(pathname)) return false;
+  if (/^\/(api|storage|_next|_site|images|bench-floor)(\/|$)/.test(pathname)) return false;
   // The operator portal is per signed-in operator, in every language.
   if (/^\/portal(\/|$)/.test(splitLocalePath(pathname).path)) return false;
   // Files (robots.txt, icon.png, ...) are cheap already.

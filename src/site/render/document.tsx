@@ -16,11 +16,13 @@ export function Document({
   site,
   path,
   assets,
+  nonce,
   children,
 }: {
   site: SiteFrame;
   path: string;
   assets: Assets;
+  nonce: string | undefined;
   children: React.ReactNode;
 }) {
   const { tag, dir } = localeInfo(site.locale);
@@ -41,7 +43,7 @@ export function Document({
           />
         ) : null}
         <link rel="stylesheet" href={assets.css} />
-        {assets.script ? <script type="module" src={assets.script} /> : null}
+        {assets.script ? <script type="module" src={assets.script} nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <NextIntlClientProvider locale={site.locale} messages={site.messages} timeZone="UTC">

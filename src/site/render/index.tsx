@@ -13,11 +13,16 @@ import type { SiteFrame } from "../page-props";
  * React renders the pages to HTML here, with no framework runtime for the browser to start.
  * The route handlers load the data with the modules' server code and pass it in.
  */
-export function renderGamePage(site: SiteFrame, path: string, data: GamePageData) {
+export function renderGamePage(
+  site: SiteFrame,
+  path: string,
+  nonce: string | undefined,
+  data: GamePageData,
+) {
   return (
     "<!DOCTYPE html>" +
     renderToString(
-      <Document site={site} path={path} assets={assets}>
+      <Document site={site} path={path} assets={assets} nonce={nonce}>
         <SiteShell site={site} path={path}>
           <GamePage site={site} {...data} />
         </SiteShell>

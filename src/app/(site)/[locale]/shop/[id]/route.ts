@@ -1,6 +1,6 @@
 import { getGame, type GameDetail } from "@/modules/catalog/public/queries";
 import { loadSite } from "@/site/load-site";
-import { htmlResponse, siteRenderer } from "@/site/renderer";
+import { htmlResponse, requestNonce, siteRenderer } from "@/site/renderer";
 
 export const dynamic = "force-dynamic";
 
@@ -23,6 +23,9 @@ export async function GET(
     }
   }
   const { renderGamePage } = await siteRenderer();
-  const html = renderGamePage(site, new URL(request.url).pathname, { game, failed });
+  const html = renderGamePage(site, new URL(request.url).pathname, requestNonce(request), {
+    game,
+    failed,
+  });
   return htmlResponse(html, failed ? 500 : game || !site.online ? 200 : 404);
 }
