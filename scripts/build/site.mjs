@@ -57,8 +57,11 @@ const assets = {
   fontPreload: `/_site/${fontName}`,
 };
 
-// Packages stay imports, resolved from node_modules at run time, except Next.js's link and image
-// components, whose files Node's ESM loader cannot name without their extension.
+// Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's
+// ESM loader cannot name them without their extension) and next-intl with use-intl: the catalogues
+// are precompiled (next.config.ts), so, as next-intl's plugin does for the framework's bundles,
+// their formatter is the one for precompiled messages.
+const BUNDLED = ["next", "next-intl", "use-intl", "@/"];
 const SHIMS = path.resolve("src/site/render/shims");
 const externalPackages = {
   name: "external-packages",
@@ -71,7 +74,7 @@ const externalPackages = {
         : { path: path.join(SHIMS, `${args.path.slice(5)}.tsx`) },
     );
     b.onResolve({ filter: /^[^./@]|^@[^/]/ }, (args) =>
-      args.path.startsWith("next/") || args.path.startsWith("@/")
+      BUNDLED.some((p) => args.path === p || args.path.startsWith(`${p}/`))
         ? undefined
         : { path: args.path, external: true },
     );
@@ -88,6 +91,7 @@ await build({
   jsx: "automatic",
   tsconfig: "tsconfig.json",
   define: { SITE_ASSETS: JSON.stringify(assets), "process.env.NODE_ENV": '"production"' },
+  alias: { "use-intl/format-message": "use-intl/format-message/format-only" },
   plugins: [externalPackages],
   // The bundled CommonJS files of Next.js require their own dependencies.
   banner: {
