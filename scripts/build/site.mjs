@@ -15,24 +15,34 @@ const hashed = (name, ext, body) =>
 await fs.rm(OUT, { recursive: true, force: true });
 await fs.mkdir(OUT, { recursive: true });
 
-// The font: Inter's Latin subset, with a fallback sized to its metrics so the swap moves nothing.
+// The font: Inter's Latin subset, used when it is there in time for the first layout (from the
+// cache, after a first page), else the fallback sized to its metrics: the page never lays out twice
+// and the image that is its largest paint never waits behind a font download.
 const fontSource = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const font = await fs.readFile(fontSource);
 const fontName = hashed("inter-latin", "woff2", font);
 await fs.writeFile(path.join(OUT, fontName), font);
 const fontCss = `
-@font-face { font-family: "Inter"; src: url(./${fontName}) format("woff2"); font-weight: 100 900; font-display: swap; }
-@font-face { font-family: "Inter Fallback"; src: local("Arial"); ascent-override: 90.44%; descent-override: 22.52%; line-gap-override: 0%; size-adjust: 107.12%; }
+@font-face { font-family: "Inter"; src: url(/_site/${fontName}) format("woff2"); font-weight: 100 900; font-display: optional; }
+@font-face { font-family: "Inter Fallback"; src: local("Arial"); ascent-override: 89.79%; descent-override: 22.36%; line-gap-override: 0%; size-adjust: 107.89%; }
 :root { --font-inter: "Inter", "Inter Fallback"; }
 `;
 
-const cssSource = fontCss + (await fs.readFile("src/app/globals.css", "utf8"));
+// The site's styles are the back office's design (src/app/globals.css), with only the classes the
+// public pages' sources use: they are written into each page, so a first paint waits for no file.
+const PUBLIC_SOURCES = ["../site", "../site-client", "../modules/**/public/**", "../ui"];
+const globals = await fs.readFile("src/app/globals.css", "utf8");
+if (!globals.includes('@import "tailwindcss";')) throw new Error("globals.css: no Tailwind import");
+const cssSource =
+  fontCss +
+  globals.replace(
+    '@import "tailwindcss";',
+    `@import "tailwindcss" source(none);\n${PUBLIC_SOURCES.map((s) => `@source "${s}";`).join("\n")}`,
+  );
 const css = await postcss([tailwind({ base: process.cwd(), optimize: { minify: true } })]).process(
   cssSource,
   { from: path.resolve("src/app/globals.css") },
 );
-const cssName = hashed("site", "css", css.css);
-await fs.writeFile(path.join(OUT, cssName), css.css);
 
 const client = await build({
   entryPoints: { site: "src/site-client/main.ts" },
@@ -52,9 +62,8 @@ const client = await build({
 const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
 
 const assets = {
-  css: `/_site/${cssName}`,
+  styles: css.css,
   script: entry ? `/_site/${path.basename(entry)}` : null,
-  fontPreload: `/_site/${fontName}`,
 };
 
 // Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's
@@ -99,4 +108,4 @@ await build({
   },
   logLevel: "warning",
 });
-console.log("site build:", assets);
+console.log("site build:", { ...assets, styles: `${assets.styles.length} bytes` });

@@ -5,7 +5,7 @@ import { localeInfo } from "@/platform/i18n/locales";
 import { clientMessages } from "@/platform/i18n/client-messages";
 import type { SiteFrame } from "../page-props";
 
-export type Assets = { css: string; script: string | null; fontPreload: string | null };
+export type Assets = { styles: string; script: string | null };
 
 /**
  * A public page's whole document. The page is rendered on the server only: the providers give
@@ -33,16 +33,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b12" />
         <link rel="icon" href="/icon.png" />
-        {assets.fontPreload ? (
-          <link
-            rel="preload"
-            href={assets.fontPreload}
-            as="font"
-            type="font/woff2"
-            crossOrigin=""
-          />
-        ) : null}
-        <link rel="stylesheet" href={assets.css} />
+        <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
         {assets.script ? <script type="module" src={assets.script} nonce={nonce} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
