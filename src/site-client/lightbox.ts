@@ -46,7 +46,18 @@ export function startLightbox() {
   });
   document.addEventListener("keydown", (e) => {
     const dialog = document.querySelector<HTMLDialogElement>("dialog[data-lightbox][open]");
-    if (!dialog || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
+    if (!dialog) return;
+    if (e.key === "Tab") {
+      // Focus goes round its buttons rather than out to the browser's own controls.
+      const buttons = [...dialog.querySelectorAll<HTMLElement>("button")];
+      const edge = e.shiftKey ? buttons[0] : buttons[buttons.length - 1];
+      if (document.activeElement === edge) {
+        e.preventDefault();
+        (e.shiftKey ? buttons[buttons.length - 1] : buttons[0])?.focus();
+      }
+      return;
+    }
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
     const forward = (e.key === "ArrowRight") !== (document.documentElement.dir === "rtl");
     show(dialog, shownIndex(dialog) + (forward ? 1 : -1));
   });

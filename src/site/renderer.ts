@@ -25,10 +25,10 @@ export function requestNonce(request: Request): string | undefined {
   return request.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
 }
 
-/** An HTML answer of the public site. */
+/** An HTML answer of the public site (the page cache in server.ts keeps the 200s). */
 export function htmlResponse(html: string, status = 200): Response {
   return new Response(html, {
     status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+    headers: { "content-type": "text/html; charset=utf-8" },
   });
 }

@@ -1,5 +1,6 @@
 import { SITE_NAME } from "@/platform/site";
 import { DEFAULT_LOCALE, localeInfo, localePath, type Locale } from "@/platform/i18n/locales";
+import type { SiteFrame } from "../page-props";
 
 const DEFAULT_IMAGE = "/og-image.png";
 const ogLocale = (tag: string) => tag.replace("-", "_");
@@ -14,21 +15,21 @@ export function PageHead({
   description,
   path,
   image,
-  locale,
-  enabled,
-  siteUrl,
+  site,
+  absoluteTitle = false,
   noindex = false,
 }: {
   title: string;
   description: string;
   path: string;
   image?: string | null;
-  locale: Locale;
-  enabled: readonly Locale[];
-  siteUrl: string;
+  site: SiteFrame;
+  /** The title as it is, without the site's name after it. */
+  absoluteTitle?: boolean;
   noindex?: boolean;
 }) {
-  const full = `${title} | ${SITE_NAME}`;
+  const { locale, enabled, siteUrl } = site;
+  const full = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
   const url = (l: Locale) => new URL(localePath(l, path), siteUrl).href;
   const tag = localeInfo(locale).tag;
   const picture = new URL(image || DEFAULT_IMAGE, siteUrl).href;

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { SiteHeader } from "@/modules/site/public/site-header";
 import { SiteFooterView } from "@/modules/site/public/site-footer-view";
-import { ConnectionFailed } from "@/modules/site/public/connection-failed";
+import { ConnectionFailedView } from "./connection-failed";
 import { JsonLd } from "@/modules/site/public/json-ld";
 import { organizationLd } from "@/modules/site/public/structured-data";
 import { LanguageOffers } from "@/modules/site/public/language-offers";
@@ -36,7 +36,7 @@ export function SiteShell({
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {site.online ? children : <ConnectionFailed />}
+        {site.online ? children : <ConnectionFailedView />}
       </main>
       {site.online ? (
         <SiteFooterView

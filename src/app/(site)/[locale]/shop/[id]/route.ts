@@ -1,31 +1,17 @@
-import { getGame, type GameDetail } from "@/modules/catalog/public/queries";
-import { loadSite } from "@/site/load-site";
-import { htmlResponse, requestNonce, siteRenderer } from "@/site/renderer";
+import { getGame } from "@/modules/catalog/public/queries";
+import { attempt } from "@/platform/attempt";
+import { sitePage } from "@/site/page-route";
 
 export const dynamic = "force-dynamic";
 
-/** A game's page: the data from the catalogue, the HTML from the site's renderer. */
-export async function GET(
-  request: Request,
-  ctx: { params: Promise<{ locale: string; id: string }> },
-) {
-  const { locale, id } = await ctx.params;
-  const site = await loadSite(locale);
-  if (!site) return new Response("Not found", { status: 404 });
-  let game: GameDetail | null = null;
-  let failed = false;
-  if (site.online) {
-    try {
-      game = await getGame(id, undefined, site.locale);
-    } catch (e) {
-      console.error("Failed to load game", e);
-      failed = true;
-    }
-  }
-  const { renderGamePage } = await siteRenderer();
-  const html = renderGamePage(site, new URL(request.url).pathname, requestNonce(request), {
-    game,
-    failed,
+type Params = { params: Promise<{ locale: string; id: string }> };
+
+/** A game's page (404 when there is no such game, 500 when it could not be read). */
+export async function GET(request: Request, { params }: Params) {
+  const { locale, id } = await params;
+  return sitePage(request, locale, "game", async (site) => {
+    const read = await attempt("game", () => getGame(id, undefined, site.locale));
+    const game = read?.value ?? null;
+    return { data: { game, failed: !read }, status: !read ? 500 : game ? 200 : 404 };
   });
-  return htmlResponse(html, failed ? 500 : game || !site.online ? 200 : 404);
 }

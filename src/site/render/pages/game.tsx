@@ -11,8 +11,8 @@ import { ShareButtons } from "@/modules/site/public/share-buttons";
 import { buttonClass } from "@/ui/button";
 import { localePath } from "@/platform/i18n/locales";
 import { Link } from "@/platform/i18n/link";
-import { PageHead } from "./page-head";
-import type { SiteFrame } from "../page-props";
+import { PageHead } from "../page-head";
+import type { SiteFrame } from "../../page-props";
 
 export type GamePageData = { game: GameDetail | null; failed: boolean };
 
@@ -23,15 +23,7 @@ export function GamePage({ site, game, failed }: GamePageData & { site: SiteFram
   const title = failed ? t("loadFailed") : t("notFound");
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <PageHead
-        title={title}
-        description=""
-        path="/shop"
-        locale={site.locale}
-        enabled={site.enabled}
-        siteUrl={site.siteUrl}
-        noindex
-      />
+      <PageHead title={title} description="" path="/shop" site={site} noindex />
       <h1 className="text-3xl font-bold">{title}</h1>
       {failed ? null : <p className="text-slate-600">{t("notFoundText")}</p>}
       <Link href="/shop" className={buttonClass("primary")}>
@@ -56,9 +48,7 @@ function Game({ game, site }: { game: GameDetail; site: SiteFrame }) {
         description={game.description.slice(0, 160)}
         path={`/shop/${game.id}`}
         image={game.mainImage ?? "/images/game-default.webp"}
-        locale={site.locale}
-        enabled={site.enabled}
-        siteUrl={site.siteUrl}
+        site={site}
       />
       <Breadcrumb
         tone="light"
