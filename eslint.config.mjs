@@ -3,11 +3,13 @@ import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 // Layers (docs/decisions/006-layers.md): app → modules → ui, platform; nothing points back up.
-// src/startup and src/instrumentation.ts compose modules at start-up, so they count as app.
+// src/startup and src/instrumentation.ts compose modules at start-up, and src/site (the public
+// pages' renderer) and src/site-client (their behaviours in the browser) compose them into pages,
+// so they count as app.
 const modules = fs
   .readdirSync("src/modules", { withFileTypes: true })
   .filter((d) => d.isDirectory());
-const app = ["./src/app", "./src/startup"];
+const app = ["./src/app", "./src/startup", "./src/site", "./src/site-client"];
 const layerZones = [
   {
     target: "./src/modules",
@@ -53,7 +55,18 @@ const config = [
     rules: { "import/no-restricted-paths": ["error", { zones: [...layerZones, ...moduleZones] }] },
   },
   {
+    // The site's renderer writes whole documents with React alone, outside Next.js: its <head>,
+    // its one module script (deferred by being a module) and <img> from Next.js's getImageProps.
+    files: ["src/site/render/**/*.tsx"],
+    rules: {
+      "@next/next/no-head-element": "off",
+      "@next/next/no-sync-scripts": "off",
+      "@next/next/no-img-element": "off",
+    },
+  },
+  {
     ignores: [
+      "public/_site/**",
       ".next*/**",
       "dist/**",
       "assets/**",

@@ -148,6 +148,6 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    "/((?!api(?:/|$)|storage/|_next/static/|_next/image|images/|icon\\.png$|og-image\\.png$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)",
+    "/((?!api(?:/|$)|storage/|_next/static/|_next/image|_site/|images/|icon\\.png$|og-image\\.png$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)",
   ],
 };

@@ -1,12 +1,17 @@
-// Lighthouse scores of the public pages: Lighthouse's default config (mobile, simulated throttling)
-// in the system Chromium, which we start ourselves (no downloaded browser).
+// Lighthouse scores of the public pages: Lighthouse's command line with its default config
+// (mobile, simulated throttling) in the system Chromium (no downloaded browser).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
-import { freePort } from "../../tests/e2e/support/server";
+
+/** The parts of Lighthouse's JSON report read here. */
+type Result = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+  runtimeError?: { message: string };
+  runWarnings: string[];
+};
 
 export type LighthouseRun = {
   performance: number;
@@ -28,64 +33,41 @@ export type LighthousePage = {
 };
 
 /**
- * A new Chromium with an empty profile for every run: nothing cached or stored survives from one
- * run to the next (Lighthouse also clears the origin's storage itself).
+ * One run of Lighthouse's own command line, as anyone would run it: it starts the system Chromium
+ * itself (CHROME_PATH) with an empty profile, headless and without the sandbox (the bench runs as
+ * root), mobile with simulated throttling by default, and writes its JSON report.
  */
-async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-bench-chromium-"));
-  const chromium = spawn(
-    process.env.CHROME_PATH || "/usr/bin/chromium",
-    [
-      ...CHROMIUM_FLAGS,
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
-    // A process group of its own: its helper processes (zygote, renderers) go with it.
-    { stdio: "ignore", detached: true },
-  );
-  try {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      if (chromium.exitCode !== null) throw new Error(`Chromium exited (${chromium.exitCode})`);
-      const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline) throw new Error("Chromium did not open its debugging port");
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return await run(port);
-  } finally {
-    const running = chromium.exitCode === null && chromium.signalCode === null;
-    const exited = new Promise((r) => chromium.once("exit", r));
-    try {
-      process.kill(-chromium.pid!, "SIGKILL");
-    } catch {
-      /* the group is already gone */
-    }
-    if (running) await exited;
-    // Best effort: a helper still closing may write one more file; a leftover temp dir is harmless.
-    try {
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-    } catch (e) {
-      console.error(`  could not remove ${profile}: ${(e as Error).message}`);
-    }
-  }
-}
-
 async function runOnce(url: string): Promise<LighthouseRun> {
-  return withChromium(async (port) => {
-    const result = await lighthouse(url, {
-      port,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-bench-lh-"));
+  const report = path.join(out, "report.json");
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const cli = spawn(
+        process.execPath,
+        [
+          "node_modules/lighthouse/cli/index.js",
+          url,
+          "--quiet",
+          "--output=json",
+          `--output-path=${report}`,
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--chrome-flags=--headless=new --no-sandbox",
+        ],
+        {
+          stdio: ["ignore", "ignore", "pipe"],
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
+        },
+      );
+      let stderr = "";
+      cli.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+      cli.on("error", reject);
+      cli.on("exit", (code) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-500)}`)),
+      );
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
+    const lhr = JSON.parse(fs.readFileSync(report, "utf8")) as Result;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -98,7 +80,9 @@ async function runOnce(url: string): Promise<LighthouseRun> {
       cls: value("cumulative-layout-shift"),
       problems: [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...lhr.runWarnings],
     };
-  });
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
 }
 
 /** The run with the median performance score (the lower middle one for an even count). */

@@ -6,6 +6,9 @@
 // database of a first start in a process of its own (src/startup/seed-apart.ts).
 import { build } from "esbuild";
 
+// The public site's renderer, script and stylesheet (scripts/build/site.mjs).
+await import("./site.mjs");
+
 await build({
   entryPoints: {
     server: "server.ts",

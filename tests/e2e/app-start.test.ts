@@ -9,13 +9,13 @@ import { sharedServer, type TestServer } from "./support/server";
 // This browser's visitors do not wait for the app after each page (the other tests' visitors do).
 let server: TestServer;
 let browser: Browser;
-let gameUrl: string;
+let postUrl: string;
 
 beforeAll(async () => {
   server = await sharedServer();
   browser = await launchBrowser({ waitForApp: false });
-  const shop = await (await fetch(`${server.url}/shop`)).text();
-  gameUrl = `${server.url}/shop/${shop.match(/href="\/shop\/([0-9a-f-]{36})"/)![1]}`;
+  const blog = await (await fetch(`${server.url}/blog`)).text();
+  postUrl = `${server.url}/blog/${blog.match(/href="\/blog\/([0-9a-f-]{36})"/)![1]}`;
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -130,7 +130,7 @@ describe("a kept page's app", () => {
         }
       };
     });
-    await page.goto(`${server.url}/about`, { waitUntil: "load" });
+    await page.goto(postUrl, { waitUntil: "load" });
     await appReady(page);
     const { heroPaintedAt, reportedAt, firstAsked } = await page.evaluate(() => ({
       ...(window as unknown as { heroPaintedAt?: number; reportedAt?: number }),
@@ -220,65 +220,6 @@ describe("a kept page's app", () => {
     await context.close();
   });
 
-  it("opens the pricing dialog ready for typing before the app runs; the app goes on with what was typed", async () => {
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    const release = await holdAppScripts(page);
-    await page.goto(gameUrl);
-    await page.getByRole("button", { name: "Check Price" }).click();
-    const dialog = page.getByRole("dialog", { name: "Check Price" });
-    await dialog.getByText("Step 1 of 3").waitFor();
-    expect(await started(page)).toBe(false);
-    // The browser put the caret in the number field.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("tel");
-    await page.keyboard.type("555 123 4567");
-    await dialog.getByRole("button", { name: "Next" }).click();
-    expect(await started(page)).toBe(false);
-    release();
-    // The app's form checked the number it was handed and went on to the second step.
-    await dialog.getByLabel("Your name").waitFor();
-    await dialog.getByRole("button", { name: "Back" }).click();
-    expect(await dialog.getByLabel("WhatsApp number").inputValue()).toBe("5551234567");
-    await context.close();
-  });
-
-  it("opens the main image's lightbox before the app runs; Escape closes it", async () => {
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    const release = await holdAppScripts(page);
-    await page.goto(gameUrl);
-    await page.getByRole("button", { name: /^Open image gallery for/ }).click();
-    const lightbox = page.getByRole("dialog", { name: / images$/ });
-    await lightbox.getByText(/^Image 1 of \d+$/).waitFor();
-    expect(await started(page)).toBe(false);
-    await page.keyboard.press("Escape");
-    await lightbox.waitFor({ state: "hidden" });
-    release();
-    await context.close();
-  });
-
-  it("copies the page's link before the app runs, and again with it", async () => {
-    const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: server.url,
-    });
-    const release = await holdAppScripts(page);
-    await page.goto(gameUrl);
-    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
-    await page.getByRole("button", { name: "Copy link" }).click();
-    await page.getByRole("button", { name: "Link copied" }).waitFor();
-    expect(await clipboard()).toBe(gameUrl);
-    expect(await started(page)).toBe(false);
-    // It reads 'Copy link' again after 2 s, app or no app.
-    await page.getByRole("button", { name: "Copy link" }).waitFor({ timeout: 4000 });
-    release();
-    await appReady(page);
-    await page.evaluate(() => navigator.clipboard.writeText(""));
-    await page.getByRole("button", { name: "Copy link" }).click();
-    await page.getByRole("button", { name: "Link copied" }).waitFor();
-    expect(await clipboard()).toBe(gameUrl);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
   it("shows an empty form's messages before the app runs; the app keeps them as its own", async () => {
     const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
     const release = await holdAppScripts(page);
@@ -353,35 +294,6 @@ describe("a kept page's app", () => {
     // The fields never went into the address, and the message was sent once.
     expect(new URL(page.url()).search).toBe("");
     expect(posted).toBe(1);
-    await context.close();
-  });
-
-  it("fetches the pricing dialog's code at idle: the tap on 'Check Price' fetches no script", async () => {
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    // The form waits mounted in the closed dialog; its person check starts only once it is open.
-    const challenges: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/api/person-check")) challenges.push(r.url());
-    });
-    await page.goto(gameUrl);
-    await appReady(page);
-    // The idle moment after the start comes well before the network has been quiet for 0.5 s.
-    await page.waitForLoadState("networkidle");
-    const fetched: string[] = [];
-    page.on("request", (r) => {
-      if (CHUNK.test(r.url())) fetched.push(r.url());
-    });
-    expect(challenges).toEqual([]);
-    await page.getByRole("button", { name: "Check Price" }).click();
-    await page.getByRole("dialog").getByLabel("WhatsApp number").waitFor();
-    expect(fetched).toEqual([]);
-    await expect.poll(() => challenges.length).toBe(1);
-    // The app's form, mounted at idle, is what opened; it is not swapped for the HTML step.
-    await page.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    );
-    expect(await page.locator("dialog[open] form").count()).toBe(1);
-    expect(await page.locator("dialog[open] form[data-first-step]").count()).toBe(0);
     await context.close();
   });
 
@@ -511,7 +423,7 @@ describe("a kept page's app", () => {
     await page.route(/\/_kept\/flight\//, (route) => route.fulfill({ status: 404, body: "" }));
     const documents: string[] = [];
     page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
-    await page.goto(`${server.url}/about`, { waitUntil: "load" });
+    await page.goto(`${server.url}/contact`, { waitUntil: "load" });
     await expect.poll(() => documents.length, { timeout: 15_000 }).toBe(2);
     await page.waitForLoadState("load");
     // An idle period is the claim: a page that reloaded again would ask for a third document.
@@ -538,8 +450,8 @@ describe("the other tests' visitors (support/browser.ts)", () => {
     try {
       const { page } = await newPage(waiting, { viewport: PHONE });
       await page.route(CHUNK, (route) => route.abort("failed"));
-      await expect(page.goto(`${server.url}/about`)).rejects.toThrow(
-        /The app did not start on .*\/about within 15 s/,
+      await expect(page.goto(`${server.url}/contact`)).rejects.toThrow(
+        /The app did not start on .*\/contact within 15 s/,
       );
     } finally {
       await waiting.close();

@@ -5,11 +5,13 @@ import { FLIGHT_PATH } from "../../src/platform/http/flight-split";
 export type FirstLoadJs = { scripts: string[]; gzipBytes: number };
 
 /**
- * The JavaScript a page's first load fetches: every script its HTML names (script tags and script
- * preloads, but not noModule fallbacks) on the page's own origin, each gzipped here at the default
- * level as a server would. A kept page's app scripts, started after the load
+ * The JavaScript a page's first load fetches and runs: every script its HTML names (script tags
+ * and script preloads, but not noModule fallbacks) on the page's own origin, the modules those
+ * import statically (they load before it runs), and its inline scripts, each gzipped here at the
+ * default level as a server would. A kept page's app scripts, started after the load
  * (docs/decisions/015-deferred-app-start.md), count: every visitor who does anything loads them.
- * Chunks loaded later (after hydration, on opening a dialog) are not first-load.
+ * Chunks loaded later (on opening a dialog, at idle after the load) are not first-load; data in
+ * the HTML (JSON, JSON-LD) is not script.
  */
 export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstLoadJs> {
   const res = await fetch(new URL(path, baseUrl));
@@ -35,12 +37,29 @@ export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstL
     .filter((url) => !url.pathname.startsWith(FLIGHT_PATH))
     .map((url) => url.pathname + url.search);
   let gzipBytes = 0;
-  for (const src of scripts) {
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = m[1]!.match(/\btype="([^"]+)"/)?.[1];
+    const runs = !type || type === "module" || type === "text/javascript";
+    if (runs && !/\bsrc=/.test(m[1]!) && m[2]!.trim())
+      gzipBytes += gzipSync(Buffer.from(m[2]!, "utf8")).byteLength;
+  }
+  const seen = new Set<string>();
+  const queue = [...scripts];
+  while (queue.length) {
+    const src = queue.shift()!;
+    if (seen.has(src)) continue;
+    seen.add(src);
     const body = await fetch(new URL(src, baseUrl));
     if (!body.ok) throw new Error(`${src}: HTTP ${body.status}`);
-    gzipBytes += gzipSync(Buffer.from(await body.arrayBuffer())).byteLength;
+    const code = Buffer.from(await body.arrayBuffer());
+    gzipBytes += gzipSync(code).byteLength;
+    // A module's static imports (`import … from "./x.js"`, `import "./x.js"`), not import().
+    for (const imp of code
+      .toString("utf8")
+      .matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?["']([^"']+\.js)["']/g))
+      queue.push(new URL(imp[1]!, new URL(src, baseUrl)).pathname);
   }
-  return { scripts, gzipBytes };
+  return { scripts: [...seen], gzipBytes };
 }
 
 /** The framework floor: /bench-floor of the same build (the server needs BENCH_FLOOR=1). */

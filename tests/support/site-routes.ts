@@ -12,11 +12,14 @@ export const DUMMY_ID = "00000000-0000-4000-8000-000000000000";
 export type PageRoute = {
   /** e.g. "/shop/[id]": the URL pattern, route groups left out */
   route: string;
-  /** the folder of its page.tsx */
+  /** the folder of its page.tsx (or, for a page the site's renderer writes, its route.ts) */
   dir: string;
 };
 
-/** Every page.tsx under dir (base: the URL prefix of dir). */
+/**
+ * Every page under dir (base: the URL prefix of dir): a page.tsx, or a route.ts among the public
+ * pages (the site's renderer writes those pages; src/site).
+ */
 export function pageRoutes(dir: string, base = ""): PageRoute[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -25,7 +28,8 @@ export function pageRoutes(dir: string, base = ""): PageRoute[] {
         const seg = entry.name.startsWith("(") ? "" : `/${entry.name}`;
         return pageRoutes(path.join(dir, entry.name), base + seg);
       }
-      return entry.name === "page.tsx" ? [{ route: base || "/", dir }] : [];
+      const page = entry.name === "page.tsx" || (entry.name === "route.ts" && dir.startsWith(SITE));
+      return page ? [{ route: base || "/", dir }] : [];
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
@@ -41,9 +45,13 @@ export function sampleUrl(r: PageRoute, samples: Record<string, string>): string
   return sample;
 }
 
-/** The URL of a dynamic route's own not-found page (an id that does not exist), when it has one. */
+/**
+ * The URL of a dynamic route's own not-found page (an id that does not exist), when it has one:
+ * a not-found.tsx, or a page of the site's renderer (which writes its own).
+ */
 export function notFoundUrl(r: PageRoute): string | null {
-  if (!isDynamic(r) || isCatchAll(r) || !fs.existsSync(path.join(r.dir, "not-found.tsx")))
-    return null;
+  const own =
+    fs.existsSync(path.join(r.dir, "not-found.tsx")) || fs.existsSync(path.join(r.dir, "route.ts"));
+  if (!isDynamic(r) || isCatchAll(r) || !own) return null;
   return r.route.replace(/\[[^\]]+\]/, DUMMY_ID);
 }

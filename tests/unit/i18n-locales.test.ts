@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localePath, LOCALES, splitLocalePath } from "@/platform/i18n/locales";
-import { preferredLanguage } from "@/modules/site/public/language-notice";
+import { preferredLanguage } from "@/modules/site/public/language-preference";
 
 describe("locale paths", () => {
   it("keeps English at today's URLs and puts the others under their segment", () => {

@@ -59,7 +59,7 @@ const NOT_KEPT_HEADERS = new Set([
 /** Pages only: the back office, APIs, stored and built files are never kept. */
 export function isCacheablePath(pathname: string): boolean {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
-  if (/^\/(api|storage|_next|images|bench-floor)(\/|$)/.test(pathname)) return false;
+  if (/^\/(api|storage|_next|_site|images|bench-floor)(\/|$)/.test(pathname)) return false;
   // A buyer's quote page is theirs and changes with their answer (and records their first view):
   // a kept copy would show the quote as it was before Accept, and to the render, not the buyer.
   if (/^\/q(\/|$)/.test(pathname)) return false;

@@ -1,5 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
-import { VideoPlayer } from "@/modules/content/public/video-player";
+import { useFormatter, useTranslations } from "next-intl";
+import { VideoModal } from "@/modules/content/public/video-modal";
 import { GameGallery } from "@/modules/catalog/public/lightbox";
 import type { GameDetail, PublicMedia } from "./queries";
 
@@ -27,7 +27,7 @@ function Videos({ items, fallbackTitle }: { items: PublicMedia[]; fallbackTitle:
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((v) => (
         <li key={v.id}>
-          <VideoPlayer
+          <VideoModal
             url={v.url}
             provider={v.videoProvider}
             title={v.title || fallbackTitle}
@@ -42,14 +42,15 @@ function Videos({ items, fallbackTitle }: { items: PublicMedia[]; fallbackTitle:
 }
 
 /** Videos, Photo Gallery, Game Trailers, Gameplay Videos, specifications, dimensions and FAQs. */
-export async function GameSections({
+export function GameSections({
   game,
   images,
 }: {
   game: GameDetail;
   images: Array<{ id: string; url: string }>;
 }) {
-  const [t, format] = await Promise.all([getTranslations("Game"), getFormatter()]);
+  const t = useTranslations("Game");
+  const format = useFormatter();
   // Sizes and weights in the page's language (1,5 in German), at most two decimals.
   const fmt = (n: number) => format.number(n, { maximumFractionDigits: 2 });
   const videos = game.media.filter((m) => m.type === "video");

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { PricingForm, type Step } from "./pricing-form";
-import type { FirstStepValues } from "./pricing-first-step";
+import type { FirstStepValues } from "./first-step-values";
 import type { CountryCode } from "../country-codes";
 import { useMapsKey } from "./use-calling-code";
 

@@ -1,31 +1,17 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import {
-  COUNTRY_CODES,
-  FALLBACK_COUNTRY_CODE,
-  INITIAL_COUNTRY_CODE,
-  type CountryCode,
-} from "../country-codes";
+import { INITIAL_COUNTRY_CODE, type CountryCode } from "../country-codes";
 import { pageUsesMaps } from "@/platform/http/maps-pages";
+import { fetchCallingCode } from "./calling-code";
 
-/** +1 at first, then the visitor's calling code from /api/geo (+91 when unknown or failed). */
+/** +1 at first, then the visitor's calling code from /api/geo. */
 export function useCallingCode(enabled: boolean): CountryCode {
   const [code, setCode] = useState<CountryCode>(INITIAL_COUNTRY_CODE);
   const asked = useRef(false);
   useEffect(() => {
     if (!enabled || asked.current) return;
     asked.current = true;
-    fetch("/api/geo", { cache: "no-store" })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((d: { countryCallingCode?: string } | null) => {
-        const c = d?.countryCallingCode;
-        setCode(
-          (COUNTRY_CODES as readonly string[]).includes(c ?? "")
-            ? (c as CountryCode)
-            : FALLBACK_COUNTRY_CODE,
-        );
-      })
-      .catch(() => setCode(FALLBACK_COUNTRY_CODE));
+    void fetchCallingCode().then(setCode);
   }, [enabled]);
   return code;
 }

@@ -1,15 +1,16 @@
-import { getLocale, getTranslations } from "next-intl/server";
-import { localeInfo } from "@/platform/i18n/locales";
-import { enabledLocales } from "../server/languages";
+import { useTranslations } from "next-intl";
+import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** The footer's row of languages: the same page in every enabled language. */
-export async function LanguageLinks() {
-  const [locales, current, t] = await Promise.all([
-    enabledLocales(),
-    getLocale(),
-    getTranslations("Footer"),
-  ]);
+export function LanguageLinks({
+  locales,
+  current,
+}: {
+  locales: readonly Locale[];
+  current: Locale;
+}) {
+  const t = useTranslations("Footer");
   if (locales.length < 2) return null;
   return (
     <LanguageSwitcher

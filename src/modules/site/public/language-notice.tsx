@@ -1,8 +1,9 @@
 "use client";
 import { useState, useSyncExternalStore } from "react";
-import { usePathname } from "next/navigation";
+import { usePagePath } from "@/platform/i18n/page-path";
 import { X } from "lucide-react";
 import { localePath, splitLocalePath, type Locale } from "@/platform/i18n/locales";
+import { DISMISSED_KEY, preferredLanguage } from "./language-preference";
 
 /** One other language's offer, written in that language (from its own catalogue). */
 export type LanguageOffer = {
@@ -14,24 +15,6 @@ export type LanguageOffer = {
   switchTo: string;
   dismiss: string;
 };
-
-const DISMISSED_KEY = "language-notice-dismissed";
-
-/** The first enabled language the browser prefers: "es-MX" is es, "pt" is pt-BR, "zh-Hans-CN" zh-CN. */
-export function preferredLanguage(
-  preferred: readonly string[],
-  available: readonly { code: Locale; tag: string }[],
-): Locale | undefined {
-  for (const asked of preferred.map((p) => p.toLowerCase())) {
-    const exact = available.find((a) => a.tag.toLowerCase() === asked);
-    if (exact) return exact.code;
-    const primary = available.find(
-      (a) => a.tag.toLowerCase().split("-")[0] === asked.split("-")[0],
-    );
-    if (primary) return primary.code;
-  }
-  return undefined;
-}
 
 const noSubscription = () => () => {};
 
@@ -63,7 +46,7 @@ export function LanguageNotice({
   currentTag: string;
   offers: LanguageOffer[];
 }) {
-  const pathname = usePathname();
+  const pathname = usePagePath();
   // Read from the browser once the page is hydrated; the server (and a kept page) renders none.
   const choice = useSyncExternalStore(
     noSubscription,

@@ -1,5 +1,5 @@
 "use client";
-import { usePathname } from "next/navigation";
+import { usePagePath } from "@/platform/i18n/page-path";
 import { localePath, splitLocalePath, type Locale } from "@/platform/i18n/locales";
 import { cn } from "@/ui/cn";
 
@@ -20,7 +20,7 @@ export function LanguageSwitcher({
   current: Locale;
   languages: LanguageChoice[];
 }) {
-  const { path } = splitLocalePath(usePathname());
+  const { path } = splitLocalePath(usePagePath());
   return (
     <nav aria-label={label} className="border-t border-white/10">
       <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-1 gap-y-1 px-4 py-4 text-sm sm:px-6">

@@ -1,6 +1,6 @@
 "use client";
 import { Link } from "@/platform/i18n/link";
-import { usePathname } from "next/navigation";
+import { usePagePath } from "@/platform/i18n/page-path";
 import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import { cn } from "@/ui/cn";
@@ -17,7 +17,7 @@ const MENU_ID = "mobile-menu";
 
 export function SiteHeader() {
   // Active by the page's English path: /es/shop highlights Shop.
-  const pathname = splitLocalePath(usePathname()).path;
+  const pathname = splitLocalePath(usePagePath()).path;
   const t = useTranslations("Nav");
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -82,13 +82,17 @@ export function SiteHeader() {
         </nav>
         <button
           type="button"
-          className="rounded-md p-2 text-slate-100 hover:bg-white/10 md:hidden"
+          className="group rounded-md p-2 text-slate-100 hover:bg-white/10 md:hidden"
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? t("closeMenu") : t("openMenu")}
+          data-open-label={t("openMenu")}
+          data-close-label={t("closeMenu")}
           popoverTarget={MENU_ID}
         >
-          {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+          {/* Both are drawn; aria-expanded picks one, whoever sets it. */}
+          <X className="hidden h-6 w-6 group-aria-expanded:block" aria-hidden />
+          <Menu className="h-6 w-6 group-aria-expanded:hidden" aria-hidden />
         </button>
       </div>
       {/* Always in the HTML, shown by the browser (Escape and a tap outside close it natively). */}

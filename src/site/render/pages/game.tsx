@@ -1,79 +1,60 @@
-import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/site/public/page-metadata";
-import { notFound } from "next/navigation";
-import { cache } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { CheckPrice } from "@/modules/leads/public/check-price";
-import { getGame, type GameDetail } from "@/modules/catalog/public/queries";
+import type { GameDetail } from "@/modules/catalog/public/queries";
 import { faqLd, productLd } from "@/modules/catalog/public/structured-data";
 import { GameSections } from "@/modules/catalog/public/game-sections";
-import { RenderBlocks } from "@/modules/content/public/render-blocks";
-import { config } from "@/platform/config";
-import { SectionError } from "@/modules/site/public/section-error";
-import { Breadcrumb } from "@/modules/site/public/page-hero";
 import { GameGallery } from "@/modules/catalog/public/lightbox";
+import { RenderBlocks } from "@/modules/content/public/render-blocks";
+import { Breadcrumb } from "@/modules/site/public/page-hero";
 import { JsonLd } from "@/modules/site/public/json-ld";
 import { ShareButtons } from "@/modules/site/public/share-buttons";
 import { buttonClass } from "@/ui/button";
-import { getLocale, getTranslations } from "next-intl/server";
 import { localePath } from "@/platform/i18n/locales";
 import { Link } from "@/platform/i18n/link";
-import { pageLocale } from "@/platform/i18n/page-locale";
+import { PageHead } from "../page-head";
+import type { SiteFrame } from "../../page-props";
 
-export const dynamic = "force-dynamic";
+export type GamePageData = { game: GameDetail | null; failed: boolean };
 
-type Params = { params: Promise<{ id: string }> };
-
-const load = cache(async (id: string): Promise<{ game: GameDetail | null; failed: boolean }> => {
-  try {
-    return { game: await getGame(id, undefined, await pageLocale()), failed: false };
-  } catch (e) {
-    console.error("Failed to load game", e);
-    return { game: null, failed: true };
-  }
-});
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { id } = await params;
-  const { game, failed } = await load(id);
-  if (!game) {
-    const t = await getTranslations("Game");
-    return { title: failed ? t("loadFailed") : t("notFound"), robots: { index: false } };
-  }
-  const image = game.mainImage ?? "/images/game-default.webp";
-  const description = game.description.slice(0, 160);
-  return pageMetadata({ title: game.title, description, path: `/shop/${game.id}`, image });
+/** A game's page, or what stands in for it when it does not exist or failed to load. */
+export function GamePage({ site, game, failed }: GamePageData & { site: SiteFrame }) {
+  const t = useTranslations("Game");
+  if (game && !failed) return <Game game={game} site={site} />;
+  const title = failed ? t("loadFailed") : t("notFound");
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <PageHead title={title} description="" path="/shop" site={site} noindex />
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {failed ? null : <p className="text-slate-600">{t("notFoundText")}</p>}
+      <Link href="/shop" className={buttonClass("primary")}>
+        {t("returnToShop")}
+      </Link>
+    </div>
+  );
 }
 
-export default async function GamePage({ params }: Params) {
-  const { id } = await params;
-  const { game, failed } = await load(id);
-  const [t, common, locale] = await Promise.all([
-    getTranslations("Game"),
-    getTranslations("Common"),
-    getLocale(),
-  ]);
-  if (failed) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-24 text-center sm:px-6">
-        <SectionError message={t("loadFailed")} />
-        <Link href="/shop" className={buttonClass("primary")}>
-          {t("returnToShop")}
-        </Link>
-      </div>
-    );
-  }
-  if (!game) notFound();
-  const siteUrl = config().siteUrl;
+function Game({ game, site }: { game: GameDetail; site: SiteFrame }) {
+  const t = useTranslations("Game");
+  const common = useTranslations("Common");
+  const shop = useTranslations("Shop");
+  const locale = useLocale();
   const images = game.media
     .filter((m) => m.type === "image")
     .map((m) => ({ id: m.id, url: m.url }));
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <PageHead
+        title={game.title}
+        description={game.description.slice(0, 160)}
+        path={`/shop/${game.id}`}
+        image={game.mainImage ?? "/images/game-default.webp"}
+        site={site}
+      />
       <Breadcrumb
         tone="light"
         crumbs={[
           { name: common("home"), href: "/" },
-          { name: (await getTranslations("Shop"))("title"), href: "/shop" },
+          { name: shop("title"), href: "/shop" },
           { name: game.title },
         ]}
       />
@@ -103,7 +84,7 @@ export default async function GamePage({ params }: Params) {
           <div className="mt-6 flex flex-wrap items-center gap-6">
             <CheckPrice gameId={game.id} gameTitle={game.title} />
             <ShareButtons
-              url={`${siteUrl}${localePath(locale, `/shop/${game.id}`)}`}
+              url={`${site.siteUrl}${localePath(locale, `/shop/${game.id}`)}`}
               title={game.title}
             />
           </div>
@@ -111,7 +92,7 @@ export default async function GamePage({ params }: Params) {
         </div>
       </div>
       <GameSections game={game} images={images} />
-      <JsonLd data={productLd(siteUrl, game)} />
+      <JsonLd data={productLd(site.siteUrl, game)} />
       {game.faqs.length > 0 ? <JsonLd data={faqLd(game.faqs)} /> : null}
     </article>
   );

@@ -1,0 +1,111 @@
+// The public site's own build (before `next build`): its behaviours script and stylesheet for the
+// browser, under public/_site with hashed names, and its server renderer, dist/site-render.js,
+// which the route handlers of the public pages call (src/site/renderer.ts).
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { build } from "esbuild";
+import postcss from "postcss";
+import tailwind from "@tailwindcss/postcss";
+
+const OUT = "public/_site";
+const hashed = (name, ext, body) =>
+  `${name}-${createHash("sha256").update(body).digest("hex").slice(0, 10)}.${ext}`;
+
+await fs.rm(OUT, { recursive: true, force: true });
+await fs.mkdir(OUT, { recursive: true });
+
+// The font: Inter's Latin subset, used when it is there in time for the first layout (from the
+// cache, after a first page), else the fallback sized to its metrics: the page never lays out twice
+// and the image that is its largest paint never waits behind a font download.
+const fontSource = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+const font = await fs.readFile(fontSource);
+const fontName = hashed("inter-latin", "woff2", font);
+await fs.writeFile(path.join(OUT, fontName), font);
+const fontCss = `
+@font-face { font-family: "Inter"; src: url(/_site/${fontName}) format("woff2"); font-weight: 100 900; font-display: optional; }
+@font-face { font-family: "Inter Fallback"; src: local("Arial"); ascent-override: 89.79%; descent-override: 22.36%; line-gap-override: 0%; size-adjust: 107.89%; }
+:root { --font-inter: "Inter", "Inter Fallback"; }
+`;
+
+// The site's styles are the back office's design (src/app/globals.css), with only the classes the
+// public pages' sources use: they are written into each page, so a first paint waits for no file.
+const PUBLIC_SOURCES = ["../site", "../site-client", "../modules/**/public/**", "../ui"];
+const globals = await fs.readFile("src/app/globals.css", "utf8");
+if (!globals.includes('@import "tailwindcss";')) throw new Error("globals.css: no Tailwind import");
+const cssSource =
+  fontCss +
+  globals.replace(
+    '@import "tailwindcss";',
+    `@import "tailwindcss" source(none);\n${PUBLIC_SOURCES.map((s) => `@source "${s}";`).join("\n")}`,
+  );
+const css = await postcss([tailwind({ base: process.cwd(), optimize: { minify: true } })]).process(
+  cssSource,
+  { from: path.resolve("src/app/globals.css") },
+);
+
+const client = await build({
+  entryPoints: { site: "src/site-client/main.ts" },
+  outdir: OUT,
+  entryNames: "[name]-[hash]",
+  chunkNames: "[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: true,
+  target: ["chrome111", "firefox128", "safari16.4"],
+  define: { "process.env.NODE_ENV": '"production"' },
+  tsconfig: "tsconfig.json",
+  metafile: true,
+  logLevel: "warning",
+});
+const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+
+const assets = {
+  styles: css.css,
+  script: entry ? `/_site/${path.basename(entry)}` : null,
+};
+
+// Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's
+// ESM loader cannot name them without their extension) and next-intl with use-intl: the catalogues
+// are precompiled (next.config.ts), so, as next-intl's plugin does for the framework's bundles,
+// their formatter is the one for precompiled messages.
+const BUNDLED = ["next", "next-intl", "use-intl", "@/"];
+const SHIMS = path.resolve("src/site/render/shims");
+const externalPackages = {
+  name: "external-packages",
+  setup(b) {
+    // next/link and next/image in the shared components become what a page without a client
+    // router writes (src/site/render/shims).
+    b.onResolve({ filter: /^next\/(link|image)$/ }, (args) =>
+      args.importer.startsWith(SHIMS)
+        ? undefined
+        : { path: path.join(SHIMS, `${args.path.slice(5)}.tsx`) },
+    );
+    b.onResolve({ filter: /^[^./@]|^@[^/]/ }, (args) =>
+      BUNDLED.some((p) => args.path === p || args.path.startsWith(`${p}/`))
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: { "site-render": "src/site/render/index.tsx" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  jsx: "automatic",
+  tsconfig: "tsconfig.json",
+  define: { SITE_ASSETS: JSON.stringify(assets), "process.env.NODE_ENV": '"production"' },
+  alias: { "use-intl/format-message": "use-intl/format-message/format-only" },
+  plugins: [externalPackages],
+  // The bundled CommonJS files of Next.js require their own dependencies.
+  banner: {
+    js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+  },
+  logLevel: "warning",
+});
+console.log("site build:", { ...assets, styles: `${assets.styles.length} bytes` });

@@ -1,0 +1,5 @@
+import { policyRoute } from "@/site/policy-route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = policyRoute("warranty");

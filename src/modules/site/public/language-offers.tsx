@@ -1,0 +1,55 @@
+import { X } from "lucide-react";
+import { localePath, splitLocalePath } from "@/platform/i18n/locales";
+import type { LanguageOffer } from "./language-notice";
+
+/**
+ * The other languages' offers as inert templates in the page's HTML, each written in its own
+ * language: the site's language-notice behaviour shows the one the browser prefers, unless the
+ * visitor dismissed it before (src/site-client/language-notice.ts).
+ */
+export function LanguageOffers({
+  current,
+  currentTag,
+  path,
+  offers,
+}: {
+  current: string;
+  currentTag: string;
+  path: string;
+  offers: LanguageOffer[];
+}) {
+  if (offers.length === 0) return null;
+  const english = splitLocalePath(path).path;
+  return (
+    <div hidden data-language-offers={current} data-current-tag={currentTag}>
+      {offers.map((offer) => (
+        <template key={offer.code} data-language-offer={offer.code} data-tag={offer.tag}>
+          <aside
+            lang={offer.tag}
+            dir={offer.dir}
+            aria-label={offer.label}
+            data-testid="language-notice"
+            className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-xl items-center gap-3 rounded-xl bg-ink-900 p-3 ps-4 text-sm text-white shadow-lg ring-1 ring-white/10"
+          >
+            <p className="flex-1">{offer.offer}</p>
+            <a
+              href={localePath(offer.code, english)}
+              hrefLang={offer.tag}
+              className="rounded-md bg-brand-700 px-3 py-2 font-semibold whitespace-nowrap hover:bg-orange-800"
+            >
+              {offer.switchTo}
+            </a>
+            <button
+              type="button"
+              data-dismiss-language=""
+              aria-label={offer.dismiss}
+              className="rounded-md p-2 hover:bg-white/10"
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          </aside>
+        </template>
+      ))}
+    </div>
+  );
+}

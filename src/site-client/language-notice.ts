@@ -1,0 +1,38 @@
+import type { Locale } from "@/platform/i18n/locales";
+import { DISMISSED_KEY, preferredLanguage } from "@/modules/site/public/language-preference";
+
+/**
+ * The site never redirects by the browser's language; when the visitor prefers another enabled
+ * language than the page's, the offer in that language is shown (site/public/language-offers.tsx).
+ * Dismissed once, it stays away.
+ */
+export function startLanguageNotice() {
+  const box = document.querySelector<HTMLElement>("[data-language-offers]");
+  if (!box) return;
+  try {
+    if (localStorage.getItem(DISMISSED_KEY)) return;
+  } catch {
+    // Storage refused (private mode): the offer still shows, it is only not remembered.
+  }
+  const templates = [...box.querySelectorAll<HTMLTemplateElement>("template[data-language-offer]")];
+  const current = box.dataset.languageOffers as Locale;
+  const choice = preferredLanguage(navigator.languages ?? [navigator.language], [
+    { code: current, tag: box.dataset.currentTag ?? current },
+    ...templates.map((t) => ({
+      code: t.dataset.languageOffer as Locale,
+      tag: t.dataset.tag ?? "",
+    })),
+  ]);
+  const offer = templates.find((t) => t.dataset.languageOffer === choice);
+  if (!offer || choice === current) return;
+  const notice = offer.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  notice.querySelector("[data-dismiss-language]")?.addEventListener("click", () => {
+    try {
+      localStorage.setItem(DISMISSED_KEY, "1");
+    } catch {
+      // Not remembered; closed for this page all the same.
+    }
+    notice.remove();
+  });
+  document.body.append(notice);
+}

@@ -1,0 +1,76 @@
+/**
+ * A gallery's lightbox (catalog/public/lightbox.tsx): its pictures are all in the dialog, one
+ * shown. Opening at a picture, previous and next (wrapping), the arrow keys (mirrored right to
+ * left), and skipping a picture that fails to load.
+ */
+const slidesOf = (dialog: HTMLDialogElement) =>
+  [...dialog.querySelectorAll<HTMLElement>("[data-slide]")].filter((s) => !s.dataset.broken);
+
+function show(dialog: HTMLDialogElement, at: number) {
+  const all = [...dialog.querySelectorAll<HTMLElement>("[data-slide]")];
+  const usable = slidesOf(dialog);
+  if (!usable.length) return;
+  const index = ((at % usable.length) + usable.length) % usable.length;
+  const current = usable[index]!;
+  for (const s of all) s.hidden = s !== current;
+  const position = dialog.querySelector<HTMLElement>("[data-lightbox-position]");
+  // The server wrote each picture's "n of count"; once one is broken the count is the usable ones.
+  if (position)
+    position.textContent =
+      usable.length === all.length
+        ? (current.dataset.position ?? "")
+        : `${index + 1} / ${usable.length}`;
+}
+
+const shownIndex = (dialog: HTMLDialogElement) =>
+  Math.max(
+    0,
+    slidesOf(dialog).findIndex((s) => !s.hidden),
+  );
+
+export function startLightbox() {
+  document.addEventListener("click", (e) => {
+    const target = e.target as Element;
+    const opener = target.closest<HTMLElement>("[data-lightbox-open]");
+    if (opener) {
+      const dialog = document.getElementById(opener.getAttribute("commandfor") ?? "");
+      if (dialog instanceof HTMLDialogElement) {
+        show(dialog, Number(opener.dataset.lightboxOpen));
+        if (!dialog.open) dialog.showModal();
+      }
+      return;
+    }
+    const step = target.closest<HTMLElement>("[data-lightbox-step]");
+    const dialog = step?.closest<HTMLDialogElement>("dialog[data-lightbox]");
+    if (step && dialog) show(dialog, shownIndex(dialog) + Number(step.dataset.lightboxStep));
+  });
+  document.addEventListener("keydown", (e) => {
+    const dialog = document.querySelector<HTMLDialogElement>("dialog[data-lightbox][open]");
+    if (!dialog) return;
+    if (e.key === "Tab") {
+      // Focus goes round its buttons rather than out to the browser's own controls.
+      const buttons = [...dialog.querySelectorAll<HTMLElement>("button")];
+      const edge = e.shiftKey ? buttons[0] : buttons[buttons.length - 1];
+      if (document.activeElement === edge) {
+        e.preventDefault();
+        (e.shiftKey ? buttons[buttons.length - 1] : buttons[0])?.focus();
+      }
+      return;
+    }
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+    const forward = (e.key === "ArrowRight") !== (document.documentElement.dir === "rtl");
+    show(dialog, shownIndex(dialog) + (forward ? 1 : -1));
+  });
+  // A picture that fails to load drops out; its grid button and main image stay as the page drew them.
+  document.addEventListener(
+    "error",
+    (e) => {
+      const slide = (e.target as Element).closest?.<HTMLElement>("[data-slide]");
+      if (!slide) return;
+      slide.dataset.broken = "";
+      const dialog = slide.closest<HTMLDialogElement>("dialog");
+      if (dialog && !slide.hidden) show(dialog, shownIndex(dialog));
+    },
+    true,
+  );
+}

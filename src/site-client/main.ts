@@ -1,0 +1,26 @@
+/**
+ * The public site's behaviours, attached to the server's HTML: one module script per page,
+ * loaded after the HTML is parsed. Each behaviour listens on the document (so a tap on anything
+ * the page shows is answered as soon as this runs) and does only what the platform does not do by
+ * itself: the HTML already opens the menu (popover), the dialogs (invoker commands), follows links
+ * and checks forms where the browser can.
+ */
+import { startCommands } from "./commands";
+import { startMenu } from "./menu";
+import { startCopyLink } from "./copy-link";
+import { startLightbox } from "./lightbox";
+import { startPriceDialog } from "./price-dialog";
+import { startVideoDialogs } from "./video-dialog";
+import { startLanguageNotice } from "./language-notice";
+import { startReload } from "./reload";
+import { startAfterLoad } from "./after-load";
+
+startCommands();
+startMenu();
+startCopyLink();
+startLightbox();
+startPriceDialog();
+startVideoDialogs();
+startLanguageNotice();
+startReload();
+startAfterLoad();

@@ -1,0 +1,23 @@
+/**
+ * The phone menu is a native popover (the browser opens and closes it); while it is open the
+ * button says so, the page behind is inert and does not scroll.
+ */
+export function startMenu() {
+  const menu = document.getElementById("mobile-menu");
+  const button = document.querySelector<HTMLButtonElement>('[popovertarget="mobile-menu"]');
+  if (!menu || !button) return;
+  const header = menu.closest("header");
+  const sync = (open: boolean) => {
+    button.setAttribute("aria-expanded", String(open));
+    const label = button.dataset[open ? "closeLabel" : "openLabel"];
+    if (label) button.setAttribute("aria-label", label);
+    document.body.style.overflow = open ? "hidden" : "";
+    for (const el of header?.parentElement?.children ?? []) {
+      if (el === header) continue;
+      if (open) el.setAttribute("inert", "");
+      else el.removeAttribute("inert");
+    }
+  };
+  menu.addEventListener("toggle", (e) => sync((e as ToggleEvent).newState === "open"));
+  if (menu.matches(":popover-open")) sync(true);
+}

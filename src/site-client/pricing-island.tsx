@@ -1,0 +1,47 @@
+import { createRoot } from "react-dom/client";
+import { config } from "zod";
+import { ClientIntlProvider } from "@/platform/i18n/client";
+import type { Locale } from "@/platform/i18n/locales";
+import { PriceDialogBody, type Carried } from "@/modules/leads/public/price-dialog";
+import { useCallingCode } from "@/modules/leads/public/use-calling-code";
+
+// Zod would probe `new Function("")` to compile its parsers, which the page's policy (no eval)
+// refuses and reports; interpreted parsing is plenty for a form.
+config({ jitless: true });
+
+type Options = {
+  gameId: string;
+  carried: Carried;
+  locale: Locale;
+  messages: Record<string, unknown>;
+  onClose: () => void;
+};
+
+function Island({ gameId, carried, onClose }: Omit<Options, "locale" | "messages">) {
+  const countryCode = useCallingCode(true);
+  return (
+    <PriceDialogBody
+      gameId={gameId}
+      open
+      active
+      countryCode={countryCode}
+      carried={carried}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The pricing form's later steps are the one React island of the public pages (its checks,
+ * phone numbers and the address search are a form's work): fetched when the dialog opens and
+ * mounted when the visitor goes past the first step. Returns what unmounts it.
+ */
+export function mountPricingForm(container: HTMLElement, { locale, messages, ...rest }: Options) {
+  const root = createRoot(container);
+  root.render(
+    <ClientIntlProvider locale={locale} messages={messages}>
+      <Island {...rest} />
+    </ClientIntlProvider>,
+  );
+  return () => root.unmount();
+}

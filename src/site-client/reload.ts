@@ -1,0 +1,6 @@
+/** 'Try again' after a failure: the page is asked for anew. */
+export function startReload() {
+  document.addEventListener("click", (e) => {
+    if ((e.target as Element).closest("[data-reload]")) location.reload();
+  });
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { getAbout, listFooter } from "@/modules/content/public/queries";
+import { getContactSettings } from "@/modules/contact/public/queries";
+import type { LanguageOffer } from "@/modules/site/public/language-notice";
+import { checkConnection } from "@/modules/site/server/connection-check";
+import { enabledLocales } from "@/modules/site/server/languages";
+import { config } from "@/platform/config";
+import { isLocale, localeInfo, type Locale } from "@/platform/i18n/locales";
+import { loadMessages } from "@/platform/i18n/messages";
+import type { SiteFrame } from "./page-props";
+
+// A passed check is trusted briefly: under load one check per couple of seconds is enough. A
+// failed check is never remembered, so Try Again asks again.
+const TRUST_MS = 2000;
+let trustedUntil = 0;
+
+async function connected(): Promise<boolean> {
+  if (Date.now() < trustedUntil) return true;
+  try {
+    await checkConnection();
+    trustedUntil = Date.now() + TRUST_MS;
+    return true;
+  } catch (e) {
+    console.error("Unable to connect to the server", e);
+    return false;
+  }
+}
+
+async function optional<T>(what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (e) {
+    console.error(`Failed to load ${what}`, e);
+    return null;
+  }
+}
+
+/** Each other language's offer, in that language: one sentence each, not their catalogues. */
+async function languageOffers(locales: readonly Locale[]): Promise<LanguageOffer[]> {
+  return Promise.all(
+    locales.map(async (code) => {
+      const n = (await loadMessages(code)).LanguageNotice;
+      const { tag, dir } = localeInfo(code);
+      return {
+        code,
+        tag,
+        dir,
+        label: n.label,
+        offer: n.offer,
+        switchTo: n.switch,
+        dismiss: n.dismiss,
+      };
+    }),
+  );
+}
+
+/**
+ * What every public page needs besides its own content, or null when the URL's language is not a
+ * page (unknown, or turned off by the owner). Without the database the page says so once.
+ */
+export async function loadSite(asked: unknown): Promise<SiteFrame | null> {
+  if (typeof asked !== "string" || !isLocale(asked)) return null;
+  const locale = asked;
+  const online = await connected();
+  const enabled = online ? await enabledLocales().catch(() => null) : null;
+  if (enabled && !enabled.includes(locale)) return null;
+  const [messages, footer, about, contact, offers] = await Promise.all([
+    loadMessages(locale),
+    online ? optional("footer content", () => listFooter(locale)) : null,
+    online ? optional("about page", () => getAbout(locale)) : null,
+    online ? optional("contact settings", getContactSettings) : null,
+    languageOffers((enabled ?? []).filter((l) => l !== locale)),
+  ]);
+  return {
+    locale,
+    messages: messages as unknown as Record<string, unknown>,
+    online,
+    footer,
+    footerText: about?.footerText ?? null,
+    contact,
+    offers,
+    vitalsSampleRate: config().VITALS_SAMPLE_RATE,
+    siteUrl: config().siteUrl,
+    enabled: [...(enabled ?? [locale])],
+  };
+}

@@ -1,0 +1,56 @@
+import { NextIntlClientProvider } from "next-intl";
+import { ClientIntlProvider } from "@/platform/i18n/client";
+import { PagePathProvider } from "@/platform/i18n/page-path";
+import { localeInfo } from "@/platform/i18n/locales";
+import { clientMessages } from "@/platform/i18n/client-messages";
+import type { SiteFrame } from "../page-props";
+
+export type Assets = { styles: string; script: string | null };
+
+/**
+ * A public page's whole document. The page is rendered on the server only: the providers give
+ * its components their language and path while the HTML is written; nothing of React reaches
+ * the browser, only the site's one behaviours script.
+ */
+export function Document({
+  site,
+  path,
+  assets,
+  nonce,
+  children,
+}: {
+  site: SiteFrame;
+  path: string;
+  assets: Assets;
+  nonce: string | undefined;
+  children: React.ReactNode;
+}) {
+  const { tag, dir } = localeInfo(site.locale);
+  return (
+    <html lang={tag} dir={dir} data-locale={site.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b12" />
+        <link rel="icon" href="/icon.png" />
+        <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
+        {assets.script ? <script type="module" src={assets.script} nonce={nonce} /> : null}
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <NextIntlClientProvider locale={site.locale} messages={site.messages} timeZone="UTC">
+          <ClientIntlProvider locale={site.locale} messages={site.messages}>
+            <PagePathProvider value={path}>{children}</PagePathProvider>
+          </ClientIntlProvider>
+        </NextIntlClientProvider>
+        {/* Data, not script: the texts the pricing form reads when it is mounted. */}
+        <script
+          type="application/json"
+          id="site-messages"
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(clientMessages(site.messages)).replace(/</g, "\\u003c"),
+          }}
+        />
+      </body>
+    </html>
+  );
+}

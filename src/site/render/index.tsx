@@ -1,0 +1,54 @@
+import { renderToString } from "react-dom/server";
+import { Document, type Assets } from "./document";
+import { SiteShell } from "./site-shell";
+import { GamePage, type GamePageData } from "./pages/game";
+import { AboutPage, type AboutPageData } from "./pages/about";
+import { PolicyPage, type PolicyPageData } from "./pages/policy";
+import type { SiteFrame } from "../page-props";
+
+// Written in by the build: the styles and the hashed name of the script it produced.
+declare const SITE_ASSETS: Assets;
+const assets = SITE_ASSETS;
+
+/** The data each page's route handler reads for it. */
+export type PageData = {
+  game: GamePageData;
+  about: AboutPageData;
+  policy: PolicyPageData;
+};
+export type PageName = keyof PageData;
+
+type View<N extends PageName> = (props: PageData[N] & { site: SiteFrame }) => React.ReactNode;
+
+/** Every page the renderer writes. */
+const PAGES: { [N in PageName]: View<N> } = {
+  game: GamePage,
+  about: AboutPage,
+  policy: PolicyPage,
+};
+
+/**
+ * The public site's renderer, built on its own (scripts/build/site.mjs → dist/site-render.js):
+ * React renders the pages to HTML here, with no framework runtime for the browser to start.
+ * The route handlers load the data with the modules' server code and pass it in; `data` is null
+ * when the site is offline (the frame then says so instead of the page).
+ */
+export function renderPage<N extends PageName>(
+  name: N,
+  site: SiteFrame,
+  request: { path: string; nonce: string | undefined },
+  data: PageData[N] | null,
+): string {
+  // Generic over the page's name, which TypeScript cannot follow into JSX: PAGES is typed per name.
+  const Page = PAGES[name] as unknown as React.FC<Record<string, unknown>>;
+  return (
+    "<!DOCTYPE html>" +
+    renderToString(
+      <Document site={site} path={request.path} assets={assets} nonce={request.nonce}>
+        <SiteShell site={site} path={request.path}>
+          {data ? <Page {...data} site={site} /> : null}
+        </SiteShell>
+      </Document>,
+    )
+  );
+}
