@@ -14,11 +14,19 @@ const config: KnipConfig = {
     "tests/**/*.ts",
     // Each module's client-safe surface: what it offers the others, kept whole as its index.
     "src/modules/*/index.ts",
+    // The public site's renderer and behaviours, built by scripts/build/site.mjs; the renderer's
+    // build puts its shims in place of next/link and next/image.
+    "src/site/render/index.tsx",
+    "src/site/render/shims/*.tsx",
+    "src/site-client/main.ts",
   ],
   project: ["**/*.{ts,tsx,mjs,css}"],
   // The font files are named by path in src/app/layout.tsx (next/font/local), not imported.
   // The quote PDF's fonts are read from node_modules by path at run time (quotes/server/pdf/fonts.ts).
-  ignoreDependencies: ["@fontsource-variable/inter", "@expo-google-fonts/.*"],
+  // The bench runs Lighthouse's own command line by its path (scripts/bench/lighthouse.ts).
+  ignoreDependencies: ["@fontsource-variable/inter", "@expo-google-fonts/.*", "lighthouse"],
+  // Debian's, started by the e2e tests for WebKit (tests/e2e/support/engines.ts).
+  ignoreBinaries: ["Xvfb", "WebKitWebDriver"],
 };
 
 export default config;

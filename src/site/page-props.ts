@@ -16,5 +16,3 @@ export type SiteFrame = {
   siteUrl: string;
   enabled: Locale[];
 };
-
-export type SitePageProps = { site: SiteFrame };

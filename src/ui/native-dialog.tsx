@@ -1,5 +1,5 @@
 "use client";
-import { forwardRef, useEffect, useEffectEvent, useState } from "react";
+import { forwardRef } from "react";
 import { X } from "lucide-react";
 import { cn } from "./cn";
 
@@ -23,34 +23,6 @@ export const invokes = (dialogId: string, command: "show-modal" | "close") =>
 /** Whether this browser opens dialogs from `commandfor` by itself (Chromium 135+, Firefox 144+, Safari 26.2+). */
 const nativeCommands = () =>
   typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
-
-/**
- * Whether a NativeDialog is open, however it was opened or closed: its command before the app ran,
- * Escape, a tap outside, or a script. `onOpen` runs each time it opens.
- */
-export function useDialogOpen(
-  ref: React.RefObject<HTMLDialogElement | null>,
-  onOpen?: () => void,
-): boolean {
-  const [open, setOpen] = useState(false);
-  const opened = useEffectEvent(() => onOpen?.());
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    const sync = () => {
-      setOpen(d.open);
-      if (d.open) opened();
-    };
-    sync();
-    d.addEventListener("toggle", sync);
-    d.addEventListener("close", sync);
-    return () => {
-      d.removeEventListener("toggle", sync);
-      d.removeEventListener("close", sync);
-    };
-  }, [ref]);
-  return open;
-}
 
 /**
  * A modal that is the browser's own `<dialog>`, rendered with the page and opened by

@@ -4,7 +4,7 @@ import { useTranslations } from "@/platform/i18n/client";
 import { INITIAL_COUNTRY_CODE } from "../country-codes";
 import { PricingFirstStep } from "./pricing-first-step";
 
-export const PRICE_DIALOG_ID = "price-dialog";
+const PRICE_DIALOG_ID = "price-dialog";
 
 /**
  * The 'Check Price' button and its pricing dialog, in the page's HTML: the button opens the
