@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { signIn } from "./support/admin";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
-import { proofFrom } from "../support/lead-proof-http";
+import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 // The operator portal end to end: staff import machines and print their labels, an operator opens
