@@ -1,13 +1,9 @@
+import "./zod-jitless";
 import { createRoot } from "react-dom/client";
-import { config } from "zod";
 import { ClientIntlProvider } from "@/platform/i18n/client";
 import type { Locale } from "@/platform/i18n/locales";
 import { PriceDialogBody, type Carried } from "@/modules/leads/public/price-dialog";
 import { useCallingCode } from "@/modules/leads/public/use-calling-code";
-
-// Zod would probe `new Function("")` to compile its parsers, which the page's policy (no eval)
-// refuses and reports; interpreted parsing is plenty for a form.
-config({ jitless: true });
 
 type Options = {
   gameId: string;
