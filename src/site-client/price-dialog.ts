@@ -2,6 +2,7 @@ import type { Locale } from "@/platform/i18n/locales";
 import { digitsOnly } from "@/modules/leads/country-codes";
 import { readFirstStep } from "@/modules/leads/public/first-step-values";
 import { fetchCallingCode } from "@/modules/leads/public/calling-code";
+import type { PersonProof } from "@/platform/person-check/proof";
 import { siteMessages } from "./site-messages";
 
 const loadForm = () => import("./pricing-island");
@@ -18,6 +19,19 @@ export function startPriceDialog() {
   if (!body || !dialog) return;
   const firstStep = body.innerHTML;
   let unmount: (() => void) | null = null;
+  // The person check starts as the dialog opens (its time counts from the challenge), and a new
+  // one each time it opens again.
+  let check: { proof: Promise<PersonProof>; stop: () => void } | null = null;
+  const startCheck = () => {
+    let stopped = false;
+    const none: PersonProof = { challenge: "", nonce: "" };
+    const proof = globalThis.crypto?.subtle
+      ? import("@/platform/person-check/find-proof")
+          .then((m) => m.findProof(() => stopped))
+          .catch(() => none)
+      : Promise.resolve(none);
+    check = { proof, stop: () => (stopped = true) };
+  };
 
   const applyCallingCode = () => {
     const select = body.querySelector<HTMLSelectElement>("select[name=countryCode]");
@@ -32,10 +46,13 @@ export function startPriceDialog() {
     if (dialog.open) {
       body.querySelector<HTMLElement>("[data-autofocus]")?.focus();
       applyCallingCode();
+      if (!check) startCheck();
       void loadForm();
     }
   });
   dialog.addEventListener("close", () => {
+    check?.stop();
+    check = null;
     unmount?.();
     unmount = null;
     body.innerHTML = firstStep;
@@ -52,6 +69,7 @@ export function startPriceDialog() {
     if (!form.matches("[data-first-step]")) return;
     e.preventDefault();
     const carried = { ...readFirstStep(form), advance: true };
+    const proof = check?.proof;
     void loadForm().then(({ mountPricingForm }) => {
       if (!dialog.open || unmount) return;
       body.replaceChildren();
@@ -61,6 +79,10 @@ export function startPriceDialog() {
         locale: document.documentElement.dataset.locale as Locale,
         messages: siteMessages(),
         onClose: () => dialog.close(),
+        finder: async () => ({
+          ...(await import("@/platform/person-check/find-proof")),
+          findProof: () => proof ?? Promise.resolve({ challenge: "", nonce: "" }),
+        }),
       });
     });
   });

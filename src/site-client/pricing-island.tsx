@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { ClientIntlProvider } from "@/platform/i18n/client";
 import type { Locale } from "@/platform/i18n/locales";
 import { PriceDialogBody, type Carried } from "@/modules/leads/public/price-dialog";
+import type { Finder } from "@/modules/leads/public/pricing-form";
 import { useCallingCode } from "@/modules/leads/public/use-calling-code";
 
 type Options = {
@@ -11,9 +12,11 @@ type Options = {
   locale: Locale;
   messages: Record<string, unknown>;
   onClose: () => void;
+  /** The person check the page started when the dialog opened. */
+  finder: () => Promise<Finder>;
 };
 
-function Island({ gameId, carried, onClose }: Omit<Options, "locale" | "messages">) {
+function Island({ gameId, carried, onClose, finder }: Omit<Options, "locale" | "messages">) {
   const countryCode = useCallingCode(true);
   return (
     <PriceDialogBody
@@ -23,6 +26,7 @@ function Island({ gameId, carried, onClose }: Omit<Options, "locale" | "messages
       countryCode={countryCode}
       carried={carried}
       onClose={onClose}
+      finder={finder}
     />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { PricingForm, type Step } from "./pricing-form";
+import { PricingForm, type Finder, type Step } from "./pricing-form";
 import type { FirstStepValues } from "./first-step-values";
 import type { CountryCode } from "../country-codes";
 import { useMapsKey } from "./use-calling-code";
@@ -19,6 +19,7 @@ export function PriceDialogBody({
   countryCode,
   carried,
   onClose,
+  finder,
 }: {
   gameId: string;
   /** The dialog is open now: the person check runs while it is. */
@@ -29,6 +30,8 @@ export function PriceDialogBody({
   /** What the visitor typed in the first step's HTML before this code arrived. */
   carried: Carried | null;
   onClose: () => void;
+  /** The person check the page started when the dialog opened (src/site-client/price-dialog.ts). */
+  finder?: () => Promise<Finder>;
 }) {
   const [step, setStep] = useState<Step>("whatsapp");
   const maps = useMapsKey(active);
@@ -42,6 +45,7 @@ export function PriceDialogBody({
       step={step}
       onStep={setStep}
       onClose={onClose}
+      finder={finder}
     />
   );
 }

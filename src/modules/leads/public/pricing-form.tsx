@@ -28,6 +28,8 @@ import { CountryCodeOptions } from "./country-code-options";
 
 // The dialog's code arrives at idle with the person check's search in it: opening fetches no script.
 const bundledFinder = () => Promise.resolve(proofFinder);
+/** The person check's search (platform/person-check/find-proof.ts). */
+export type Finder = typeof proofFinder;
 
 /** validation.ts's (and the API's) English messages and their keys in Pricing.errors. */
 const ERROR_KEYS = {
@@ -76,6 +78,8 @@ type Props = {
   step: Step;
   onStep: (s: Step) => void;
   onClose: () => void;
+  /** The person check's search, when the page started it as the dialog opened. */
+  finder?: () => Promise<Finder>;
 };
 
 /**
@@ -92,6 +96,7 @@ export function PricingForm({
   step,
   onStep,
   onClose,
+  finder = bundledFinder,
 }: Props) {
   const form = useSchemaForm(leadFormSchema, {
     defaultValues: {
@@ -113,7 +118,7 @@ export function PricingForm({
   const [placesFailed, setPlacesFailed] = useState(false);
   const successRef = useRef<HTMLHeadingElement>(null);
   const locationId = useId();
-  const leadProof = usePersonProof(open, bundledFinder);
+  const leadProof = usePersonProof(open, finder);
   const t = useTranslations("Pricing");
   const locale = useLocale();
   /** A schema's or the server's English message in the page's language. */
