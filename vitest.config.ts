@@ -56,7 +56,8 @@ const e2e = (
     globalSetup: ["tests/e2e/support/build.ts"],
     setupFiles: ["tests/e2e/support/csp-setup.ts", "tests/e2e/support/hosts-setup.ts"],
     fileParallelism: files.fileParallelism ?? true,
-    testTimeout: 60_000,
+    // A sweep of every page through axe takes most of a minute when another file shares the cores.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
