@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
@@ -32,6 +32,35 @@ export const POSTGRES_FILES: Record<string, string> = {
   "leads-pipeline": "round-robin assignment of simultaneous leads: a row lock on the next owner",
   "admin-lists": "search through pg_trgm expression indexes, paging and counts on the server",
 };
+
+/**
+ * The e2e files whose behaviour is a time on the wall clock: a reply shown through the live events
+ * within 2 s, on another process within 2 s, a write seen by a second process within one second, a
+ * chunked body refused before the client has sent 1 MB of it (a race between client and server).
+ * Project e2e-timed runs them one at a time after the rest, on a machine no other e2e file loads.
+ */
+const E2E_TIMED = ["whatsapp-conversation", "multi-process", "hardening"].map(
+  (f) => `tests/e2e/${f}.test.ts`,
+);
+
+const e2e = (
+  name: string,
+  files: { include?: string[]; exclude?: string[]; fileParallelism?: boolean },
+) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: files.include ?? ["tests/e2e/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+    // Both projects name it; it builds and starts the shared servers once per run (support/build.ts).
+    globalSetup: ["tests/e2e/support/build.ts"],
+    setupFiles: ["tests/e2e/support/csp-setup.ts", "tests/e2e/support/hosts-setup.ts"],
+    fileParallelism: files.fileParallelism ?? true,
+    // A sweep of every page through axe takes most of a minute when another file shares the cores.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
 
 const integration = (name: string, env: Record<string, string>, files?: string[]) => ({
   resolve: { alias },
@@ -67,21 +96,12 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [integration("integration-pg", { TEST_DB: "postgres" }, Object.keys(POSTGRES_FILES))]
         : []),
-      {
-        resolve: { alias },
-        test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/e2e/support/build.ts"],
-          setupFiles: ["tests/e2e/support/csp-setup.ts", "tests/e2e/support/hosts-setup.ts"],
-          // Two files at once (maxWorkers above). Each has its own server(s), DATA_DIR, database and
-          // browser on free ports, so they share nothing but the read-only shared servers; a file
-          // spends much of its time waiting (polls, timers, the browser's idle callbacks), which
-          // the other fills.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      // Two files at once (maxWorkers above): each has its own server(s), DATA_DIR or database and
+      // browser on free ports, so they share nothing but the read-only shared servers, and each
+      // spends much of its time waiting (polls, timers, the browser's idle start), which the other
+      // fills. The files that hold a wall-clock promise run alone, after the others (e2e-timed).
+      e2e("e2e", { exclude: E2E_TIMED }),
+      e2e("e2e-timed", { include: E2E_TIMED, fileParallelism: false }),
     ],
   },
 });

@@ -11,7 +11,14 @@ import { SHARED_ENV, sharedEnvName, STAFF, startServer } from "./server";
  * seeded and the empty one, each also with the usual staff user; last the two servers the
  * read-only public-page files share (sharedServer in support/server.ts).
  */
+const ONCE = Symbol.for("arcade.e2e.global-setup");
+
 export default async function setup() {
+  // Projects e2e and e2e-timed both name this file, and Vitest's main process runs it for each,
+  // one after the other: the second call finds the first's work (and the env vars it set).
+  const once = globalThis as { [ONCE]?: true };
+  if (once[ONCE]) return;
+  once[ONCE] = true;
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(distDir, "BUILD_ID")))
     execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
