@@ -33,12 +33,15 @@ export function startPriceDialog() {
     check = { proof, stop: () => (stopped = true) };
   };
 
+  // The visitor's calling code applies to the field until they pick one themselves (even the
+  // same one it shows).
   const applyCallingCode = () => {
     const select = body.querySelector<HTMLSelectElement>("select[name=countryCode]");
     if (!select) return;
-    const initial = select.value;
+    let picked = false;
+    select.addEventListener("change", () => (picked = true), { once: true });
     void fetchCallingCode().then((code) => {
-      if (select.isConnected && select.value === initial) select.value = code;
+      if (select.isConnected && !picked) select.value = code;
     });
   };
 
@@ -70,20 +73,25 @@ export function startPriceDialog() {
     e.preventDefault();
     const carried = { ...readFirstStep(form), advance: true };
     const proof = check?.proof;
-    void loadForm().then(({ mountPricingForm }) => {
-      if (!dialog.open || unmount) return;
-      body.replaceChildren();
-      unmount = mountPricingForm(body, {
-        gameId: body.dataset.priceBody ?? "",
-        carried,
-        locale: document.documentElement.dataset.locale as Locale,
-        messages: siteMessages(),
-        onClose: () => dialog.close(),
-        finder: async () => ({
-          ...(await import("@/platform/person-check/find-proof")),
-          findProof: () => proof ?? Promise.resolve({ challenge: "", nonce: "" }),
-        }),
-      });
-    });
+    // The form starts from the visitor's calling code as the field had it, so what was picked
+    // there is told apart from it and kept.
+    void Promise.all([loadForm(), fetchCallingCode()]).then(
+      ([{ mountPricingForm }, countryCode]) => {
+        if (!dialog.open || unmount) return;
+        body.replaceChildren();
+        unmount = mountPricingForm(body, {
+          gameId: body.dataset.priceBody ?? "",
+          carried,
+          countryCode,
+          locale: document.documentElement.dataset.locale as Locale,
+          messages: siteMessages(),
+          onClose: () => dialog.close(),
+          finder: async () => ({
+            ...(await import("@/platform/person-check/find-proof")),
+            findProof: () => proof ?? Promise.resolve({ challenge: "", nonce: "" }),
+          }),
+        });
+      },
+    );
   });
 }

@@ -4,11 +4,13 @@ import { ClientIntlProvider } from "@/platform/i18n/client";
 import type { Locale } from "@/platform/i18n/locales";
 import { PriceDialogBody, type Carried } from "@/modules/leads/public/price-dialog";
 import type { Finder } from "@/modules/leads/public/pricing-form";
-import { useCallingCode } from "@/modules/leads/public/use-calling-code";
+import type { CountryCode } from "@/modules/leads/country-codes";
 
 type Options = {
   gameId: string;
   carried: Carried;
+  /** The visitor's calling code, as the first step's field was given it. */
+  countryCode: CountryCode;
   locale: Locale;
   messages: Record<string, unknown>;
   onClose: () => void;
@@ -16,8 +18,13 @@ type Options = {
   finder: () => Promise<Finder>;
 };
 
-function Island({ gameId, carried, onClose, finder }: Omit<Options, "locale" | "messages">) {
-  const countryCode = useCallingCode(true);
+function Island({
+  gameId,
+  carried,
+  countryCode,
+  onClose,
+  finder,
+}: Omit<Options, "locale" | "messages">) {
   return (
     <PriceDialogBody
       gameId={gameId}
