@@ -32,9 +32,10 @@ function Videos({ items, fallbackTitle }: { items: PublicMedia[]; fallbackTitle:
             provider={v.videoProvider}
             title={v.title || fallbackTitle}
             thumbnailUrl={v.videoThumbnailUrl}
-          />
-          {v.title ? <h3 className="mt-3 font-semibold text-slate-900">{v.title}</h3> : null}
-          {v.description ? <p className="mt-1 text-sm text-slate-600">{v.description}</p> : null}
+          >
+            {v.title ? <h3 className="mt-3 font-semibold text-slate-900">{v.title}</h3> : null}
+            {v.description ? <p className="mt-1 text-sm text-slate-600">{v.description}</p> : null}
+          </VideoModal>
         </li>
       ))}
     </ul>

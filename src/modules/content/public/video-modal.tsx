@@ -19,11 +19,14 @@ export function VideoModal({
   provider,
   title,
   thumbnailUrl,
+  children,
 }: {
   url: string;
   provider: string | null | undefined;
   title: string;
   thumbnailUrl?: string | null;
+  /** The video's caption, shown under it (and before its dialog in the page's order). */
+  children?: React.ReactNode;
 }) {
   const t = useTranslations("Video");
   const common = useTranslations("Common");
@@ -33,16 +36,19 @@ export function VideoModal({
     const embed = youtubeEmbedUrl(url);
     if (!embed) return <p className="text-sm text-red-600">{t("unsupported")}</p>;
     return (
-      <div className="relative aspect-video overflow-hidden rounded-xl bg-black">
-        <iframe
-          src={embed}
-          title={title}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          className="absolute inset-0 h-full w-full"
-        />
-      </div>
+      <>
+        <div className="relative aspect-video overflow-hidden rounded-xl bg-black">
+          <iframe
+            src={embed}
+            title={title}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            className="absolute inset-0 h-full w-full"
+          />
+        </div>
+        {children}
+      </>
     );
   }
   if (kind !== "local") return <p className="text-sm text-red-600">{t("unsupported")}</p>;
@@ -78,6 +84,7 @@ export function VideoModal({
           </span>
         </span>
       </button>
+      {children}
       <NativeDialog id={id} title={title} closeLabel={common("close")} className="max-w-4xl">
         <div
           role="alert"
