@@ -35,10 +35,11 @@ export function startPriceDialog() {
 
   // The visitor's calling code applies to the field until they pick one themselves (even the
   // same one it shows).
+  let picked = false;
   const applyCallingCode = () => {
     const select = body.querySelector<HTMLSelectElement>("select[name=countryCode]");
     if (!select) return;
-    let picked = false;
+    picked = false;
     select.addEventListener("change", () => (picked = true), { once: true });
     void fetchCallingCode().then((code) => {
       if (select.isConnected && !picked) select.value = code;
@@ -73,11 +74,12 @@ export function startPriceDialog() {
     e.preventDefault();
     const carried = { ...readFirstStep(form), advance: true };
     const proof = check?.proof;
-    // The form starts from the visitor's calling code as the field had it, so what was picked
-    // there is told apart from it and kept.
+    // A code the visitor picked is kept; otherwise the form takes the visitor's calling code,
+    // even when it arrives after Next.
     void Promise.all([loadForm(), fetchCallingCode()]).then(
       ([{ mountPricingForm }, countryCode]) => {
         if (!dialog.open || unmount) return;
+        if (!picked) carried.countryCode = countryCode;
         body.replaceChildren();
         unmount = mountPricingForm(body, {
           gameId: body.dataset.priceBody ?? "",
