@@ -1,11 +1,11 @@
 import "server-only";
 import { getAbout, listFooter } from "@/modules/content/public/queries";
 import { getContactSettings } from "@/modules/contact/public/queries";
-import type { LanguageOffer } from "@/modules/site/public/language-notice";
 import { checkConnection } from "@/modules/site/server/connection-check";
 import { enabledLocales } from "@/modules/site/server/languages";
+import { languageOffers } from "@/modules/site/server/language-offers";
 import { config } from "@/platform/config";
-import { isLocale, localeInfo, type Locale } from "@/platform/i18n/locales";
+import { isLocale } from "@/platform/i18n/locales";
 import { loadMessages } from "@/platform/i18n/messages";
 import type { SiteFrame } from "./page-props";
 
@@ -33,25 +33,6 @@ async function optional<T>(what: string, read: () => Promise<T>): Promise<T | nu
     console.error(`Failed to load ${what}`, e);
     return null;
   }
-}
-
-/** Each other language's offer, in that language: one sentence each, not their catalogues. */
-async function languageOffers(locales: readonly Locale[]): Promise<LanguageOffer[]> {
-  return Promise.all(
-    locales.map(async (code) => {
-      const n = (await loadMessages(code)).LanguageNotice;
-      const { tag, dir } = localeInfo(code);
-      return {
-        code,
-        tag,
-        dir,
-        label: n.label,
-        offer: n.offer,
-        switchTo: n.switch,
-        dismiss: n.dismiss,
-      };
-    }),
-  );
 }
 
 /**

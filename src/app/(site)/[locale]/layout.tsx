@@ -11,11 +11,11 @@ import { VisitSourceRecorder } from "@/modules/leads/public/visit-source-recorde
 import { notFound } from "next/navigation";
 import { ClientIntlProvider } from "@/platform/i18n/client";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { isLocale, localeInfo, type Locale } from "@/platform/i18n/locales";
-import { loadMessages } from "@/platform/i18n/messages";
-import { LanguageNotice, type LanguageOffer } from "@/modules/site/public/language-notice";
+import { isLocale, localeInfo } from "@/platform/i18n/locales";
+import { LanguageNotice } from "@/modules/site/public/language-notice";
 import { clientMessages } from "@/platform/i18n/client-messages";
 import { enabledLocales } from "@/modules/site/server/languages";
+import { languageOffers } from "@/modules/site/server/language-offers";
 
 // A passed check is trusted briefly: cached pages need no database, and under load one check per
 // couple of seconds is enough. A failed check is never remembered, so Try Again asks again.
@@ -78,24 +78,5 @@ export default async function SiteLayout({
         <VitalsBeacon sampleRate={config().VITALS_SAMPLE_RATE} />
       </div>
     </ClientIntlProvider>
-  );
-}
-
-/** Each other language's offer, in that language: one sentence each, not their catalogues. */
-async function languageOffers(locales: readonly Locale[]): Promise<LanguageOffer[]> {
-  return Promise.all(
-    locales.map(async (code) => {
-      const n = (await loadMessages(code)).LanguageNotice;
-      const { tag, dir } = localeInfo(code);
-      return {
-        code,
-        tag,
-        dir,
-        label: n.label,
-        offer: n.offer,
-        switchTo: n.switch,
-        dismiss: n.dismiss,
-      };
-    }),
   );
 }
