@@ -1,20 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { INITIAL_COUNTRY_CODE, type CountryCode } from "../country-codes";
 import { pageUsesMaps } from "@/platform/http/maps-pages";
-import { fetchCallingCode } from "./calling-code";
-
-/** +1 at first, then the visitor's calling code from /api/geo. */
-export function useCallingCode(enabled: boolean): CountryCode {
-  const [code, setCode] = useState<CountryCode>(INITIAL_COUNTRY_CODE);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!enabled || asked.current) return;
-    asked.current = true;
-    void fetchCallingCode().then(setCode);
-  }, [enabled]);
-  return code;
-}
 
 /**
  * Whether this document's policy admits Google Maps: only a page using maps names its hosts
