@@ -82,6 +82,14 @@ const externalPackages = {
         ? undefined
         : { path: path.join(SHIMS, `${args.path.slice(5)}.tsx`) },
     );
+    // Server-only code would throw when the page renders; say so at build time instead.
+    b.onResolve({ filter: /^server-only$/ }, (args) => ({
+      errors: [
+        {
+          text: `${path.relative(".", args.importer)} is server-only: the renderer gets data from the route handler`,
+        },
+      ],
+    }));
     b.onResolve({ filter: /^[^./@]|^@[^/]/ }, (args) =>
       BUNDLED.some((p) => args.path === p || args.path.startsWith(`${p}/`))
         ? undefined

@@ -2,7 +2,7 @@ import type { Locale } from "@/platform/i18n/locales";
 import { digitsOnly } from "@/modules/leads/country-codes";
 import { readFirstStep } from "@/modules/leads/public/first-step-values";
 import { fetchCallingCode } from "@/modules/leads/public/calling-code";
-import type { PersonProof } from "@/platform/person-check/proof";
+import { startPersonCheck, type PersonCheck } from "./person-check";
 import { siteMessages } from "./site-messages";
 
 const loadForm = () => import("./pricing-island");
@@ -21,17 +21,7 @@ export function startPriceDialog() {
   let unmount: (() => void) | null = null;
   // The person check starts as the dialog opens (its time counts from the challenge), and a new
   // one each time it opens again.
-  let check: { proof: Promise<PersonProof>; stop: () => void } | null = null;
-  const startCheck = () => {
-    let stopped = false;
-    const none: PersonProof = { challenge: "", nonce: "" };
-    const proof = globalThis.crypto?.subtle
-      ? import("@/platform/person-check/find-proof")
-          .then((m) => m.findProof(() => stopped))
-          .catch(() => none)
-      : Promise.resolve(none);
-    check = { proof, stop: () => (stopped = true) };
-  };
+  let check: PersonCheck | null = null;
 
   // The visitor's calling code applies to the field until they pick one themselves (even the
   // same one it shows).
@@ -50,7 +40,7 @@ export function startPriceDialog() {
     if (dialog.open) {
       body.querySelector<HTMLElement>("[data-autofocus]")?.focus();
       applyCallingCode();
-      if (!check) startCheck();
+      check ??= startPersonCheck();
       void loadForm();
     }
   });

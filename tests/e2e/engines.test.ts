@@ -90,5 +90,11 @@ describe.each(ENGINES)("the game page in %s", (engine: EngineName) => {
     expect(
       await page.run<string[]>("return [document.documentElement.lang, document.dir]"),
     ).toEqual(["ar", "rtl"]);
+    // Joined letters are not spaced apart, where the design spaces Latin ones (footer headings).
+    const spacing = await page.run<string[]>(
+      "return [...document.querySelectorAll('footer h2')].map((h) => getComputedStyle(h).letterSpacing)",
+    );
+    expect(spacing.length).toBeGreaterThan(0);
+    expect(new Set(spacing)).toEqual(new Set(["normal"]));
   });
 });

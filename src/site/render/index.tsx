@@ -4,6 +4,7 @@ import { SiteShell } from "./site-shell";
 import { GamePage, type GamePageData } from "./pages/game";
 import { AboutPage, type AboutPageData } from "./pages/about";
 import { PolicyPage, type PolicyPageData } from "./pages/policy";
+import { ContactPage, type ContactPageData } from "./pages/contact";
 import type { SiteFrame } from "../page-props";
 
 // Written in by the build: the styles and the hashed name of the script it produced.
@@ -15,6 +16,7 @@ export type PageData = {
   game: GamePageData;
   about: AboutPageData;
   policy: PolicyPageData;
+  contact: ContactPageData;
 };
 export type PageName = keyof PageData;
 
@@ -25,6 +27,7 @@ const PAGES: { [N in PageName]: View<N> } = {
   game: GamePage,
   about: AboutPage,
   policy: PolicyPage,
+  contact: ContactPage,
 };
 
 /**

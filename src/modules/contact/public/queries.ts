@@ -3,19 +3,9 @@ import { getDb } from "@/platform/db/client";
 import { TAGS } from "@/platform/cache";
 import { cachedRead } from "@/platform/cached";
 import { contactSettings } from "../schema";
+import type { PublicContact } from "./public-contact";
 
-export type PublicContact = {
-  emailPrimary: string;
-  emailSecondary: string | null;
-  phonePrimary: string;
-  phoneSecondary: string | null;
-  addressStreet: string;
-  addressCity: string;
-  addressState: string;
-  addressPostal: string;
-  addressCountry: string;
-  location: string | null;
-};
+export type { PublicContact };
 
 /** The contact details shown publicly; the maps key is not among them. */
 export const getContactSettings = cachedRead(
@@ -39,10 +29,3 @@ export const getContactSettings = cachedRead(
   "contact-settings",
   () => [TAGS.contactSettings],
 );
-
-export function mapSearchUrl(c: PublicContact): string {
-  const q =
-    c.location ||
-    [c.addressStreet, c.addressCity, c.addressState, c.addressPostal, c.addressCountry].join(", ");
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
-}
