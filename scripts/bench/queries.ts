@@ -40,7 +40,7 @@ async function queriesOf(server: TestServer, page: string) {
   return { total, byRequest };
 }
 
-/** The server must run with LOG_QUERIES=1 (and HTML_CACHE=off, so a page is really rendered). */
+/** The server must run with LOG_QUERIES=1. */
 export async function countQueries(server: TestServer, pages: string[]): Promise<QueryCount[]> {
   const counts: QueryCount[] = [];
   for (const page of pages) {

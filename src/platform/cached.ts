@@ -1,7 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { memoryBudget } from "./memory-budget";
-import { nextPageGeneration } from "./page-generation";
 
 type Entry = { value: Promise<unknown>; tags: string[] };
 
@@ -54,9 +53,8 @@ export function cachedRead<A extends unknown[], R>(
   };
 }
 
-/** Drop the reads of these tags, and with them every rendered page (they may show any of them). */
+/** Drop the reads of these tags. */
 export function dropTags(tags: string[]): void {
-  nextPageGeneration();
   const stale: string[] = [];
   for (const [k, entry] of readCache.entries()) {
     if (entry.tags.some((t) => tags.includes(t))) stale.push(k);
@@ -64,8 +62,7 @@ export function dropTags(tags: string[]): void {
   for (const k of stale) readCache.delete(k);
 }
 
-/** Anything may have changed (a lost LISTEN connection): forget every read and rendered page. */
+/** Anything may have changed (a lost LISTEN connection): forget every read. */
 export function clearReads(): void {
-  nextPageGeneration();
   readCache.clear();
 }

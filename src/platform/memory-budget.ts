@@ -15,8 +15,6 @@ type Env = Record<string, string | undefined>;
 export type MemoryBudget = {
   /** Memory available to the process: the container's limit when there is one, else the machine's. */
   availableBytes: number;
-  /** Rendered public pages kept by server.ts (HTML with its gzip and brotli copies). */
-  pageCacheBytes: number;
   /** Cached public reads (platform/cached.ts), counted in entries. */
   readCacheEntries: number;
   /** Next.js's in-memory copy of its file cache, optimised images included (cacheMaxMemorySize). */
@@ -78,11 +76,10 @@ function envInt(env: Env, name: string, min: number, max: number) {
 }
 
 /**
- * The bounds for a process with `availableBytes` of memory: about 2% of it for rendered pages
- * (between 8 and 200 MB) and 1% for Next.js's cache (between 4 and 50 MB, its own default being
+ * The bounds for a process with `availableBytes` of memory: 1% of it for Next.js's cache (between 4 and 50 MB, its own default being
  * 50), one image optimised at a time below 2 GB, and the embedded database's buffers and work
  * memory below. MEMORY_MB replaces the detected memory;
- * PAGE_CACHE_MB, READ_CACHE_ENTRIES, NEXT_CACHE_MB, IMAGE_CONCURRENCY, DB_SHARED_BUFFERS_MB and
+ * READ_CACHE_ENTRIES, NEXT_CACHE_MB, IMAGE_CONCURRENCY, DB_SHARED_BUFFERS_MB and
  * DB_WORK_MEM_MB set a bound outright; DB_WASM_OPTIMIZE=true|false decides the compiler.
  */
 export function memoryBudget(
@@ -92,13 +89,10 @@ export function memoryBudget(
   // MEMORY_MB: the memory to plan for when the machine's own figure misleads (a shared host).
   const availableMb = envInt(env, "MEMORY_MB", 256, 1_048_576) ?? detected() / MB;
   const availableBytes = availableMb * MB;
-  const pageMb =
-    envInt(env, "PAGE_CACHE_MB", 1, 4096) ?? clamp(Math.round(availableMb * 0.02), 8, 200);
   const nextMb =
     envInt(env, "NEXT_CACHE_MB", 0, 1024) ?? clamp(Math.round(availableMb * 0.01), 4, 50);
   return {
     availableBytes,
-    pageCacheBytes: pageMb * MB,
     readCacheEntries:
       envInt(env, "READ_CACHE_ENTRIES", 1, 100_000) ?? (availableMb < 2048 ? 300 : 500),
     nextCacheBytes: nextMb * MB,

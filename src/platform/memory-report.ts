@@ -1,7 +1,6 @@
 import "server-only";
 import { readCache, READ_CACHE_MAX } from "./cached";
 import { getHandle } from "./db/client";
-import { pageCacheStats } from "./http/page-cache-stats";
 import { memoryBudget } from "./memory-budget";
 
 const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
@@ -18,7 +17,6 @@ export async function memoryReport() {
   // PGlite's WebAssembly memory only grows; its size is what the database has taken so far.
   const wasm = (handle.pglite as unknown as { mod?: { HEAPU8?: Uint8Array } } | undefined)?.mod
     ?.HEAPU8?.byteLength;
-  const pages = pageCacheStats();
   return {
     process: {
       residentMb: mb(usage.rss),
@@ -35,9 +33,6 @@ export async function memoryReport() {
         : {}),
     },
     caches: {
-      pages: pages
-        ? { entries: pages.pages, sizeMb: mb(pages.bytes), maxMb: mb(pages.maxBytes) }
-        : null,
       reads: { entries: readCache.size, maxEntries: READ_CACHE_MAX },
       nextMaxMb: mb(budget.nextCacheBytes),
       imageConcurrency: budget.imageConcurrency,

@@ -26,3 +26,5 @@ startVideoDialogs();
 startLanguageNotice();
 startReload();
 startAfterLoad();
+// Every behaviour is attached: the end-to-end tests' visitors wait for this mark.
+document.documentElement.setAttribute("data-site-ready", "");

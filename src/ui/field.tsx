@@ -41,9 +41,8 @@ export function Field({ label, error, hint, required, className, children }: Fie
           {hint}
         </p>
       ) : null}
-      {/* Always text, and allowed to differ at hydration: a kept page may have written a
-          message here before the app ran (platform/http/early-answers.ts). */}
-      <p id={errorId} className="min-h-[1rem] text-xs text-red-600" suppressHydrationWarning>
+      {/* Always there, so a message shown later (site-client/contact-form.ts too) moves nothing. */}
+      <p id={errorId} className="min-h-[1rem] text-xs text-red-600">
         {error ?? ""}
       </p>
     </div>

@@ -2,11 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { deferredAppScripts } from "../../src/platform/http/deferred-start";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Stub, type S3Stub } from "../support/stubs/s3";
-import { launchBrowser, newPage, PHONE } from "./support/browser";
 import {
   freePort,
   PRODUCTION_SECRETS,
@@ -116,40 +114,6 @@ describe.skipIf(!adminUrl)("two app processes on one PostgreSQL database and one
       1000,
     );
     expect(Date.now() - started).toBeLessThan(1000);
-  });
-
-  it("hydrates a page kept by the first from data served by the second", async () => {
-    // Warm the second's reads in another order than the first's: its render writes the same page,
-    // though its data's rows and the head's tags may come in another order.
-    await fetch(`${second.url}/shop`);
-    const [data] = deferredAppScripts(await (await fetch(`${first.url}/blog`)).text());
-    expect(data).toMatch(/^\/_kept\/flight\//);
-    const res = await fetch(`${second.url}${data}`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("self.__next_f.push(");
-    // A visitor whose page came from the first and its data from the second.
-    const browser = await launchBrowser();
-    try {
-      const { page, consoleErrors } = await newPage(browser, { viewport: PHONE });
-      await page.route(/\/_kept\/flight\//, async (route) => {
-        const url = new URL(route.request().url());
-        await route.fulfill({
-          response: await route.fetch({ url: second.url + url.pathname + url.search }),
-        });
-      });
-      await page.goto(`${first.url}/blog`);
-      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page
-        .getByRole("navigation", { name: "Mobile" })
-        .getByRole("link", { name: "Shop" })
-        .click();
-      await page.getByText(/Showing \d+ games/).waitFor();
-      expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
   });
 
   it("serves an image uploaded through the first from the second, whole and by Range, from the bucket only", async () => {

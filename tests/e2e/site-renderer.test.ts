@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe("the site renderer's pages", () => {
   it("are the server's HTML with the site's one script, no framework script", async () => {
-    for (const path of [new URL(gameUrl).pathname, "/about", "/warranty", "/es/faq"]) {
+    for (const path of [new URL(gameUrl).pathname, "/about", "/warranty", "/es/faq", "/contact"]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
         .map((m) => m[1]!)
@@ -85,4 +85,18 @@ describe("the site renderer's pages", () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+});
+
+describe("the other tests' visitors (support/browser.ts)", () => {
+  it("fail at `goto` when a public page's behaviours never start", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    try {
+      await page.route(/\/_site\/site-.*\.js$/, (route) => route.abort("failed"));
+      await expect(page.goto(`${server.url}/contact`)).rejects.toThrow(
+        /The site's behaviours did not start on .*\/contact within 15 s/,
+      );
+    } finally {
+      await context.close();
+    }
+  }, 40_000);
 });

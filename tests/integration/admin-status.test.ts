@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/admin/status/route";
-import { publishPageCacheStats } from "@/platform/http/page-cache-stats";
 import { READ_CACHE_MAX } from "@/platform/cached";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
 describe("GET /api/admin/status (the server's memory, for owners)", () => {
   it("reports the process's memory, the database and every cache's size against its bound", async () => {
-    publishPageCacheStats(() => ({ pages: 3, bytes: 3 * 1024 * 1024, maxBytes: 20 * 1024 * 1024 }));
     const res = await GET(adminRequest(await signInCookie("owner"), "/api/admin/status"), ctx({}));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -17,7 +15,6 @@ describe("GET /api/admin/status (the server's memory, for owners)", () => {
     // The tests' embedded database is a clone the harness wraps, so its memory is not known here.
     if (report.database.kind === "pglite")
       expect(report.database.sharedBuffersMb).toBeGreaterThanOrEqual(16);
-    expect(report.caches.pages).toEqual({ entries: 3, sizeMb: 3, maxMb: 20 });
     expect(report.caches.reads.maxEntries).toBe(READ_CACHE_MAX);
     expect(report.caches.reads.entries).toBeLessThanOrEqual(READ_CACHE_MAX);
     expect(report.caches.nextMaxMb).toBeGreaterThan(0);

@@ -1,6 +1,4 @@
 import { gzipSync } from "node:zlib";
-import { deferredAppScripts } from "../../src/platform/http/deferred-start";
-import { FLIGHT_PATH } from "../../src/platform/http/flight-split";
 
 export type FirstLoadJs = { scripts: string[]; gzipBytes: number };
 
@@ -8,16 +6,14 @@ export type FirstLoadJs = { scripts: string[]; gzipBytes: number };
  * The JavaScript a page's first load fetches and runs: every script its HTML names (script tags
  * and script preloads, but not noModule fallbacks) on the page's own origin, the modules those
  * import statically (they load before it runs), and its inline scripts, each gzipped here at the
- * default level as a server would. A kept page's app scripts, started after the load
- * (docs/decisions/015-deferred-app-start.md), count: every visitor who does anything loads them.
- * Chunks loaded later (on opening a dialog, at idle after the load) are not first-load; data in
+ * default level as a server would. Chunks loaded later (on opening a dialog, at idle after the load) are not first-load; data in
  * the HTML (JSON, JSON-LD) is not script.
  */
 export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstLoadJs> {
   const res = await fetch(new URL(path, baseUrl));
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   const html = await res.text();
-  const found = new Set<string>(deferredAppScripts(html));
+  const found = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
     // noModule scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
     if (/\bnomodule\b/i.test(m[1]!)) continue;
@@ -33,8 +29,6 @@ export async function firstLoadJs(baseUrl: string, path: string): Promise<FirstL
   const scripts = [...found]
     .map((src) => new URL(src.replaceAll("&amp;", "&"), baseUrl))
     .filter((url) => url.origin === new URL(baseUrl).origin)
-    // A kept page's data, moved out of its HTML (flight-split.ts): the page's content, not code.
-    .filter((url) => !url.pathname.startsWith(FLIGHT_PATH))
     .map((url) => url.pathname + url.search);
   let gzipBytes = 0;
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {

@@ -8,7 +8,6 @@ describe("memoryBudget", () => {
   it("fits the caches and the embedded database to a 1 GB server", () => {
     const b = memoryBudget({}, machine(1024));
     expect(b.availableBytes).toBe(1024 * MB);
-    expect(b.pageCacheBytes).toBe(20 * MB);
     expect(b.nextCacheBytes).toBe(10 * MB);
     expect(b.readCacheEntries).toBe(300);
     expect(b.imageConcurrency).toBe(1);
@@ -19,7 +18,6 @@ describe("memoryBudget", () => {
 
   it("grows with the memory there is, up to the old fixed bounds", () => {
     const big = memoryBudget({}, machine(64 * 1024));
-    expect(big.pageCacheBytes).toBe(200 * MB);
     expect(big.nextCacheBytes).toBe(50 * MB);
     expect(big.readCacheEntries).toBe(500);
     expect(big.dbSharedBuffersMb).toBe(128);
@@ -31,17 +29,15 @@ describe("memoryBudget", () => {
       /DB_WASM_OPTIMIZE must be true or false/,
     );
     const tiny = memoryBudget({}, machine(256));
-    expect(tiny.pageCacheBytes).toBe(8 * MB);
     expect(tiny.nextCacheBytes).toBe(4 * MB);
     expect(tiny.dbSharedBuffersMb).toBe(16);
   });
 
   it("plans for MEMORY_MB instead of the detected memory, and takes each bound set outright", () => {
-    expect(memoryBudget({ MEMORY_MB: "1024" }, machine(24 * 1024)).pageCacheBytes).toBe(20 * MB);
+    expect(memoryBudget({ MEMORY_MB: "1024" }, machine(24 * 1024)).nextCacheBytes).toBe(10 * MB);
     const set = memoryBudget(
       {
         MEMORY_MB: "1024",
-        PAGE_CACHE_MB: "64",
         READ_CACHE_ENTRIES: "50",
         NEXT_CACHE_MB: "0",
         IMAGE_CONCURRENCY: "2",
@@ -51,7 +47,6 @@ describe("memoryBudget", () => {
       machine(24 * 1024),
     );
     expect(set).toMatchObject({
-      pageCacheBytes: 64 * MB,
       readCacheEntries: 50,
       nextCacheBytes: 0,
       imageConcurrency: 2,
@@ -62,8 +57,8 @@ describe("memoryBudget", () => {
 
   it("refuses a bound that is not a whole number in range, naming the variable", () => {
     for (const [name, value] of [
-      ["PAGE_CACHE_MB", "0"],
-      ["PAGE_CACHE_MB", "20MB"],
+      ["NEXT_CACHE_MB", "-1"],
+      ["NEXT_CACHE_MB", "20MB"],
       ["READ_CACHE_ENTRIES", "-1"],
       ["IMAGE_CONCURRENCY", "1.5"],
       ["MEMORY_MB", "64"],

@@ -62,22 +62,3 @@ export function contentSecurityPolicy(opts: {
   if (opts.https) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
-
-/**
- * The policy of a page served from the page cache (http/page-cache.ts), derived from the nonce
- * policy it was rendered under: a nonce cannot be reused across visitors, so its inline scripts
- * are allowed by their SHA-256 hashes instead, and its script files by 'self' ('strict-dynamic'
- * would ignore 'self' and refuse the parser-inserted script tags). Everything else is unchanged.
- */
-export function withScriptHashes(noncePolicy: string, hashes: string[]): string {
-  return noncePolicy
-    .split("; ")
-    .map((directive) => {
-      const [name, ...sources] = directive.split(" ");
-      if (name !== "script-src") return directive;
-      const kept = sources.filter((s) => !s.startsWith("'nonce-") && s !== "'strict-dynamic'");
-      const maps = noncePolicy.includes(MAPS.connect[0]!) ? MAPS.script : [];
-      return [name, ...kept, ...hashes.map((h) => `'sha256-${h}'`), ...maps].join(" ");
-    })
-    .join("; ");
-}

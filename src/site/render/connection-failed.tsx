@@ -1,7 +1,6 @@
 import { WifiOff } from "lucide-react";
 import { useTranslations } from "@/platform/i18n/client";
 import { Button } from "@/ui/button";
-import { NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 
 /** A public page's answer when the database cannot be reached; Try Again asks for the page anew. */
 export function ConnectionFailedView() {
@@ -9,7 +8,6 @@ export function ConnectionFailedView() {
   return (
     <div
       role="alert"
-      {...{ [NOT_CACHED_ATTRIBUTE]: "" }}
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
     >
       <WifiOff className="h-10 w-10 text-slate-400" aria-hidden />

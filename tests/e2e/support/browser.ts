@@ -17,13 +17,12 @@ export const CHROMIUM_FLAGS = [
  * Chromium whose every context records CSP violations (support/csp.ts) and requests to any other
  * host than the site under test (support/hosts.ts).
  *
- * Kept public pages start the app by themselves at the first idle moment after the load event
- * (docs/decisions/015-deferred-app-start.md). Test visitors wait for it as a visitor does, after
- * each `page.goto` of such a page, until `<html data-app-ready>`, so tests of what the app does see
- * it started; a page whose app does not start fails that `goto`. The tests of the deferred start
- * itself launch with `{ waitForApp: false }`.
+ * A public page attaches its behaviours with one module script (src/site-client), which marks
+ * `<html data-site-ready>` once every behaviour is attached. After each `page.goto` of such a page
+ * the test visitor waits for it, so a page whose script failed fails that `goto` rather than
+ * letting a test that expects nothing to happen pass. `{ waitForSite: false }` turns this off.
  */
-export async function launchBrowser(opts: { waitForApp?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(opts: { waitForSite?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: [...CHROMIUM_FLAGS, "--disable-quic"],
@@ -33,7 +32,7 @@ export async function launchBrowser(opts: { waitForApp?: boolean } = {}): Promis
     const context = await newContext(options);
     await watchCsp(context);
     watchHosts(context);
-    if (opts.waitForApp !== false) context.on("page", waitForAppAfterGoto);
+    if (opts.waitForSite !== false) context.on("page", waitForSiteAfterGoto);
     return context;
   };
   browser.newPage = async (options) => {
@@ -45,27 +44,25 @@ export async function launchBrowser(opts: { waitForApp?: boolean } = {}): Promis
   return browser;
 }
 
-/** A kept page names its deferred app scripts in this element (platform/http/deferred-start.ts). */
-const DEFERRED_APP = "#__app_scripts";
+/** The public site's behaviours script (the site renderer's pages). */
+const SITE_SCRIPT = 'script[type=module][src^="/_site/"]';
 
-/** How long a kept page may take to start its app after `page.goto` before the helper fails. */
-const APP_READY_MS = 15_000;
+/** How long a public page may take to attach its behaviours after `page.goto`. */
+const SITE_READY_MS = 15_000;
 
-function waitForAppAfterGoto(page: Page): void {
+function waitForSiteAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const res = await goto(...args);
-    if ((await page.locator(DEFERRED_APP).count()) === 0) return res;
+    if ((await page.locator(SITE_SCRIPT).count()) === 0) return res;
     try {
       await page
-        .locator("html[data-app-ready]")
-        .waitFor({ state: "attached", timeout: APP_READY_MS });
+        .locator("html[data-site-ready]")
+        .waitFor({ state: "attached", timeout: SITE_READY_MS });
     } catch (cause) {
-      // A test that then expects nothing to happen would otherwise pass on a page whose app never
-      // started (its scripts failed, or threw before marking the page ready).
       throw new Error(
-        `The app did not start on ${page.url()} within ${APP_READY_MS / 1000} s ` +
-          "(no <html data-app-ready>); launchBrowser({ waitForApp: false }) tests the start itself",
+        `The site's behaviours did not start on ${page.url()} within ${SITE_READY_MS / 1000} s ` +
+          "(no <html data-site-ready>)",
         { cause },
       );
     }

@@ -4,7 +4,6 @@ import { useTransition } from "react";
 import { WifiOff } from "lucide-react";
 import { useTranslations } from "@/platform/i18n/client";
 import { Button } from "@/ui/button";
-import { NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 
 /** The public site's answer when the database cannot be reached; Try Again renders the page anew. */
 export function ConnectionFailed({ onRetry }: { onRetry?: () => void }) {
@@ -14,7 +13,6 @@ export function ConnectionFailed({ onRetry }: { onRetry?: () => void }) {
   return (
     <div
       role="alert"
-      {...{ [NOT_CACHED_ATTRIBUTE]: "" }}
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
     >
       <WifiOff className="h-10 w-10 text-slate-400" aria-hidden />

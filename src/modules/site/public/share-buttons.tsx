@@ -1,9 +1,6 @@
-"use client";
-import { useState } from "react";
 import { Check, Link2 } from "lucide-react";
-import { useTranslations } from "@/platform/i18n/client";
-import { EARLY } from "@/platform/app-start";
-import { live } from "@/ui/live";
+import { useTranslations } from "next-intl";
+import { COPY } from "./copy-attributes";
 import { FacebookIcon, LinkedinIcon, XIcon } from "./social-icons";
 
 const btn =
@@ -11,7 +8,6 @@ const btn =
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const t = useTranslations("Share");
-  const [copied, setCopied] = useState(false);
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   return (
@@ -44,29 +40,14 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       >
         <LinkedinIcon />
       </a>
-      {/* Before the app runs, a kept page copies by itself (platform/http/early-answers.ts). */}
+      {/* Copied by the page's behaviour (site-client/copy-link.ts). */}
       <button
-        ref={live}
         type="button"
         className={`group ${btn}`}
-        aria-label={copied ? t("copied") : t("copy")}
-        {...{
-          [EARLY.copy]: url,
-          [EARLY.copyDone]: t("copied"),
-          [EARLY.copied]: copied ? "" : undefined,
-        }}
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(url);
-            setCopied(true);
-            setTimeout(() => setCopied(false), 2000);
-          } catch (e) {
-            // A failure to copy is only logged.
-            console.error("Failed to copy link", e);
-          }
-        }}
+        aria-label={t("copy")}
+        {...{ [COPY.url]: url, [COPY.done]: t("copied") }}
       >
-        {/* Both are drawn; data-copied, which the page sets too, picks one. */}
+        {/* Both are drawn; data-copied, set for 2 s once copied, picks one. */}
         <Check className="hidden h-5 w-5 group-data-copied:block" aria-hidden />
         <Link2 className="h-5 w-5 group-data-copied:hidden" aria-hidden />
       </button>
