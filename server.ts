@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
