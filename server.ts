@@ -7,48 +7,19 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
 import { REQUEST_LABEL } from "./src/platform/db/query-log";
 import { hasMalformedPath, malformedPathAnswer } from "./src/platform/http/malformed-url";
-import { memoryBudget, type MemoryBudget } from "./src/platform/memory-budget";
 import { seedApart } from "./src/startup/seed-apart";
 import { fileURLToPath } from "node:url";
 
-/**
- * Next.js gets the configuration as the build resolved it (.next/required-server-files.json), the
- * way its own standalone server does: otherwise it loads next.config.ts at every start, compiling
- * it with the native SWC binary, which then stays mapped (26 MB) for the life of the process.
- * The memory bounds that depend on the machine are set here, at run time. Without a build,
- * Next.js itself says what is missing.
- */
-function applyBuiltConfig(budget: MemoryBudget) {
-  const file = path.join(process.env.NEXT_DIST_DIR || ".next", "required-server-files.json");
-  if (!fs.existsSync(file)) return;
-  const { config } = JSON.parse(fs.readFileSync(file, "utf8")) as {
-    config: { cacheMaxMemorySize?: number; experimental?: Record<string, unknown> };
-  };
-  // Its in-memory copy of the file cache (optimised images are the bulk of it).
-  config.cacheMaxMemorySize = budget.nextCacheBytes;
-  config.experimental = {
-    ...config.experimental,
-    imgOptConcurrency: budget.imageConcurrency,
-    // libvips's own cache of recent operations (50 MB by default) saves nothing here: every
-    // optimised image is kept by Next.js, so the same operation never runs twice.
-    imgOptOperationCache: false,
-  };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
-}
-
 // `next start` runs in production mode whatever the shell says; so does this.
 (process.env as Record<string, string>).NODE_ENV = "production";
-// .env files, as Next.js would load them (it does not when given the built configuration below).
+// .env files, as Next.js loads them, before anything here reads the environment.
 nextEnv.loadEnvConfig(process.cwd(), false);
-const budget = memoryBudget();
-applyBuiltConfig(budget);
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const hops = Math.max(0, Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? "0", 10) || 0);
 // Browsers keep HSTS only from https responses, so it is safe to send whenever the site is https.

@@ -68,7 +68,7 @@ const assets = {
 
 // Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's
 // ESM loader cannot name them without their extension) and next-intl with use-intl: the catalogues
-// are precompiled (next.config.ts), so, as next-intl's plugin does for the framework's bundles,
+// are precompiled (next.config.mjs), so, as next-intl's plugin does for the framework's bundles,
 // their formatter is the one for precompiled messages.
 const BUNDLED = ["next", "next-intl", "use-intl", "@/"];
 const SHIMS = path.resolve("src/site/render/shims");

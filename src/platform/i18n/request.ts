@@ -5,7 +5,7 @@ import { LOCALE_HEADER } from "./request-locale";
 import { loadMessages } from "./messages";
 
 /**
- * next-intl's per-request configuration (wired in next.config.ts). The locale comes from the
+ * next-intl's per-request configuration (wired in next.config.mjs). The locale comes from the
  * [locale] segment when a page sets it, else from the header src/proxy.ts puts on every page
  * request; the back office and anything else is English.
  */

@@ -1,6 +1,9 @@
-import type { NextConfig } from "next";
+// A JavaScript module, not next.config.ts: Next.js compiles a TypeScript configuration with its
+// native SWC binary each time a server starts, and the binary then stays mapped (26 MB) for the
+// life of the process. Node.js runs the two TypeScript files imported here as they are.
 import createNextIntlPlugin from "next-intl/plugin";
-import { VIDEO_EMBED_ORIGINS } from "./src/platform/http/csp";
+import { VIDEO_EMBED_ORIGINS } from "./src/platform/http/csp.ts";
+import { memoryBudget } from "./src/platform/memory-budget.ts";
 
 const videoSites = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(" ")})`;
 
@@ -39,12 +42,24 @@ const securityHeaders = [
   },
 ];
 
-const config: NextConfig = {
+// The bounds that depend on the machine, read when the server starts (docs/operations.md, "Memory").
+const budget = memoryBudget();
+
+/** @type {import("next").NextConfig} */
+const config = {
   // Separate build folders let several builds (e.g. parallel test runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],
   images: {
     formats: ["image/avif", "image/webp"],
+  },
+  // Its in-memory copy of the file cache (optimised images are the bulk of it).
+  cacheMaxMemorySize: budget.nextCacheBytes,
+  experimental: {
+    imgOptConcurrency: budget.imageConcurrency,
+    // libvips's own cache of recent operations (50 MB by default) saves nothing here: every
+    // optimised image is kept by Next.js, so the same operation never runs twice.
+    imgOptOperationCache: false,
   },
   poweredByHeader: false,
   // `npm run typecheck` checks the whole project (tests included) once; the build need not repeat it.
