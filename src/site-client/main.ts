@@ -14,6 +14,7 @@ import { startVideoDialogs } from "./video-dialog";
 import { startLanguageNotice } from "./language-notice";
 import { startReload } from "./reload";
 import { startAfterLoad } from "./after-load";
+import { startCarousel } from "./carousel";
 
 startCommands();
 startMenu();
@@ -24,3 +25,4 @@ startVideoDialogs();
 startLanguageNotice();
 startReload();
 startAfterLoad();
+startCarousel();

@@ -4,6 +4,8 @@ import { SiteShell } from "./site-shell";
 import { GamePage, type GamePageData } from "./pages/game";
 import { AboutPage, type AboutPageData } from "./pages/about";
 import { PolicyPage, type PolicyPageData } from "./pages/policy";
+import { ShopPage, type ShopPageData } from "./pages/shop";
+import { HomePage, type HomePageData } from "./pages/home";
 import type { SiteFrame } from "../page-props";
 
 // Written in by the build: the styles and the hashed name of the script it produced.
@@ -15,6 +17,8 @@ export type PageData = {
   game: GamePageData;
   about: AboutPageData;
   policy: PolicyPageData;
+  shop: ShopPageData;
+  home: HomePageData;
 };
 export type PageName = keyof PageData;
 
@@ -25,6 +29,8 @@ const PAGES: { [N in PageName]: View<N> } = {
   game: GamePage,
   about: AboutPage,
   policy: PolicyPage,
+  shop: ShopPage,
+  home: HomePage,
 };
 
 /**
