@@ -65,7 +65,7 @@ describe("a kept page's app", () => {
           w.firstAppScriptAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(server.url, { waitUntil: "load" });
+    await page.goto(`${server.url}/contact`, { waitUntil: "load" });
     // Nothing moved the pointer, touched or scrolled: it starts by itself.
     await appReady(page);
     const { loadedAt, firstAppScriptAt } = await page.evaluate(() => {
@@ -87,16 +87,16 @@ describe("a kept page's app", () => {
     expect(missing.listed).toBeGreaterThan(1);
     expect(missing.missing).toEqual([]);
     // It hydrated from the page's data, served apart from the HTML (flight-split.ts).
-    expect(missing.data).toMatch(/^\/_kept\/flight\/[\w-]+\.js\?page=%2F$/);
-    expect(await (await fetch(server.url)).text()).not.toContain("__next_f");
+    expect(missing.data).toMatch(/^\/_kept\/flight\/[\w-]+\.js\?page=%2Fcontact$/);
+    expect(await (await fetch(`${server.url}/contact`)).text()).not.toContain("__next_f");
     // Client-side navigation works once it runs: one document for two pages.
     await page.getByRole("button", { name: "Open menu" }).click();
     await page
       .getByRole("navigation", { name: "Mobile" })
-      .getByRole("link", { name: "Shop" })
+      .getByRole("link", { name: "News & Blog" })
       .click();
-    await page.waitForURL(/\/shop$/);
-    await page.getByText(/Showing \d+ games/).waitFor();
+    await page.waitForURL(/\/blog$/);
+    await page.getByRole("navigation", { name: "Tags" }).waitFor();
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -147,76 +147,24 @@ describe("a kept page's app", () => {
     await context.close();
   });
 
-  it("is whole without the app: the text, the carousel's first slide, the phone menu and its links", async () => {
+  it("is whole without the app: the text, the phone menu and its links", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     const release = await holdAppScripts(page);
-    await page.goto(server.url, { waitUntil: "load" });
+    await page.goto(`${server.url}/contact`, { waitUntil: "load" });
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-    expect(
-      await page.locator("[aria-roledescription=slide]:not([hidden])").getAttribute("aria-label"),
-    ).toBe("1 of 3");
     // The menu is a native popover: the browser opens it on the first tap, app or no app.
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();
     expect(await started(page)).toBe(false);
     // Its links are plain links: a full page load.
-    await menu.getByRole("link", { name: "Shop" }).click();
-    await page.waitForURL(/\/shop$/);
+    await menu.getByRole("link", { name: "News & Blog" }).click();
+    await page.waitForURL(/\/blog$/);
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
     expect(await started(page)).toBe(false);
     release();
     await appReady(page);
-    await context.close();
-  });
-
-  it("replays a click made before it ran, once", async () => {
-    const { page, context } = await newPage(browser, { viewport: PHONE });
-    const release = await holdAppScripts(page);
-    await page.goto(server.url);
-    expect(await started(page)).toBe(false);
-    // A click without any pointer move before it (as a keyboard or a script gives one).
-    await page.getByRole("button", { name: "Pause testimonials" }).dispatchEvent("click");
-    release();
-    await appReady(page);
-    await page.getByRole("button", { name: "Play testimonials" }).waitFor();
-    // An idle moment is the behaviour under test: a click replayed twice would be Pause again.
-    await page.waitForTimeout(300);
-    expect(await page.getByRole("button", { name: "Play testimonials" }).count()).toBe(1);
-    await context.close();
-  });
-
-  it("moves the carousel before the app runs; the app goes on from the slide shown", async () => {
-    const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
-    const release = await holdAppScripts(page);
-    await page.goto(server.url);
-    const slide = page.locator("[aria-roledescription=slide]:not([hidden])");
-    // Every testimonial is in the page, one shown.
-    expect(await page.locator("[aria-roledescription=slide]").count()).toBe(3);
-    await page.getByRole("button", { name: "Next testimonial" }).click();
-    expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
-    await page.getByRole("button", { name: "Show testimonial 3" }).click();
-    expect(await slide.getAttribute("aria-label")).toBe("3 of 3");
-    expect(
-      await page.getByRole("button", { name: "Show testimonial 3" }).getAttribute("aria-current"),
-    ).toBe("true");
-    expect(await started(page)).toBe(false);
-    release();
-    await appReady(page);
-    // An idle moment is the claim: an app that reset the carousel would show slide 1 by now.
-    await page.waitForTimeout(300);
-    expect(await slide.getAttribute("aria-label")).toBe("3 of 3");
-    // The app's own Next wraps from the third to the first.
-    await page.getByRole("button", { name: "Next testimonial" }).click();
-    expect(await slide.getAttribute("aria-label")).toBe("1 of 3");
-    expect(
-      await page.getByRole("button", { name: "Show testimonial 1" }).getAttribute("aria-current"),
-    ).toBe("true");
-    expect(
-      await page.getByRole("button", { name: "Show testimonial 3" }).getAttribute("aria-current"),
-    ).toBeNull();
-    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
@@ -297,69 +245,7 @@ describe("a kept page's app", () => {
     await context.close();
   });
 
-  it("fetches the filters' pages after the load: one tapped before the app runs is shown at once, then comes from memory", async () => {
-    const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
-    const release = await holdAppScripts(page);
-    // What the page shows in the tap's own task, before the browser has the filter's page.
-    await page.addInitScript(() => {
-      addEventListener("click", () => {
-        const titles = [...document.querySelectorAll("main li:not([hidden]) h2")];
-        const shown = {
-          titles: titles.map((h) => h.textContent),
-          chosen: document.querySelector("nav[aria-label=Categories] a[aria-current]")?.textContent,
-          count: document.querySelector("main p[aria-live]")?.textContent,
-          sorts: [...document.querySelectorAll("nav[aria-label=Sort] a")].map((a) =>
-            a.getAttribute("href"),
-          ),
-        };
-        sessionStorage.setItem("shownAtTap", JSON.stringify(shown));
-      });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Preload.enable");
-    const fetched = new Set<string>();
-    cdp.on("Preload.prefetchStatusUpdated", (e) => {
-      if (e.status === "Ready") fetched.add(new URL(e.prefetchUrl).search);
-    });
-    await page.goto(`${server.url}/shop`);
-    await expect.poll(() => fetched.has("?category=Racing"), { timeout: 15_000 }).toBe(true);
-    // The filter shown ('All') is not fetched again.
-    expect(fetched.has("")).toBe(false);
-    await page
-      .getByRole("navigation", { name: "Categories" })
-      .getByRole("link", { name: "Racing" })
-      .click();
-    await page.waitForURL(/category=Racing/);
-    await page.getByText("Showing 2 games in Racing").waitFor();
-    const titles = await page.locator("main li h2").allTextContents();
-    const shown = JSON.parse((await page.evaluate(() => sessionStorage.getItem("shownAtTap")))!);
-    // Exactly the filter's page, in its order, before that page was there.
-    expect(shown).toEqual({
-      titles,
-      chosen: "Racing",
-      count: "Showing 2 games in Racing",
-      sorts: [
-        "/shop?category=Racing",
-        "/shop?sort=name&category=Racing",
-        "/shop?sort=category&category=Racing",
-      ],
-    });
-    expect(titles).toHaveLength(2);
-    // Not yet in TypeScript's DOM types: "navigational-prefetch" for a page served from a prefetch.
-    const delivery = await page.evaluate(
-      () =>
-        (performance.getEntriesByType("navigation")[0] as unknown as { deliveryType: string })
-          .deliveryType,
-    );
-    expect(delivery).toBe("navigational-prefetch");
-    expect(await started(page)).toBe(false);
-    release();
-    await appReady(page);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it("puts a filter shown in place back when the page is left, and only filters a whole list in place", async () => {
+  it("puts a filter shown in place back when the page is left", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     await holdAppScripts(page);
     await page.goto(`${server.url}/blog`);
@@ -386,16 +272,10 @@ describe("a kept page's app", () => {
     );
     expect(await page.locator("main li:not([hidden]) h2").allTextContents()).toEqual(all);
     await expect(tags.locator("a[aria-current]").textContent()).resolves.toBe("All Posts");
-    // A list already filtered holds only its own games: other filters load their page as before.
-    const filtered = await (await fetch(`${server.url}/shop?category=Racing`)).text();
-    expect(filtered).not.toContain('data-early-filter="');
-    expect(await (await fetch(`${server.url}/shop`)).text()).toContain(
-      'data-early-filter="category"',
-    );
     await context.close();
   });
 
-  it("asks for its data and scripts at low priority, so the filters' pages are not held back", async () => {
+  it("asks for its data and scripts at low priority, so the page's own files are not held back", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -404,7 +284,7 @@ describe("a kept page's app", () => {
       const url = new URL(e.request.url);
       priority.set(url.pathname + url.search, e.request.initialPriority);
     });
-    await page.goto(`${server.url}/shop`);
+    await page.goto(`${server.url}/contact`);
     await appReady(page);
     const { data, app } = await page.evaluate(
       () =>
