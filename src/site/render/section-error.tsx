@@ -4,10 +4,10 @@ import { Button } from "@/ui/button";
 import { NOT_CACHED_ATTRIBUTE } from "@/platform/page-generation";
 
 /**
- * A section that could not be read: its message and Try Again, which asks for the page anew
- * (src/site-client/reload.ts). The page is not kept, so the next visitor's is read afresh.
+ * A section that failed to load, as the site's renderer writes it: the message and Try Again,
+ * which asks for the page anew (src/site-client/reload.ts). Never kept by the page cache.
  */
-export function SectionErrorView({ message }: { message: string }) {
+export function SectionError({ message }: { message: string }) {
   const t = useTranslations("Common");
   return (
     <div

@@ -10,7 +10,7 @@ import { Link } from "@/platform/i18n/link";
 import { buttonClass } from "@/ui/button";
 import { NotCached } from "@/ui/not-cached";
 import { PageHead } from "../page-head";
-import { SectionErrorView } from "../section-error";
+import { SectionError } from "../section-error";
 import type { SiteFrame } from "../../page-props";
 
 /** Each section's read; null where it failed (the section says so, or is left out). */
@@ -119,7 +119,7 @@ export function HomePage({
 
 function FeaturedGames({ games }: { games: Game[] | null }) {
   const t = useTranslations("Home");
-  if (!games) return <SectionErrorView message={t("featuredFailed")} />;
+  if (!games) return <SectionError message={t("featuredFailed")} />;
   if (games.length === 0) return <p className="text-slate-600">{t("comingSoon")}</p>;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -168,7 +168,7 @@ function Logos({ logos }: { logos: PublicLogo[] | null }) {
   if (!logos)
     return (
       <LogosSection>
-        <SectionErrorView message={t("logosFailed")} />
+        <SectionError message={t("logosFailed")} />
       </LogosSection>
     );
   if (logos.length === 0) return null;

@@ -15,7 +15,7 @@ import { buttonClass } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { pillClass } from "@/ui/pill";
 import { PageHead } from "../page-head";
-import { SectionErrorView } from "../section-error";
+import { SectionError } from "../section-error";
 import type { SiteFrame } from "../../page-props";
 
 /** The games and categories in the page's language, or null when they could not be read. */
@@ -54,7 +54,7 @@ export function ShopPage({ site, asked, catalog }: ShopPageData & { site: SiteFr
       <>
         {head}
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-          <SectionErrorView message={t("loadFailed")} />
+          <SectionError message={t("loadFailed")} />
         </div>
       </>
     );
