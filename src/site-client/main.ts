@@ -15,6 +15,7 @@ import { startVideoDialogs } from "./video-dialog";
 import { startLanguageNotice } from "./language-notice";
 import { startReload } from "./reload";
 import { startAfterLoad } from "./after-load";
+import { startCarousel } from "./carousel";
 
 startCommands();
 startMenu();
@@ -26,5 +27,6 @@ startVideoDialogs();
 startLanguageNotice();
 startReload();
 startAfterLoad();
+startCarousel();
 // Every behaviour is attached: the end-to-end tests' visitors wait for this mark.
 document.documentElement.setAttribute("data-site-ready", "");

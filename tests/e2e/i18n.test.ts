@@ -245,6 +245,10 @@ describe("Arabic, right to left", () => {
   ] as const) {
     it(`mirrors the home page and the shop on a ${name}`, async () => {
       const { page: p } = await newPage(browser, { viewport });
+      // The site's font is used when it is there for the first layout (font-display: optional,
+      // docs/decisions/019-public-site-renderer.md): the page as a returning visitor sees it.
+      await p.goto(`${server.url}/ar`);
+      await p.evaluate(() => document.fonts.load("1em Inter"));
       await p.goto(`${server.url}/ar`);
       expect(await attr(p, "html", "dir")).toBe("rtl");
       expect(await attr(p, "html", "lang")).toBe("ar");

@@ -22,7 +22,17 @@ afterAll(async () => {
 
 describe("the site renderer's pages", () => {
   it("are the server's HTML with the site's one script, no framework script", async () => {
-    for (const path of [new URL(gameUrl).pathname, "/about", "/warranty", "/es/faq", "/contact"]) {
+    for (const path of [
+      new URL(gameUrl).pathname,
+      "/",
+      "/ar",
+      "/shop",
+      "/shop?category=Racing&sort=name",
+      "/about",
+      "/warranty",
+      "/es/faq",
+      "/contact",
+    ]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
         .map((m) => m[1]!)
@@ -83,6 +93,120 @@ describe("the site renderer's pages", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(gameUrl);
     await page.getByRole("button", { name: "Copy link" }).waitFor({ timeout: 4000 });
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("filter, sort and page the shop by links, with JavaScript off", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/shop`);
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    expect(
+      await categories.getByRole("link", { name: "All", exact: true }).getAttribute("aria-current"),
+    ).toBe("page");
+    await page.getByText("Showing 10 games", { exact: true }).waitFor();
+    await categories.getByRole("link", { name: "Racing" }).click();
+    await page.waitForURL(/\/shop\?category=Racing$/);
+    await page.getByText("Showing 2 games in Racing", { exact: true }).waitFor();
+    expect(
+      await categories.getByRole("link", { name: "Racing" }).getAttribute("aria-current"),
+    ).toBe("page");
+    expect(await categories.locator("a[aria-current]").count()).toBe(1);
+    await page
+      .getByRole("navigation", { name: "Sort" })
+      .getByRole("link", { name: "Name (A-Z)" })
+      .click();
+    await page.waitForURL(/sort=name/);
+    expect(page.url()).toContain("category=Racing");
+    expect(await page.locator("main ul h2").allTextContents()).toEqual([
+      "Turbo Drift Deluxe",
+      "Neon Rush Motorbike",
+    ]);
+    // An empty category says so, and leads back to every game.
+    await page.goto(`${server.url}/shop?category=Pinball`);
+    await page.getByRole("link", { name: "View All Games" }).click();
+    await page.waitForURL(`${server.url}/shop`);
+    await page.getByText("Showing 10 games", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("moves the home page's carousel by its buttons, dots and the arrow keys, mirrored in Arabic", async () => {
+    for (const [path, names, back] of [
+      [
+        "/",
+        {
+          next: "Next testimonial",
+          previous: "Previous testimonial",
+          show: "Show testimonial 3",
+          pause: "Pause testimonials",
+          play: "Play testimonials",
+        },
+        "ArrowLeft",
+      ],
+      [
+        "/ar",
+        {
+          next: "الرأي التالي",
+          previous: "الرأي السابق",
+          show: "عرض الرأي 3",
+          pause: "إيقاف الآراء مؤقتًا",
+          play: "تشغيل الآراء",
+        },
+        "ArrowRight",
+      ],
+    ] as const) {
+      const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
+      await page.goto(`${server.url}${path}`);
+      const slides = page.locator("[data-carousel-slide]");
+      const shown = () =>
+        slides.evaluateAll((all) => all.findIndex((s) => !(s as HTMLElement).hidden));
+      const dotCurrent = () =>
+        page.locator("[data-carousel-to][aria-current=true]").getAttribute("data-carousel-to");
+      expect(await slides.count()).toBe(3);
+      expect(await shown()).toBe(0);
+      await page.getByRole("button", { name: names.next, exact: true }).click();
+      expect(await shown()).toBe(1);
+      expect(await dotCurrent()).toBe("1");
+      await page.getByRole("button", { name: names.previous, exact: true }).click();
+      await page.getByRole("button", { name: names.previous, exact: true }).click();
+      expect(await shown()).toBe(2);
+      await page.getByRole("button", { name: names.show, exact: true }).click();
+      expect(await shown()).toBe(2);
+      // The key towards the previous testimonial is the one pointing at it on the screen.
+      await page.locator("h1").click();
+      await page.keyboard.press(back);
+      expect(await shown()).toBe(1);
+      await page.keyboard.press(back === "ArrowLeft" ? "ArrowRight" : "ArrowLeft");
+      await page.keyboard.press(back === "ArrowLeft" ? "ArrowRight" : "ArrowLeft");
+      expect(await shown()).toBe(0);
+      expect(await dotCurrent()).toBe("0");
+      // Paused, the button says how to play it again; the region then speaks each slide.
+      await page.getByRole("button", { name: names.pause, exact: true }).click();
+      await page.getByRole("button", { name: names.play, exact: true }).waitFor();
+      expect(await page.locator("[data-carousel-live]").getAttribute("aria-live")).toBe("polite");
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("does not move the carousel by itself for a visitor who asked for reduced motion", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto(server.url);
+    const carousel = page.locator("[data-carousel]");
+    expect(await carousel.getAttribute("data-autoplay")).toBe("off");
+    await page.clock.runFor(15_000);
+    expect(
+      await page.locator("[aria-roledescription=slide]:not([hidden])").getAttribute("aria-label"),
+    ).toBe("1 of 3");
+    // Asked for motion again, it moves every 7 s.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await expect.poll(() => carousel.getAttribute("data-autoplay")).toBe("on");
+    await page.clock.runFor(7100);
+    expect(
+      await page.locator("[aria-roledescription=slide]:not([hidden])").getAttribute("aria-label"),
+    ).toBe("2 of 3");
     await context.close();
   });
 });

@@ -5,6 +5,8 @@ import { GamePage, type GamePageData } from "./pages/game";
 import { AboutPage, type AboutPageData } from "./pages/about";
 import { PolicyPage, type PolicyPageData } from "./pages/policy";
 import { ContactPage, type ContactPageData } from "./pages/contact";
+import { ShopPage, type ShopPageData } from "./pages/shop";
+import { HomePage, type HomePageData } from "./pages/home";
 import type { SiteFrame } from "../page-props";
 
 // Written in by the build: the styles and the hashed name of the script it produced.
@@ -17,6 +19,8 @@ export type PageData = {
   about: AboutPageData;
   policy: PolicyPageData;
   contact: ContactPageData;
+  shop: ShopPageData;
+  home: HomePageData;
 };
 export type PageName = keyof PageData;
 
@@ -28,6 +32,8 @@ const PAGES: { [N in PageName]: View<N> } = {
   about: AboutPage,
   policy: PolicyPage,
   contact: ContactPage,
+  shop: ShopPage,
+  home: HomePage,
 };
 
 /**

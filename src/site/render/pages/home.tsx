@@ -1,32 +1,44 @@
-import type { Metadata } from "next";
 import Image from "next/image";
-import { pageMetadata } from "@/modules/site/public/page-metadata";
-import { Link } from "@/platform/i18n/link";
 import { ArrowRight } from "lucide-react";
-import { listFeaturedGames } from "@/modules/catalog/public/queries";
-import { listLogos, listTestimonials } from "@/modules/content/public/queries";
-import { buttonClass } from "@/ui/button";
+import { useTranslations } from "next-intl";
+import type { GameCard as Game } from "@/modules/catalog/public/queries";
+import type { PublicLogo, PublicTestimonial } from "@/modules/content/public/queries";
 import { GameCard } from "@/modules/catalog/public/game-card";
 import { LogoStrip } from "@/modules/site/public/logo-strip";
-import { SectionError } from "@/modules/site/public/section-error";
 import { TestimonialCarousel } from "@/modules/site/public/testimonial-carousel";
-import { attempt } from "@/platform/attempt";
+import { Link } from "@/platform/i18n/link";
+import { buttonClass } from "@/ui/button";
 import { NotCached } from "@/ui/not-cached";
-import { getTranslations } from "next-intl/server";
-import { pageLocale } from "@/platform/i18n/page-locale";
+import { PageHead } from "../page-head";
+import { SectionError } from "../section-error";
+import type { SiteFrame } from "../../page-props";
 
-export const dynamic = "force-dynamic";
+/** Each section's read; null where it failed (the section says so, or is left out). */
+export type HomePageData = {
+  featured: Game[] | null;
+  testimonials: PublicTestimonial[] | null;
+  logos: PublicLogo[] | null;
+};
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Meta");
-  return pageMetadata({ title: t("homeTitle"), description: t("siteDescription"), path: "/" });
-}
-
-export default async function HomePage() {
-  const t = await getTranslations("Home");
+/** The home page: hero, featured games, stories, client logos and the call to action. */
+export function HomePage({
+  site,
+  featured,
+  testimonials,
+  logos,
+}: HomePageData & { site: SiteFrame }) {
+  const t = useTranslations("Home");
+  const meta = useTranslations("Meta");
   return (
     <>
+      <PageHead
+        title={meta("homeTitle")}
+        description={meta("siteDescription")}
+        path="/"
+        site={site}
+      />
       <section className="relative isolate overflow-hidden bg-ink-900 text-white">
+        {/* The page's largest paint: asked for first. */}
         <Image
           src="/images/hero.webp"
           alt=""
@@ -63,16 +75,13 @@ export default async function HomePage() {
           </Link>
         </div>
         <div className="mt-8">
-          <FeaturedGames />
+          <FeaturedGames games={featured} />
         </div>
       </section>
 
-      {/* Rendered whole, not streamed: the page is kept rendered
-          (docs/decisions/014-page-cache.md), and skeletons swapped for sections of another
-          height would shift the page as it loads. */}
-      <Testimonials />
+      <Testimonials items={testimonials} />
 
-      <Logos />
+      <Logos logos={logos} />
 
       <section className="bg-gradient-to-br from-brand-700 to-orange-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -108,30 +117,24 @@ export default async function HomePage() {
   );
 }
 
-async function FeaturedGames() {
-  const t = await getTranslations("Home");
-  const result = await attempt("Failed to load featured games", async () =>
-    listFeaturedGames(await pageLocale()),
-  );
-  if (!result) return <SectionError message={t("featuredFailed")} />;
-  if (result.value.length === 0) return <p className="text-slate-600">{t("comingSoon")}</p>;
+function FeaturedGames({ games }: { games: Game[] | null }) {
+  const t = useTranslations("Home");
+  if (!games) return <SectionError message={t("featuredFailed")} />;
+  if (games.length === 0) return <p className="text-slate-600">{t("comingSoon")}</p>;
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {result.value.slice(0, 3).map((g) => (
+      {games.slice(0, 3).map((g) => (
         <GameCard key={g.id} game={g} />
       ))}
     </div>
   );
 }
 
-async function Testimonials() {
-  const items = await listTestimonials(await pageLocale()).catch((e: unknown) => {
-    console.error("Failed to load testimonials", e);
-    return null;
-  });
+/** Left out when there are none; when they could not be read, the page is not kept either. */
+function Testimonials({ items }: { items: PublicTestimonial[] | null }) {
+  const t = useTranslations("Home");
   if (!items) return <NotCached />;
   if (items.length === 0) return null;
-  const t = await getTranslations("Home");
   return (
     <section aria-labelledby="stories-heading" className="bg-ink-900 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -146,8 +149,8 @@ async function Testimonials() {
   );
 }
 
-async function LogosSection({ children }: { children: React.ReactNode }) {
-  const t = await getTranslations("Home");
+function LogosSection({ children }: { children: React.ReactNode }) {
+  const t = useTranslations("Home");
   return (
     <section aria-labelledby="logos-heading" className="bg-slate-50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -160,20 +163,18 @@ async function LogosSection({ children }: { children: React.ReactNode }) {
   );
 }
 
-async function Logos() {
-  const result = await attempt("Failed to load client logos", listLogos);
-  if (!result) {
-    const t = await getTranslations("Home");
+function Logos({ logos }: { logos: PublicLogo[] | null }) {
+  const t = useTranslations("Home");
+  if (!logos)
     return (
       <LogosSection>
         <SectionError message={t("logosFailed")} />
       </LogosSection>
     );
-  }
-  if (result.value.length === 0) return null;
+  if (logos.length === 0) return null;
   return (
     <LogosSection>
-      <LogoStrip logos={result.value} />
+      <LogoStrip logos={logos} />
     </LogosSection>
   );
 }

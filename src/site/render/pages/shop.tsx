@@ -1,32 +1,28 @@
-import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/site/public/page-metadata";
-import { Link } from "@/platform/i18n/link";
-import { listCategories, listGames } from "@/modules/catalog/public/queries";
+import { useTranslations } from "next-intl";
+import type { GameCard as Game, PublicCategory } from "@/modules/catalog/public/queries";
 import {
   PAGE_SIZE,
-  parseShopQuery,
   shopGames,
   shopHref,
   SORTS,
+  type ShopQuery,
   type Sort,
 } from "@/modules/catalog/public/shop-view";
+import { GameCard } from "@/modules/catalog/public/game-card";
+import { PageHero } from "@/modules/site/public/page-hero";
+import { Link } from "@/platform/i18n/link";
 import { buttonClass } from "@/ui/button";
 import { cn } from "@/ui/cn";
 import { pillClass } from "@/ui/pill";
-import { GameCard } from "@/modules/catalog/public/game-card";
-import { PageHero } from "@/modules/site/public/page-hero";
-import { SectionError } from "@/modules/site/public/section-error";
-import { attempt } from "@/platform/attempt";
-import { getTranslations } from "next-intl/server";
-import { pageLocale } from "@/platform/i18n/page-locale";
-import { EARLY } from "@/platform/app-start";
+import { PageHead } from "../page-head";
+import { SectionError } from "../section-error";
+import type { SiteFrame } from "../../page-props";
 
-export const dynamic = "force-dynamic";
-
-export async function generateMetadata(): Promise<Metadata> {
-  const [t, meta] = await Promise.all([getTranslations("Shop"), getTranslations("Meta")]);
-  return pageMetadata({ title: t("title"), description: meta("shopDescription"), path: "/shop" });
-}
+/** The games and categories in the page's language, or null when they could not be read. */
+export type ShopPageData = {
+  asked: ShopQuery;
+  catalog: { games: Game[]; categories: PublicCategory[] } | null;
+};
 
 /** A sort's label key in the Shop catalogue. */
 const sortLabel = (sort: Sort) =>
@@ -34,32 +30,36 @@ const sortLabel = (sort: Sort) =>
 
 const pill = cn(pillClass, "transition-colors");
 
-export default async function ShopPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const asked = parseShopQuery(await searchParams);
-  const [t, common] = await Promise.all([getTranslations("Shop"), getTranslations("Common")]);
-  const hero = (
-    <PageHero
-      title={t("title")}
-      subtitle={t("subtitle")}
-      crumbs={[{ name: common("home"), href: "/" }, { name: t("title") }]}
-    />
+/**
+ * The shop: category filter, sort and pages are links (the URL is the state), the count, the
+ * games of the page, an empty state with View All, and a failure state when the games could not
+ * be read.
+ */
+export function ShopPage({ site, asked, catalog }: ShopPageData & { site: SiteFrame }) {
+  const t = useTranslations("Shop");
+  const common = useTranslations("Common");
+  const meta = useTranslations("Meta");
+  const head = (
+    <>
+      <PageHead title={t("title")} description={meta("shopDescription")} path="/shop" site={site} />
+      <PageHero
+        title={t("title")}
+        subtitle={t("subtitle")}
+        crumbs={[{ name: common("home"), href: "/" }, { name: t("title") }]}
+      />
+    </>
   );
-  const result = await attempt("Unable to load games", load);
-  if (!result) {
+  if (!catalog) {
     return (
       <>
-        {hero}
+        {head}
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <SectionError message={t("loadFailed")} />
         </div>
       </>
     );
   }
-  const { games, categories } = result.value;
+  const { games, categories } = catalog;
   // A shared or typed link may differ in letter case from the category's name.
   const named = categories.find((c) => c.name.toLowerCase() === asked.category?.toLowerCase());
   const q = { ...asked, category: named?.name ?? asked.category };
@@ -67,31 +67,17 @@ export default async function ShopPage({
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const page = Math.min(q.page, pages);
   const pageGames = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  // Every game is on this page: a category tapped before the app runs is shown in place.
-  const inPlace = !q.category && pages === 1;
-  const early = (attributes: Record<string, string>) => (inPlace ? attributes : {});
-  const categoryCount = (c: (typeof categories)[number]): Record<string, string> => {
-    const count = games.filter((g) => g.category === c.name).length;
-    return count
-      ? { [EARLY.value]: c.name, [EARLY.count]: t("countIn", { count, category: c.label }) }
-      : {};
-  };
 
   return (
     <>
-      {hero}
+      {head}
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-          <nav
-            aria-label={t("categories")}
-            {...{ [EARLY.prefetch]: "" }}
-            {...early({ [EARLY.filter]: "category" })}
-          >
+          <nav aria-label={t("categories")}>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link
                   href={shopHref({ sort: q.sort })}
-                  prefetch
                   aria-current={!q.category ? "page" : undefined}
                   className={pill}
                 >
@@ -102,11 +88,8 @@ export default async function ShopPage({
                 <li key={c.id}>
                   <Link
                     href={shopHref({ category: c.name, sort: q.sort })}
-                    // Fetched once the app runs, so a tap on a category answers without the network.
-                    prefetch
                     aria-current={q.category === c.name ? "page" : undefined}
                     className={pill}
-                    {...early(categoryCount(c))}
                   >
                     {c.label}
                   </Link>
@@ -123,7 +106,6 @@ export default async function ShopPage({
                     href={shopHref({ category: q.category, sort: s.value })}
                     aria-current={q.sort === s.value ? "true" : undefined}
                     className={pill}
-                    {...early({ [EARLY.follows]: "" })}
                   >
                     {t(sortLabel(s.value))}
                   </Link>
@@ -132,13 +114,7 @@ export default async function ShopPage({
             </ul>
           </nav>
         </div>
-        <p
-          className="mt-8 text-sm text-slate-600"
-          aria-live="polite"
-          {...early({ [EARLY.countLine]: "" })}
-          // Shown in place by a filter tapped while the app starts (the page is then replaced).
-          suppressHydrationWarning
-        >
+        <p className="mt-8 text-sm text-slate-600" aria-live="polite">
           {q.category
             ? t("countIn", { count: shown.length, category: named?.label ?? q.category })
             : t("count", { count: shown.length })}
@@ -151,12 +127,9 @@ export default async function ShopPage({
             </Link>
           </div>
         ) : (
-          <ul
-            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            {...early({ [EARLY.list]: "" })}
-          >
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {pageGames.map((g, i) => (
-              <li key={g.id} {...early({ [EARLY.value]: JSON.stringify([g.category]) })}>
+              <li key={g.id}>
                 <GameCard game={g} priority={i === 0} headingLevel="h2" />
               </li>
             ))}
@@ -182,12 +155,4 @@ export default async function ShopPage({
       </div>
     </>
   );
-}
-
-async function load() {
-  const [games, categories] = await Promise.all([
-    pageLocale().then(listGames),
-    pageLocale().then(listCategories),
-  ]);
-  return { games, categories };
 }

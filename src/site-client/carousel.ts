@@ -1,0 +1,126 @@
+/**
+ * The testimonial carousel (site/public/testimonial-carousel.tsx): every slide is in the page, one
+ * shown. Previous, next and the dots move it, wrapping; the arrow keys too, anywhere on the page but
+ * in a field or a dialog (mirrored right to left, where the next testimonial sits on the left).
+ * It moves by itself every `data-carousel` milliseconds unless paused: by its button, while the
+ * pointer is over it or the focus in it, while its video plays, or when the visitor asked for
+ * reduced motion. The live region speaks a slide only when the visitor moved it.
+ */
+const REDUCED = "(prefers-reduced-motion: reduce)";
+
+type State = { timer?: ReturnType<typeof setTimeout>; hovered: boolean; focused: boolean };
+const states = new WeakMap<HTMLElement, State>();
+const stateOf = (root: HTMLElement): State => {
+  let s = states.get(root);
+  if (!s) states.set(root, (s = { hovered: false, focused: false }));
+  return s;
+};
+
+const slidesOf = (root: HTMLElement) => [
+  ...root.querySelectorAll<HTMLElement>("[data-carousel-slide]"),
+];
+const shownIndex = (root: HTMLElement) =>
+  Math.max(
+    0,
+    slidesOf(root).findIndex((s) => !s.hidden),
+  );
+const pauseButton = (root: HTMLElement) =>
+  root.querySelector<HTMLButtonElement>("[data-carousel-pause]");
+
+function autoPlaying(root: HTMLElement): boolean {
+  const s = stateOf(root);
+  return (
+    slidesOf(root).length > 1 &&
+    !pauseButton(root)?.hasAttribute("data-paused") &&
+    !matchMedia(REDUCED).matches &&
+    !root.querySelector("dialog[open]") &&
+    !s.hovered &&
+    !s.focused
+  );
+}
+
+/** Arms the next move from now (each move starts the wait anew), or none while paused. */
+function update(root: HTMLElement) {
+  const s = stateOf(root);
+  clearTimeout(s.timer);
+  const playing = autoPlaying(root);
+  root.dataset.autoplay = playing ? "on" : "off";
+  root.querySelector("[data-carousel-live]")?.setAttribute("aria-live", playing ? "off" : "polite");
+  if (playing)
+    s.timer = setTimeout(() => show(root, shownIndex(root) + 1), Number(root.dataset.carousel));
+}
+
+function show(root: HTMLElement, at: number) {
+  const slides = slidesOf(root);
+  if (!slides.length) return;
+  const index = ((at % slides.length) + slides.length) % slides.length;
+  slides.forEach((slide, i) => (slide.hidden = i !== index));
+  for (const dot of root.querySelectorAll<HTMLElement>("[data-carousel-to]")) {
+    if (Number(dot.dataset.carouselTo) === index) dot.setAttribute("aria-current", "true");
+    else dot.removeAttribute("aria-current");
+  }
+  update(root);
+}
+
+function togglePause(root: HTMLElement, button: HTMLButtonElement) {
+  const paused = !button.hasAttribute("data-paused");
+  button.toggleAttribute("data-paused", paused);
+  button.setAttribute(
+    "aria-label",
+    (paused ? button.dataset.playLabel : button.dataset.pauseLabel) ?? "",
+  );
+  update(root);
+}
+
+const carouselOf = (node: EventTarget | null) =>
+  node instanceof Element ? node.closest<HTMLElement>("[data-carousel]") : null;
+
+export function startCarousel() {
+  document.addEventListener("click", (e) => {
+    const target = e.target as Element;
+    const root = carouselOf(target);
+    if (!root) return;
+    const step = target.closest<HTMLElement>("[data-carousel-step]");
+    if (step) return show(root, shownIndex(root) + Number(step.dataset.carouselStep));
+    const dot = target.closest<HTMLElement>("[data-carousel-to]");
+    if (dot) return show(root, Number(dot.dataset.carouselTo));
+    const pause = target.closest<HTMLButtonElement>("[data-carousel-pause]");
+    if (pause) togglePause(root, pause);
+  });
+  document.addEventListener("keydown", (e) => {
+    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+    const target = e.target as Element | null;
+    if (target?.closest?.("input, textarea, select, [contenteditable], dialog, [role=dialog]"))
+      return;
+    const back = document.documentElement.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+    for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) {
+      if (slidesOf(root).length < 2 || root.querySelector("dialog[open]")) continue;
+      show(root, shownIndex(root) + (e.key === back ? -1 : 1));
+    }
+  });
+  // Hover and focus pause it while they are inside it (the events bubble; enter and leave do not).
+  const within = (root: HTMLElement, node: EventTarget | null) =>
+    node instanceof Node && root.contains(node);
+  const track = (key: "hovered" | "focused", on: boolean) => (e: Event) => {
+    const root = carouselOf(e.target);
+    if (!root || within(root, (e as MouseEvent | FocusEvent).relatedTarget)) return;
+    stateOf(root)[key] = on;
+    update(root);
+  };
+  document.addEventListener("mouseover", track("hovered", true));
+  document.addEventListener("mouseout", track("hovered", false));
+  document.addEventListener("focusin", track("focused", true));
+  document.addEventListener("focusout", track("focused", false));
+  // A video's dialog opening or closing (toggle does not bubble: caught on its way down).
+  document.addEventListener(
+    "toggle",
+    (e) => {
+      const root = carouselOf(e.target);
+      if (root) update(root);
+    },
+    true,
+  );
+  const all = () => document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(update);
+  matchMedia(REDUCED).addEventListener("change", all);
+  all();
+}
