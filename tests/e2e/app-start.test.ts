@@ -9,13 +9,10 @@ import { sharedServer, type TestServer } from "./support/server";
 // This browser's visitors do not wait for the app after each page (the other tests' visitors do).
 let server: TestServer;
 let browser: Browser;
-let postUrl: string;
 
 beforeAll(async () => {
   server = await sharedServer();
   browser = await launchBrowser({ waitForApp: false });
-  const blog = await (await fetch(`${server.url}/blog`)).text();
-  postUrl = `${server.url}/blog/${blog.match(/href="\/blog\/([0-9a-f-]{36})"/)![1]}`;
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -130,7 +127,8 @@ describe("a kept page's app", () => {
         }
       };
     });
-    await page.goto(postUrl, { waitUntil: "load" });
+    // The shop's first game's picture, high priority at the top of its list.
+    await page.goto(`${server.url}/shop`, { waitUntil: "load" });
     await appReady(page);
     const { heroPaintedAt, reportedAt, firstAsked } = await page.evaluate(() => ({
       ...(window as unknown as { heroPaintedAt?: number; reportedAt?: number }),
@@ -362,30 +360,32 @@ describe("a kept page's app", () => {
   it("puts a filter shown in place back when the page is left, and only filters a whole list in place", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     await holdAppScripts(page);
-    await page.goto(`${server.url}/blog`);
-    const tags = page.getByRole("navigation", { name: "Tags" });
-    const tag = (await tags.getByRole("link").nth(1).textContent())!;
+    await page.goto(`${server.url}/shop`);
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    const category = "Racing";
     const all = await page.locator("main li h2").allTextContents();
-    // The tag's own page is the reference for what is shown in place.
+    const countLine = await page.locator("main p[aria-live]").textContent();
+    // The category's own page is the reference for what is shown in place.
     const reference = await context.newPage();
-    await reference.goto(`${server.url}/blog?tag=${encodeURIComponent(tag)}`);
-    const tagged = await reference.locator("main li h2").allTextContents();
+    await reference.goto(`${server.url}/shop?category=${category}`);
+    const inCategory = await reference.locator("main li h2").allTextContents();
     await reference.close();
-    expect(tagged.length).toBeGreaterThan(0);
-    expect(tagged.length).toBeLessThan(all.length);
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(inCategory.length).toBeLessThan(all.length);
     // This page stays (as when the browser keeps it for Back): the link does not navigate.
     await page.evaluate(() => addEventListener("click", (e) => e.preventDefault()));
-    await tags.getByRole("link", { name: tag }).click();
+    await categories.getByRole("link", { name: category, exact: true }).click();
     await expect
       .poll(() => page.locator("main li:not([hidden]) h2").allTextContents())
-      .toEqual(tagged);
-    await expect(tags.locator("a[aria-current]").textContent()).resolves.toBe(tag);
-    // Left for the tag's page and kept for Back: shown as it was.
+      .toEqual(inCategory);
+    await expect(categories.locator("a[aria-current]").textContent()).resolves.toBe(category);
+    // Left for the category's page and kept for Back: shown as it was.
     await page.evaluate(() =>
       dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })),
     );
     expect(await page.locator("main li:not([hidden]) h2").allTextContents()).toEqual(all);
-    await expect(tags.locator("a[aria-current]").textContent()).resolves.toBe("All Posts");
+    await expect(categories.locator("a[aria-current]").textContent()).resolves.toBe("All");
+    expect(await page.locator("main p[aria-live]").textContent()).toBe(countLine);
     // A list already filtered holds only its own games: other filters load their page as before.
     const filtered = await (await fetch(`${server.url}/shop?category=Racing`)).text();
     expect(filtered).not.toContain('data-early-filter="');

@@ -122,7 +122,7 @@ describe.skipIf(!adminUrl)("two app processes on one PostgreSQL database and one
     // Warm the second's reads in another order than the first's: its render writes the same page,
     // though its data's rows and the head's tags may come in another order.
     await fetch(`${second.url}/shop`);
-    const [data] = deferredAppScripts(await (await fetch(`${first.url}/blog`)).text());
+    const [data] = deferredAppScripts(await (await fetch(`${first.url}/contact`)).text());
     expect(data).toMatch(/^\/_kept\/flight\//);
     const res = await fetch(`${second.url}${data}`);
     expect(res.status).toBe(200);
@@ -137,7 +137,7 @@ describe.skipIf(!adminUrl)("two app processes on one PostgreSQL database and one
           response: await route.fetch({ url: second.url + url.pathname + url.search }),
         });
       });
-      await page.goto(`${first.url}/blog`);
+      await page.goto(`${first.url}/contact`);
       await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
       await page.getByRole("button", { name: "Open menu" }).click();
       await page

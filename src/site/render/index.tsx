@@ -4,6 +4,8 @@ import { SiteShell } from "./site-shell";
 import { GamePage, type GamePageData } from "./pages/game";
 import { AboutPage, type AboutPageData } from "./pages/about";
 import { PolicyPage, type PolicyPageData } from "./pages/policy";
+import { BlogPage, type BlogPageData } from "./pages/blog";
+import { BlogPostPage, type BlogPostPageData } from "./pages/blog-post";
 import type { SiteFrame } from "../page-props";
 
 // Written in by the build: the styles and the hashed name of the script it produced.
@@ -15,6 +17,8 @@ export type PageData = {
   game: GamePageData;
   about: AboutPageData;
   policy: PolicyPageData;
+  blog: BlogPageData;
+  blogPost: BlogPostPageData;
 };
 export type PageName = keyof PageData;
 
@@ -25,6 +29,8 @@ const PAGES: { [N in PageName]: View<N> } = {
   game: GamePage,
   about: AboutPage,
   policy: PolicyPage,
+  blog: BlogPage,
+  blogPost: BlogPostPage,
 };
 
 /**
