@@ -8,12 +8,15 @@ import { sharedServer, type TestServer } from "./support/server";
 let server: TestServer;
 let browser: Browser;
 let gameUrl: string;
+let postPath: string;
 
 beforeAll(async () => {
   server = await sharedServer();
   browser = await launchBrowser();
   const shop = await (await fetch(`${server.url}/shop`)).text();
   gameUrl = `${server.url}/shop/${shop.match(/href="\/shop\/([0-9a-f-]{36})"/)![1]}`;
+  const blog = await (await fetch(`${server.url}/blog`)).text();
+  postPath = `/blog/${blog.match(/href="\/blog\/([0-9a-f-]{36})"/)![1]}`;
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -32,6 +35,11 @@ describe("the site renderer's pages", () => {
       "/warranty",
       "/es/faq",
       "/contact",
+      "/blog",
+      "/blog?tag=vr",
+      postPath,
+      "/de/blog",
+      "/no/such/page",
     ]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
@@ -54,6 +62,40 @@ describe("the site renderer's pages", () => {
     await page.waitForURL(/\/warranty$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
     await context.close();
+  });
+
+  it("filter the blog by its tag links and open a post with JavaScript off", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/blog`);
+    const tags = page.getByRole("navigation", { name: "Tags" });
+    expect(await tags.locator("a[aria-current=page]").textContent()).toBe("All Posts");
+    await tags.getByRole("link", { name: "vr", exact: true }).click();
+    await page.waitForURL(/\/blog\?tag=vr$/);
+    expect(await tags.locator("a[aria-current=page]").textContent()).toBe("vr");
+    expect(await page.locator("main ul h2").allTextContents()).toEqual([
+      "Why VR Attractions Are Taking Over Family Entertainment Centres",
+    ]);
+    await page.getByRole("link", { name: /Why VR Attractions/ }).click();
+    await page.waitForURL(/\/blog\/[0-9a-f-]{36}$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Why VR Attractions Are Taking Over Family Entertainment Centres",
+    );
+    await page.getByRole("link", { name: "#trends" }).click();
+    await page.waitForURL(/\/blog\?tag=trends$/);
+    expect(await tags.locator("a[aria-current=page]").textContent()).toBe("trends");
+    await context.close();
+  });
+
+  it("answers a post that is not visible with 404 in the site's frame, in every language", async () => {
+    for (const path of ["/blog/00000000-0000-4000-8000-000000000000", "/fr/blog/not-a-uuid"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).toContain("<header");
+      expect(html, path).toContain("<footer");
+    }
   });
 
   it("fetches the pricing form when the dialog opens, and goes on with what was typed", async () => {

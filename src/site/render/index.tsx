@@ -7,6 +7,8 @@ import { PolicyPage, type PolicyPageData } from "./pages/policy";
 import { ContactPage, type ContactPageData } from "./pages/contact";
 import { ShopPage, type ShopPageData } from "./pages/shop";
 import { HomePage, type HomePageData } from "./pages/home";
+import { BlogPage, type BlogPageData } from "./pages/blog";
+import { BlogPostPage, type BlogPostPageData } from "./pages/blog-post";
 import type { SiteFrame } from "../page-props";
 
 // Written in by the build: the styles and the hashed name of the script it produced.
@@ -21,6 +23,8 @@ export type PageData = {
   contact: ContactPageData;
   shop: ShopPageData;
   home: HomePageData;
+  blog: BlogPageData;
+  blogPost: BlogPostPageData;
 };
 export type PageName = keyof PageData;
 
@@ -34,6 +38,8 @@ const PAGES: { [N in PageName]: View<N> } = {
   contact: ContactPage,
   shop: ShopPage,
   home: HomePage,
+  blog: BlogPage,
+  blogPost: BlogPostPage,
 };
 
 /**

@@ -18,6 +18,7 @@ export function PageHead({
   site,
   absoluteTitle = false,
   noindex = false,
+  article,
 }: {
   title: string;
   description: string;
@@ -27,6 +28,8 @@ export function PageHead({
   /** The title as it is, without the site's name after it. */
   absoluteTitle?: boolean;
   noindex?: boolean;
+  /** A dated article (a blog post): its card says so, with the date and the post's tags. */
+  article?: { publishedTime: string; keywords: string[] };
 }) {
   const { locale, enabled, siteUrl } = site;
   const full = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
@@ -38,12 +41,15 @@ export function PageHead({
       <title>{full}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={noindex ? "noindex" : "index, follow"} />
+      {article?.keywords.length ? (
+        <meta name="keywords" content={article.keywords.join(",")} />
+      ) : null}
       <link rel="canonical" href={url(locale)} />
       {enabled.map((l) => (
         <link key={l} rel="alternate" hrefLang={localeInfo(l).tag} href={url(l)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={url(DEFAULT_LOCALE)} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={full} />
       <meta property="og:description" content={description} />
@@ -55,6 +61,7 @@ export function PageHead({
         .map((l) => (
           <meta key={l} property="og:locale:alternate" content={ogLocale(localeInfo(l).tag)} />
         ))}
+      {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={full} />
       <meta name="twitter:description" content={description} />

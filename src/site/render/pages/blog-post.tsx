@@ -1,71 +1,62 @@
-import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/site/public/page-metadata";
-import { Link } from "@/platform/i18n/link";
-import { notFound } from "next/navigation";
-import { cache } from "react";
 import { ArrowLeft } from "lucide-react";
-import { getPost } from "@/modules/content/public/queries";
-import { sanitizeRichHtml } from "@/platform/sanitize";
-import { config } from "@/platform/config";
-import { SITE_NAME } from "@/platform/site";
+import { useFormatter, useTranslations } from "next-intl";
+import type { PublicPost } from "@/modules/content/public/queries";
+import { excerpt } from "@/modules/content/public/format";
 import { JsonLd } from "@/modules/site/public/json-ld";
 import { PageHero } from "@/modules/site/public/page-hero";
 import { StateMessage } from "@/modules/site/public/state-message";
-import { excerpt } from "@/modules/content/public/format";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { NotCached } from "@/ui/not-cached";
+import { sanitizeRichHtml } from "@/platform/sanitize";
+import { SITE_NAME } from "@/platform/site";
 import { localeInfo, localePath } from "@/platform/i18n/locales";
-import { pageLocale } from "@/platform/i18n/page-locale";
+import { Link } from "@/platform/i18n/link";
+import { PageHead } from "../page-head";
+import type { SiteFrame } from "../../page-props";
 
-export const dynamic = "force-dynamic";
+/** The post (null when there is no visible post of that id, or it could not be read). */
+export type BlogPostPageData = { post: PublicPost | null; failed: boolean };
 
-type Params = { params: Promise<{ id: string }> };
-
-const load = cache(async (id: string) => {
-  try {
-    return { post: await getPost(id, await pageLocale()), failed: false };
-  } catch (e) {
-    console.error("Failed to load blog post", e);
-    return { post: null, failed: true };
-  }
-});
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { post } = await load((await params).id);
-  if (!post)
-    return { title: (await getTranslations("Blog"))("postNotFound"), robots: { index: false } };
-  const description = excerpt(post.content, 160);
-  const meta = await pageMetadata({
-    title: post.title,
-    description,
-    path: `/blog/${post.id}`,
-    image: post.featuredImage,
-  });
-  return {
-    ...meta,
-    keywords: post.metaTags,
-    openGraph: { ...meta.openGraph, type: "article", publishedTime: post.publishDate },
-  };
+/** A blog post, or what stands in for it when it is not visible or failed to load. */
+export function BlogPostPage({ site, post, failed }: BlogPostPageData & { site: SiteFrame }) {
+  const t = useTranslations("Blog");
+  if (post) return <Post post={post} site={site} />;
+  return (
+    <>
+      <PageHead title={t("postNotFound")} description="" path="/blog" site={site} noindex />
+      {failed ? (
+        <>
+          <NotCached />
+          <StateMessage
+            message={t("postLoadFailed")}
+            action={{ href: "/blog", label: t("returnToBlog") }}
+          />
+        </>
+      ) : (
+        <StateMessage
+          title={t("postNotFound")}
+          message={t("postNotFoundText")}
+          action={{ href: "/blog", label: t("returnToBlog") }}
+        />
+      )}
+    </>
+  );
 }
 
-export default async function BlogPostPage({ params }: Params) {
-  const { post, failed } = await load((await params).id);
-  const [t, common, format, locale] = await Promise.all([
-    getTranslations("Blog"),
-    getTranslations("Common"),
-    getFormatter(),
-    getLocale(),
-  ]);
-  if (failed)
-    return (
-      <StateMessage
-        message={t("postLoadFailed")}
-        action={{ href: "/blog", label: t("returnToBlog") }}
-      />
-    );
-  if (!post) notFound();
-  const siteUrl = config().siteUrl;
+function Post({ post, site }: { post: PublicPost; site: SiteFrame }) {
+  const t = useTranslations("Blog");
+  const common = useTranslations("Common");
+  const format = useFormatter();
+  const path = `/blog/${post.id}`;
   return (
     <article>
+      <PageHead
+        title={post.title}
+        description={excerpt(post.content, 160)}
+        path={path}
+        image={post.featuredImage}
+        site={site}
+        article={{ publishedTime: post.publishDate, keywords: post.metaTags }}
+      />
       <PageHero
         title={post.title}
         image={post.featuredImage}
@@ -85,13 +76,13 @@ export default async function BlogPostPage({ params }: Params) {
         />
         {post.metaTags.length > 0 ? (
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={t("tags")}>
-            {post.metaTags.map((t) => (
-              <li key={t}>
+            {post.metaTags.map((tag) => (
+              <li key={tag}>
                 <Link
-                  href={`/blog?tag=${encodeURIComponent(t)}`}
+                  href={`/blog?tag=${encodeURIComponent(tag)}`}
                   className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                 >
-                  #{t}
+                  #{tag}
                 </Link>
               </li>
             ))}
@@ -115,13 +106,13 @@ export default async function BlogPostPage({ params }: Params) {
           image: post.featuredImage
             ? [
                 post.featuredImage.startsWith("/")
-                  ? siteUrl + post.featuredImage
+                  ? site.siteUrl + post.featuredImage
                   : post.featuredImage,
               ]
             : undefined,
           keywords: post.metaTags.join(", "),
-          mainEntityOfPage: `${siteUrl}${localePath(locale, `/blog/${post.id}`)}`,
-          inLanguage: localeInfo(locale).tag,
+          mainEntityOfPage: `${site.siteUrl}${localePath(site.locale, path)}`,
+          inLanguage: localeInfo(site.locale).tag,
           publisher: { "@type": "Organization", name: SITE_NAME },
         }}
       />

@@ -1,87 +1,60 @@
-import type { Metadata } from "next";
-import { pageMetadata } from "@/modules/site/public/page-metadata";
-import { FallbackImage } from "@/ui/fallback-image";
-import { Link } from "@/platform/i18n/link";
-import { listPosts, type PublicPost } from "@/modules/content/public/queries";
-import { pillClass } from "@/ui/pill";
-import { attempt } from "@/platform/attempt";
+import { useFormatter, useTranslations } from "next-intl";
+import type { PublicPost } from "@/modules/content/public/queries";
 import { excerpt } from "@/modules/content/public/format";
 import { PageHero } from "@/modules/site/public/page-hero";
-import { SectionError } from "@/modules/site/public/section-error";
-import { getFormatter, getTranslations } from "next-intl/server";
-import { pageLocale } from "@/platform/i18n/page-locale";
-import { EARLY } from "@/platform/app-start";
+import { FallbackImage } from "@/ui/fallback-image";
+import { pillClass } from "@/ui/pill";
+import { Link } from "@/platform/i18n/link";
+import { PageHead } from "../page-head";
+import { SectionError } from "../section-error";
+import type { SiteFrame } from "../../page-props";
 
-export const dynamic = "force-dynamic";
+/** Every visible post (null when they could not be read) and the tag asked for, if any. */
+export type BlogPageData = { posts: PublicPost[] | null; tag: string | null };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [t, meta] = await Promise.all([getTranslations("Blog"), getTranslations("Meta")]);
-  return pageMetadata({ title: t("title"), description: meta("blogDescription"), path: "/blog" });
-}
-
-export default async function BlogPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ tag?: string | string[] }>;
-}) {
-  const raw = (await searchParams).tag;
-  const tag = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
-  const [t, common, format] = await Promise.all([
-    getTranslations("Blog"),
-    getTranslations("Common"),
-    getFormatter(),
-  ]);
+/** The blog: its tags as filter links, and the posts (of the tag, when one is asked for). */
+export function BlogPage({ site, posts: all, tag }: BlogPageData & { site: SiteFrame }) {
+  const t = useTranslations("Blog");
+  const common = useTranslations("Common");
+  const meta = useTranslations("Meta");
+  const format = useFormatter();
   const crumbs = [{ name: common("home"), href: "/" }, { name: t("title") }];
-  const result = await attempt("Failed to load blog posts", async () =>
-    listPosts(undefined, await pageLocale()),
+  const head = (
+    <PageHead title={t("title")} description={meta("blogDescription")} path="/blog" site={site} />
   );
-  if (!result) {
+  if (!all)
     return (
       <>
+        {head}
         <PageHero title={t("title")} crumbs={crumbs} />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <SectionError message={t("loadFailed")} />
         </div>
       </>
     );
-  }
-  const all: PublicPost[] = result.value;
   const tags = [...new Set(all.flatMap((p) => p.metaTags))].sort();
   const posts = tag ? all.filter((p) => p.metaTags.includes(tag)) : all;
-  // Every post is on this page: a tag tapped before the app runs is shown in place.
-  const early = (attributes: Record<string, string>) => (tag ? {} : attributes);
   return (
     <>
+      {head}
       <PageHero title={t("title")} subtitle={t("subtitle")} crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {all.length > 0 ? (
-          <nav
-            aria-label={t("tags")}
-            {...{ [EARLY.prefetch]: "" }}
-            {...early({ [EARLY.filter]: "tag" })}
-          >
+          <nav aria-label={t("tags")}>
             <ul className="flex flex-wrap gap-2">
               <li>
-                <Link
-                  href="/blog"
-                  prefetch
-                  aria-current={!tag ? "page" : undefined}
-                  className={pillClass}
-                >
+                <Link href="/blog" aria-current={!tag ? "page" : undefined} className={pillClass}>
                   {t("allPosts")}
                 </Link>
               </li>
-              {tags.map((t) => (
-                <li key={t}>
+              {tags.map((name) => (
+                <li key={name}>
                   <Link
-                    href={`/blog?tag=${encodeURIComponent(t)}`}
-                    // Fetched once the app runs, so a tap on a tag answers without the network.
-                    prefetch
-                    aria-current={tag === t ? "page" : undefined}
+                    href={`/blog?tag=${encodeURIComponent(name)}`}
+                    aria-current={tag === name ? "page" : undefined}
                     className={pillClass}
-                    {...early({ [EARLY.value]: t })}
                   >
-                    {t}
+                    {name}
                   </Link>
                 </li>
               ))}
@@ -93,12 +66,9 @@ export default async function BlogPage({
             {tag ? t("noPostsWithTag", { tag }) : t("noPosts")}
           </p>
         ) : (
-          <ul
-            className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
-            {...early({ [EARLY.list]: "" })}
-          >
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((p, i) => (
-              <li key={p.id} {...early({ [EARLY.value]: JSON.stringify(p.metaTags) })}>
+              <li key={p.id}>
                 <Link
                   href={`/blog/${p.id}`}
                   className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
