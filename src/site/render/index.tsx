@@ -5,6 +5,7 @@ import { GamePage, type GamePageData } from "./pages/game";
 import { AboutPage, type AboutPageData } from "./pages/about";
 import { PolicyPage, type PolicyPageData } from "./pages/policy";
 import { ContactPage, type ContactPageData } from "./pages/contact";
+import { NotFoundPage, type NotFoundPageData } from "./pages/not-found";
 import type { SiteFrame } from "../page-props";
 
 // Written in by the build: the styles and the hashed name of the script it produced.
@@ -17,6 +18,7 @@ export type PageData = {
   about: AboutPageData;
   policy: PolicyPageData;
   contact: ContactPageData;
+  notFound: NotFoundPageData;
 };
 export type PageName = keyof PageData;
 
@@ -28,6 +30,7 @@ const PAGES: { [N in PageName]: View<N> } = {
   about: AboutPage,
   policy: PolicyPage,
   contact: ContactPage,
+  notFound: NotFoundPage,
 };
 
 /**
