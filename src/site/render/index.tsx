@@ -9,6 +9,7 @@ import { ShopPage, type ShopPageData } from "./pages/shop";
 import { HomePage, type HomePageData } from "./pages/home";
 import { BlogPage, type BlogPageData } from "./pages/blog";
 import { BlogPostPage, type BlogPostPageData } from "./pages/blog-post";
+import { NotFoundPage, type NotFoundPageData } from "./pages/not-found";
 import type { SiteFrame } from "../page-props";
 
 // Written in by the build: the styles and the hashed name of the script it produced.
@@ -25,6 +26,7 @@ export type PageData = {
   home: HomePageData;
   blog: BlogPageData;
   blogPost: BlogPostPageData;
+  notFound: NotFoundPageData;
 };
 export type PageName = keyof PageData;
 
@@ -40,6 +42,7 @@ const PAGES: { [N in PageName]: View<N> } = {
   home: HomePage,
   blog: BlogPage,
   blogPost: BlogPostPage,
+  notFound: NotFoundPage,
 };
 
 /**

@@ -5,7 +5,6 @@ import { excerpt } from "@/modules/content/public/format";
 import { JsonLd } from "@/modules/site/public/json-ld";
 import { PageHero } from "@/modules/site/public/page-hero";
 import { StateMessage } from "@/modules/site/public/state-message";
-import { NotCached } from "@/ui/not-cached";
 import { sanitizeRichHtml } from "@/platform/sanitize";
 import { SITE_NAME } from "@/platform/site";
 import { localeInfo, localePath } from "@/platform/i18n/locales";
@@ -24,13 +23,10 @@ export function BlogPostPage({ site, post, failed }: BlogPostPageData & { site: 
     <>
       <PageHead title={t("postNotFound")} description="" path="/blog" site={site} noindex />
       {failed ? (
-        <>
-          <NotCached />
-          <StateMessage
-            message={t("postLoadFailed")}
-            action={{ href: "/blog", label: t("returnToBlog") }}
-          />
-        </>
+        <StateMessage
+          message={t("postLoadFailed")}
+          action={{ href: "/blog", label: t("returnToBlog") }}
+        />
       ) : (
         <StateMessage
           title={t("postNotFound")}
