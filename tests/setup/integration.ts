@@ -5,17 +5,23 @@ import { afterAll, beforeAll } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
 import { setHandle } from "@/platform/db/client";
 import { inboxIdle } from "@/modules/whatsapp/server/inbox/worker";
+import { outboxIdle } from "@/modules/whatsapp/server/outbox/worker";
 import { composeModules } from "@/startup/compose-modules";
 import { freshDatabase } from "./fresh-database";
+import { resetProcessState, restoreVi, saveEnvironment } from "./process-state";
 
-// Every integration test file gets its own database and its own DATA_DIR (file store).
+// Every integration test file gets its own database and its own DATA_DIR (file store), and starts
+// from a new process's state although it shares its worker with other files (process-state.ts).
 let dataDir: string;
 let close: (() => Promise<void>) | undefined;
+let restoreEnvironment: (() => void) | undefined;
 
 // As the server does at start: WhatsApp is the leads' messaging channel.
 composeModules();
 
 beforeAll(async () => {
+  restoreEnvironment = saveEnvironment();
+  resetProcessState();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "arcade-it-"));
   process.env.DATA_DIR = dataDir;
   process.env.SEED_DEMO = "false";
@@ -28,10 +34,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // A webhook post starts the inbox worker in this process; let it finish before the database goes.
-  await inboxIdle();
+  // A webhook post starts the inbox worker in this process, and a send the outbox's; let them
+  // finish before the database goes (the next file in this worker must not inherit a run).
+  await Promise.all([inboxIdle(), outboxIdle()]);
   setHandle(undefined);
   await close?.();
   // Retried: a worker started by a route (the WhatsApp inbox) may still be finishing a file.
   await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  restoreVi();
+  restoreEnvironment?.();
+  resetConfigForTests();
 });
