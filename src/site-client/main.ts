@@ -16,6 +16,7 @@ import { startLanguageNotice } from "./language-notice";
 import { startReload } from "./reload";
 import { startAfterLoad } from "./after-load";
 import { startCarousel } from "./carousel";
+import { startBrokenImages } from "./broken-images";
 
 startCommands();
 startMenu();
@@ -28,5 +29,6 @@ startLanguageNotice();
 startReload();
 startAfterLoad();
 startCarousel();
+startBrokenImages();
 // Every behaviour is attached: the end-to-end tests' visitors wait for this mark.
 document.documentElement.setAttribute("data-site-ready", "");

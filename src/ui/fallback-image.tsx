@@ -1,45 +1,51 @@
-"use client";
 import Image from "next/image";
 import { imageSource } from "@/ui/image-source";
-import { useState } from "react";
 import { ImageOff } from "lucide-react";
 
-/** An image (a game's, a post's) that shows 'No image available' when missing or when it fails to load. */
+/**
+ * An image (a game's, a post's) that shows 'No image available' when missing or when it fails to
+ * load: the notice is in the page, hidden behind the picture, and shown in its place by the site's
+ * behaviour when the picture fails (site-client/broken-images.ts).
+ */
 export function FallbackImage({
   src,
   alt,
   priority,
   sizes,
   className = "object-cover",
-  // The back office is English; public pages pass their language's text.
-  missingText = "No image available",
+  missingText,
 }: {
   src: string | null;
   alt: string;
   priority?: boolean;
   sizes: string;
   className?: string;
-  missingText?: string;
+  missingText: string;
 }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink-800 text-slate-400">
-        <ImageOff className="h-8 w-8" aria-hidden />
-        <span className="text-sm">{missingText}</span>
-      </div>
-    );
-  }
+  const missing = (
+    <div
+      data-image-missing=""
+      hidden={Boolean(src)}
+      className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink-800 text-slate-400"
+    >
+      <ImageOff className="h-8 w-8" aria-hidden />
+      <span className="text-sm">{missingText}</span>
+    </div>
+  );
+  if (!src) return missing;
   return (
-    <Image
-      {...imageSource(src)}
-      alt={alt}
-      fill
-      preload={priority}
-      fetchPriority={priority ? "high" : undefined}
-      sizes={sizes}
-      className={className}
-      onError={() => setBroken(true)}
-    />
+    <>
+      <Image
+        {...imageSource(src)}
+        alt={alt}
+        fill
+        preload={priority}
+        fetchPriority={priority ? "high" : undefined}
+        sizes={sizes}
+        className={className}
+        data-fallback=""
+      />
+      {missing}
+    </>
   );
 }

@@ -253,6 +253,21 @@ describe("the site renderer's pages", () => {
   });
 });
 
+describe("a picture that fails to load", () => {
+  it("says 'No image available' in its place", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    try {
+      await page.route(/\/_next\/image\?/, (route) => route.abort("failed"));
+      await page.goto(`${server.url}/shop`);
+      const first = page.locator("main ul li").first();
+      await first.getByText("No image available").waitFor();
+      expect(await first.locator("img[data-fallback]").isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the other tests' visitors (support/browser.ts)", () => {
   it("fail at `goto` when a public page's behaviours never start", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });

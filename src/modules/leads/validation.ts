@@ -99,7 +99,6 @@ export const leadSchema = z
     language: z.enum(LOCALE_CODES, { message: "Unknown language" }).optional().default("en"),
   })
   .superRefine(refineNumberLength);
-type LeadInput = z.input<typeof leadSchema>;
 
 export const leadStatusUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES_PUBLIC, { message: "Choose contacted, converted or lost" }),

@@ -23,10 +23,6 @@ export const KNOWN_CURRENCIES = [
 export type Currency = (typeof KNOWN_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = "USD";
 
-function isCurrency(value: unknown): value is Currency {
-  return typeof value === "string" && (KNOWN_CURRENCIES as readonly string[]).includes(value);
-}
-
 /** 2 for EUR, 0 for JPY, as ISO 4217 (through Intl) says. */
 export function minorDigits(currency: string): number {
   return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()

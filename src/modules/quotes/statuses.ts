@@ -1,14 +1,6 @@
 /** A quote version's life; "expired" is read from its validity, never stored. */
-const QUOTE_STATUSES = [
-  "draft",
-  "awaiting_approval",
-  "sent",
-  "viewed",
-  "accepted",
-  "declined",
-  "replaced",
-] as const;
-export type StoredQuoteStatus = (typeof QUOTE_STATUSES)[number];
+export type StoredQuoteStatus =
+  "draft" | "awaiting_approval" | "sent" | "viewed" | "accepted" | "declined" | "replaced";
 export type QuoteStatus = StoredQuoteStatus | "expired";
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {

@@ -3,18 +3,17 @@ import type { z } from "zod";
 import { machineSchema, operatorSchema } from "../validation";
 
 /** The columns a machines CSV has, by their header (case and spaces do not matter). */
-const CSV_COLUMNS = [
-  "serial",
-  "game",
-  "company",
-  "contact_name",
-  "whatsapp",
-  "email",
-  "country",
-  "install_date",
-  "notes",
-  "language",
-] as const;
+type CsvColumn =
+  | "serial"
+  | "game"
+  | "company"
+  | "contact_name"
+  | "whatsapp"
+  | "email"
+  | "country"
+  | "install_date"
+  | "notes"
+  | "language";
 const REQUIRED = ["serial", "game", "company", "contact_name", "country", "install_date"] as const;
 
 const MAX_CSV_ROWS = 2000;
@@ -71,7 +70,7 @@ export function parseMachineCsv(text: string): CsvRow[] {
   const seen = new Map<string, number>();
   return body.map((cells, i) => {
     const line = i + 2;
-    const get = (c: (typeof CSV_COLUMNS)[number]) => {
+    const get = (c: CsvColumn) => {
       const at = keys.indexOf(c);
       return at < 0 ? "" : (cells[at] ?? "");
     };

@@ -96,15 +96,6 @@ async function windowClosesAt(phone: string, now = new Date()): Promise<Date | n
   return closes > now ? closes : null;
 }
 
-async function unreadCount(leadId: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
-    .from(whatsappIncoming)
-    .where(and(eq(whatsappIncoming.leadId, leadId), isNull(whatsappIncoming.readAt)));
-  return row?.n ?? 0;
-}
-
 function fill(body: string | null, params: string[]): string | null {
   return (
     body?.replace(/\{\{\s*(\d+)\s*\}\}/g, (m, n: string) => params[Number(n) - 1] ?? m) ?? null

@@ -108,8 +108,6 @@ function mediaOf(m: IncomingMessage): z.infer<typeof media> | undefined {
     : undefined;
 }
 
-type StoredIncoming = { id: string; leadId: string; wamid: string };
-
 /**
  * Stores each message of a webhook change once (by its wamid), on the newest lead with the
  * sender's number (or, for a buyer Meta names only by business-scoped user id, with that id),
