@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, PHONE } from "./support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
 import { sharedServer, type TestServer } from "./support/server";
 
 // Pages of the site's own renderer (docs/decisions/019-public-site-renderer.md): the server's HTML
@@ -44,7 +44,7 @@ describe("the site renderer's pages", () => {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
         .map((m) => m[1]!)
-        .filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+        .filter((attrs) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attrs));
       expect(scripts, path).toEqual([expect.stringMatching(/type="module" src="\/_site\/site-/)]);
       expect(html, path).not.toContain("/_next/static/chunks/");
     }
@@ -250,6 +250,24 @@ describe("the site renderer's pages", () => {
       await page.locator("[aria-roledescription=slide]:not([hidden])").getAttribute("aria-label"),
     ).toBe("2 of 3");
     await context.close();
+  });
+});
+
+describe("a link the visitor is about to open", () => {
+  it("is fetched ahead by the page's speculation rules, within its policy", async () => {
+    const { page, context } = await newPage(browser, { viewport: DESKTOP });
+    try {
+      await page.goto(`${server.url}/shop`);
+      const link = page.locator("main ul li a").first();
+      const href = new URL((await link.getAttribute("href"))!, server.url).href;
+      const prefetched = page.waitForRequest(
+        (r) => r.url() === href && /prefetch/.test(r.headers()["sec-purpose"] ?? ""),
+      );
+      await link.hover();
+      await prefetched;
+    } finally {
+      await context.close();
+    }
   });
 });
 

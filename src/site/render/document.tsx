@@ -8,6 +8,36 @@ import type { SiteFrame } from "../page-props";
 export type Assets = { styles: string; script: string | null };
 
 /**
+ * The browser fetches a page the visitor is about to open (a held pointer or a hover on a link
+ * of the public site), so the tap answers from memory. Never the back office, the portal, the
+ * API, stored files or a buyer's quote.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          {
+            not: {
+              href_matches: [
+                "/admin/*",
+                "/api/*",
+                "/portal/*",
+                "/*/portal/*",
+                "/q/*",
+                "/storage/*",
+              ],
+            },
+          },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/**
  * A public page's whole document. The page is rendered on the server only: the providers give
  * its components their language and path while the HTML is written; nothing of React reaches
  * the browser, only the site's one behaviours script.
@@ -35,6 +65,11 @@ export function Document({
         <link rel="icon" href="/icon.png" />
         <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
         {assets.script ? <script type="module" src={assets.script} nonce={nonce} /> : null}
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+        />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <NextIntlClientProvider locale={site.locale} messages={site.messages} timeZone="UTC">
