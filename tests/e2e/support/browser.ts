@@ -20,7 +20,8 @@ export const CHROMIUM_FLAGS = [
  * A public page attaches its behaviours with one module script (src/site-client), which marks
  * `<html data-site-ready>` once every behaviour is attached. After each `page.goto` of such a page
  * the test visitor waits for it, so a page whose script failed fails that `goto` rather than
- * letting a test that expects nothing to happen pass. `{ waitForSite: false }` turns this off.
+ * letting a test that expects nothing to happen pass. `{ waitForSite: false }` (or a context with
+ * JavaScript off) turns this off.
  */
 export async function launchBrowser(opts: { waitForSite?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
@@ -32,7 +33,9 @@ export async function launchBrowser(opts: { waitForSite?: boolean } = {}): Promi
     const context = await newContext(options);
     await watchCsp(context);
     watchHosts(context);
-    if (opts.waitForSite !== false) context.on("page", waitForSiteAfterGoto);
+    // With JavaScript off nothing starts: the page is the server's HTML alone.
+    if (opts.waitForSite !== false && options?.javaScriptEnabled !== false)
+      context.on("page", waitForSiteAfterGoto);
     return context;
   };
   browser.newPage = async (options) => {
