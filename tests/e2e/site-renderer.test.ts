@@ -277,7 +277,7 @@ describe("a picture that fails to load", () => {
     try {
       await page.route(/\/_next\/image\?/, (route) => route.abort("failed"));
       await page.goto(`${server.url}/shop`);
-      const first = page.locator("main ul li").first();
+      const first = page.locator("main li:has([data-image-missing])").first();
       await first.getByText("No image available").waitFor();
       expect(await first.locator("img[data-fallback]").isVisible()).toBe(false);
     } finally {
