@@ -275,8 +275,13 @@ describe("a picture that fails to load", () => {
   it("says 'No image available' in its place", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     try {
-      await page.route(/\/_next\/image\?/, (route) => route.abort("failed"));
+      // Pictures that load keep the notice hidden behind them.
       await page.goto(`${server.url}/shop`);
+      const card = page.locator("main li:has([data-image-missing])").first();
+      await card.locator("img[data-fallback]").waitFor();
+      expect(await card.getByText("No image available").isVisible()).toBe(false);
+      await page.route(/\/_next\/image\?/, (route) => route.abort("failed"));
+      await page.reload();
       const first = page.locator("main li:has([data-image-missing])").first();
       await first.getByText("No image available").waitFor();
       expect(await first.locator("img[data-fallback]").isVisible()).toBe(false);
