@@ -47,5 +47,16 @@ export async function discoverPages(server: TestServer) {
 
 /** The public pages every section measures, with the real ids of this server. */
 export function publicPages(ids: { game: string; post: string }): string[] {
-  return ["/", "/shop", ids.game, "/blog", ids.post, "/about", "/contact", "/warranty"];
+  return [
+    "/",
+    "/shop",
+    ids.game,
+    "/blog",
+    ids.post,
+    "/about",
+    "/contact",
+    "/warranty",
+    "/ar",
+    "/es/shop",
+  ];
 }
