@@ -2,8 +2,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getSessionCookie } from "better-auth/cookies";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
 import { contentSecurityPolicy, createNonce } from "@/platform/http/csp";
-import { pageUsesMaps } from "@/platform/http/maps-pages";
-import { DEFAULT_LOCALE, localeFromSegment, localeInfo, localePath } from "@/platform/i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  localeFromSegment,
+  localeInfo,
+  localePath,
+  splitLocalePath,
+} from "@/platform/i18n/locales";
 import { LOCALE_HEADER } from "@/platform/i18n/request-locale";
 
 /** Our own server over loopback (the proxy cannot call route handlers directly). */
@@ -32,36 +37,19 @@ async function sessionState(request: NextRequest): Promise<"valid" | "none" | "u
   }
 }
 
-/**
- * Whether a maps key is configured (the CSP of a page using maps then admits Google Maps), asked
- * for such pages only and remembered for 30 s per process so pages do not each ask. A failed check
- * admits nothing and is not remembered.
- */
-const MAPS_TTL_MS = 30_000;
-let mapsKnown: { value: Promise<boolean>; expires: number } | undefined;
-function mapsConfigured(request: NextRequest): Promise<boolean> {
-  if (mapsKnown && mapsKnown.expires > Date.now()) return mapsKnown.value;
-  const answer = fetch(`${selfBase(request)}/api/leads/maps-key`, {
-    cache: "no-store",
-    signal: AbortSignal.timeout(2000),
-  })
-    .then(async (res) =>
-      res.ok ? Boolean(((await res.json()) as { mapsApiKey?: unknown }).mapsApiKey) : null,
-    )
-    .catch(() => null);
-  const entry = {
-    value: answer.then((known) => known ?? false),
-    expires: Date.now() + MAPS_TTL_MS,
-  };
-  mapsKnown = entry;
-  void answer.then((known) => {
-    if (known === null && mapsKnown === entry) mapsKnown = undefined;
-  });
-  return entry.value;
-}
-
 function isAdminPage(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/**
+ * A public page of the site's renderer (a route handler under app/(site)/[locale]): it writes its
+ * own policy, with the maps hosts it may need (src/site/page-policy.ts). The operator portal is a
+ * React app under the same segment, and gets the proxy's.
+ */
+function writesOwnPolicy(pathname: string): boolean {
+  if (isOutsideSite(pathname)) return false;
+  const { path } = splitLocalePath(pathname);
+  return path !== "/portal" && !path.startsWith("/portal/");
 }
 
 function isLoginPage(pathname: string): boolean {
@@ -108,10 +96,11 @@ function sitePage(request: NextRequest): { redirect?: URL; rewrite?: URL; locale
 }
 
 /**
- * Every page response (never /api, where a proxy would buffer upload bodies, nor stored or
- * static files): a Content-Security-Policy with a fresh nonce, set on the request too so Next.js
- * puts it on its scripts. Back-office pages also need a valid session first; the guarded layout
- * checks again and is told the path it renders (for `?next=`).
+ * Every page request (never /api, where a proxy would buffer upload bodies, nor stored or
+ * static files): a Content-Security-Policy with a fresh nonce, set on the request so the page
+ * puts it on its scripts, and on the answer unless the page writes its own (the public site's).
+ * Back-office pages also need a valid session first; the guarded layout checks again and is told
+ * the path it renders (for `?next=`).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -134,15 +123,17 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({
     nonce: createNonce(),
     dev: process.env.NODE_ENV === "development",
-    // Only the pages that load the Maps script name its hosts (a game's page: its price dialog).
-    maps: pageUsesMaps(pathname) && (await mapsConfigured(request)),
+    // No page it answers for loads the Maps script; a game's page writes its own policy.
+    maps: false,
     https: (process.env.PUBLIC_SITE_URL ?? "").startsWith("https://"),
   });
+  // On the request: the page renders its scripts with the nonce.
   headers.set("content-security-policy", csp);
   const response = rewrite
     ? NextResponse.rewrite(rewrite, { request: { headers } })
     : NextResponse.next({ request: { headers } });
-  response.headers.set("content-security-policy", csp);
+  // A header set here wins over the page's own (Next.js adds a page's header only when absent).
+  if (!writesOwnPolicy(pathname)) response.headers.set("content-security-policy", csp);
   return response;
 }
 

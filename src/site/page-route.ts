@@ -3,6 +3,7 @@ import type { PageData, PageName } from "./render";
 import type { SiteFrame } from "./page-props";
 import { loadSite } from "./load-site";
 import { htmlResponse, requestNonce, siteRenderer } from "./renderer";
+import { pagePolicy } from "./page-policy";
 
 /** A page's data and the status it is answered with (404 for a missing game, 500 for a failed read). */
 export type Loaded<N extends PageName> = { data: PageData[N]; status?: number };
@@ -21,11 +22,9 @@ export async function sitePage<N extends PageName>(
   if (!site) return new Response("Not found", { status: 404 });
   const loaded = site.online ? await load(site) : null;
   const { renderPage } = await siteRenderer();
-  const html = renderPage(
-    name,
-    site,
-    { path: new URL(request.url).pathname, nonce: requestNonce(request) },
-    loaded?.data ?? null,
-  );
-  return htmlResponse(html, loaded?.status ?? 200);
+  const path = new URL(request.url).pathname;
+  const nonce = requestNonce(request);
+  const html = renderPage(name, site, { path, nonce }, loaded?.data ?? null);
+  const policy = nonce ? await pagePolicy(nonce, path) : null;
+  return htmlResponse(html, loaded?.status ?? 200, policy);
 }

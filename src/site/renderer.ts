@@ -18,17 +18,16 @@ export function siteRenderer(): Promise<typeof Renderer> {
 }
 
 /**
- * The nonce of this request's Content-Security-Policy (src/proxy.ts sets the policy on the
- * request as well as on the answer): the site's script carries it.
+ * The nonce the request proxy (src/proxy.ts) made for this request, in the policy it set on the
+ * request: the page's scripts carry it, and the page's own policy names it.
  */
 export function requestNonce(request: Request): string | undefined {
   return request.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
 }
 
-/** An HTML answer of the public site (the page cache in server.ts keeps the 200s). */
-export function htmlResponse(html: string, status = 200): Response {
-  return new Response(html, {
-    status,
-    headers: { "content-type": "text/html; charset=utf-8" },
-  });
+/** An HTML answer of the public site, with its Content-Security-Policy. */
+export function htmlResponse(html: string, status: number, policy: string | null): Response {
+  const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+  if (policy) headers.set("content-security-policy", policy);
+  return new Response(html, { status, headers });
 }

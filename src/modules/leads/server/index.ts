@@ -2,5 +2,6 @@
 // messaging channel and the quotes module plug into.
 export { mailNewOwner, takeNextOwner } from "./assign";
 export { toE164 } from "./phone";
+export { publicMapsKey } from "./maps-key";
 export { setLeadMessaging, type LeadMessaging, type NewLeadFacts } from "./messaging";
 export { setLeadQuoteCondition, type LeadQuoteCondition } from "./quote-filter";

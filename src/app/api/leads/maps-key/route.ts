@@ -1,4 +1,4 @@
-import { publicMapsKey } from "@/modules/leads/server/maps-key";
+import { publicMapsKey } from "@/modules/leads/server";
 import { handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
