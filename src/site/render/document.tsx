@@ -9,9 +9,7 @@ export type Assets = { styles: string; script: string | null };
 
 /**
  * The browser fetches a page the visitor is about to open (a held pointer or a hover on a link
- * of the public site), so the tap answers from memory; the few filters of a list
- * (`data-prefetch-links`: the shop's categories, the blog's tags) as soon as the page is shown.
- * Never the back office, the portal, the API, stored files or a buyer's quote.
+ * of the public site), so the tap answers from memory. Never the back office, the portal, the API, stored files or a buyer's quote.
  */
 const SPECULATION_RULES = JSON.stringify({
   prefetch: [
@@ -35,7 +33,6 @@ const SPECULATION_RULES = JSON.stringify({
       },
       eagerness: "moderate",
     },
-    { where: { selector_matches: "[data-prefetch-links] a" }, eagerness: "eager" },
   ],
 });
 

@@ -40,7 +40,7 @@ export function BlogPage({ site, posts: all, tag }: BlogPageData & { site: SiteF
       <PageHero title={t("title")} subtitle={t("subtitle")} crumbs={crumbs} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {all.length > 0 ? (
-          <nav aria-label={t("tags")} data-prefetch-links="">
+          <nav aria-label={t("tags")}>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link href="/blog" aria-current={!tag ? "page" : undefined} className={pillClass}>
