@@ -12,41 +12,54 @@ export type ContactPageData = Record<string, never>;
 const link = "inline-block min-h-6 hover:underline";
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 
+/** A primary link and, when there is one, a second under it (the two emails, the two phones). */
+function TwoLinks({
+  first,
+  second,
+  href,
+  dir,
+}: {
+  first: string;
+  second: string | null;
+  href: (value: string) => string;
+  dir?: "ltr";
+}) {
+  return (
+    <div>
+      {[first, second].map((value, i) =>
+        value ? (
+          <span key={i}>
+            {i > 0 ? <br /> : null}
+            <a className={link} dir={dir} href={href(value)}>
+              {value}
+            </a>
+          </span>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
 function Details({ contact }: { contact: PublicContact }) {
   const t = useTranslations("Contact");
   return (
     <ul className="mt-6 space-y-5 text-slate-700">
       <li className="flex gap-3">
         <Mail className="mt-1 h-5 w-5 text-brand-700" aria-hidden />
-        <div>
-          <a className={link} href={`mailto:${contact.emailPrimary}`}>
-            {contact.emailPrimary}
-          </a>
-          {contact.emailSecondary ? (
-            <>
-              <br />
-              <a className={link} href={`mailto:${contact.emailSecondary}`}>
-                {contact.emailSecondary}
-              </a>
-            </>
-          ) : null}
-        </div>
+        <TwoLinks
+          first={contact.emailPrimary}
+          second={contact.emailSecondary}
+          href={(email) => `mailto:${email}`}
+        />
       </li>
       <li className="flex gap-3">
         <Phone className="mt-1 h-5 w-5 text-brand-700" aria-hidden />
-        <div>
-          <a className={link} dir="ltr" href={telHref(contact.phonePrimary)}>
-            {contact.phonePrimary}
-          </a>
-          {contact.phoneSecondary ? (
-            <>
-              <br />
-              <a className={link} dir="ltr" href={telHref(contact.phoneSecondary)}>
-                {contact.phoneSecondary}
-              </a>
-            </>
-          ) : null}
-        </div>
+        <TwoLinks
+          first={contact.phonePrimary}
+          second={contact.phoneSecondary}
+          href={telHref}
+          dir="ltr"
+        />
       </li>
       <li className="flex gap-3">
         <MapPin className="mt-1 h-5 w-5 text-brand-700" aria-hidden />
