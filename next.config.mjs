@@ -62,6 +62,8 @@ const config = {
     imgOptOperationCache: false,
   },
   poweredByHeader: false,
+  // server.ts compresses every text answer: Next.js's own compression skips route handlers'.
+  compress: false,
   // `npm run typecheck` checks the whole project (tests included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   async headers() {

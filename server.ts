@@ -13,6 +13,7 @@ import nextEnv from "@next/env";
 import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-address";
 import { REQUEST_LABEL } from "./src/platform/db/query-log";
 import { hasMalformedPath, malformedPathAnswer } from "./src/platform/http/malformed-url";
+import { compress } from "./src/platform/http/compress";
 import { seedApart } from "./src/startup/seed-apart";
 import { fileURLToPath } from "node:url";
 
@@ -63,8 +64,10 @@ const server = createServer((req, res) => {
     res.writeHead(400, answer.headers);
     return void res.end(req.method === "HEAD" ? undefined : answer.body);
   }
-  if (requestLabel) void requestLabel.run(`${req.method} ${req.url}`, () => handle(req, res));
-  else void handle(req, res);
+  compress(req, res, () => {
+    if (requestLabel) void requestLabel.run(`${req.method} ${req.url}`, () => handle(req, res));
+    else void handle(req, res);
+  });
 });
 server.listen(port, () => {
   console.info(`> Ready on http://localhost:${port} (trusted proxy hops: ${hops})`);

@@ -289,6 +289,8 @@ describe.skipIf(!adminUrl)("two processes see the same conversation", () => {
     // A buyer who writes first: a new lead, created by the second process.
     const events = await adminFetch(first.url, cookie, "/api/admin/whatsapp/events");
     expect(events.headers.get("content-type")).toContain("text/event-stream");
+    // Never compressed (fetch asks for it): each event reaches the browser when it is written.
+    expect(events.headers.get("content-encoding")).toBeNull();
     const reader = events.body!.getReader();
     let heard = "";
     const reading = (async () => {
