@@ -11,15 +11,43 @@ const ERROR_KEYS: Readonly<Record<string, string>> = {
   "Please enter a message": "messageRequired",
 };
 
-/** zod and the rules come with the first check, not with the page. */
+/** zod and the rules come after the page, not with it: fetched once it is idle or entered. */
 const loadRules = () => import("./contact-rules");
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
+const errorTexts = () =>
+  (siteMessages().ContactForm as { errors?: Record<string, string> } | undefined)?.errors;
+
 function translate(message: string | undefined): string | undefined {
-  const errors = (siteMessages().ContactForm as { errors?: Record<string, string> } | undefined)
-    ?.errors;
+  const errors = errorTexts();
   return translatedMessage(message, ERROR_KEYS, (key) => errors?.[key] ?? message ?? "");
+}
+
+/**
+ * What the browser knows of the fields without the rules (an empty required field, an address
+ * that is not an email's shape), in the page's language: answered at the tap, while the rules may
+ * still be on their way. The rules check everything else once these pass.
+ */
+function browserFindings(controls: Control[]): Map<Control, string> {
+  const errors = errorTexts();
+  const found = new Map<Control, string>();
+  for (const control of controls) {
+    const key =
+      control.required && !control.value.trim()
+        ? `${control.name}Required`
+        : control.validity.typeMismatch
+          ? `${control.name}Invalid`
+          : null;
+    const text = key ? errors?.[key] : undefined;
+    if (text) found.set(control, text);
+  }
+  return found;
+}
+
+function showFindings(controls: Control[], found: (control: Control) => string | undefined) {
+  for (const control of controls) showError(control, found(control));
+  controls.find((c) => c.getAttribute("aria-invalid") === "true")?.focus();
 }
 
 /** A field's message under it (ui/field.tsx keeps its place), linked for screen readers. */
@@ -58,7 +86,14 @@ export function startContactForm() {
   let check: PersonCheck | null = null;
   let sending = false;
 
-  form.addEventListener("focusin", () => (check ??= startPersonCheck()));
+  form.addEventListener("focusin", () => {
+    check ??= startPersonCheck();
+    void loadRules();
+  });
+  const idle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(() => void loadRules()) : loadRules();
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
   // A field's message goes once its value changes; the next submit checks again.
   form.addEventListener("input", (e) => {
     const control = e.target as Control;
@@ -74,17 +109,13 @@ export function startContactForm() {
   async function send() {
     if (!form) return;
     check ??= startPersonCheck();
+    const early = browserFindings(controls());
+    if (early.size) return showFindings(controls(), (c) => early.get(c));
     const { checkContact } = await loadRules();
     const checked = checkContact(Object.fromEntries(new FormData(form)));
     const found: Partial<Record<FieldName, string>> = checked.ok ? {} : checked.found;
-    for (const control of controls())
-      showError(control, translate(found[control.name as FieldName]));
-    if (!checked.ok) {
-      controls()
-        .find((c) => c.getAttribute("aria-invalid") === "true")
-        ?.focus();
-      return;
-    }
+    showFindings(controls(), (c) => translate(found[c.name as FieldName]));
+    if (!checked.ok) return;
     sending = true;
     setSending(form, true);
     try {

@@ -17,6 +17,7 @@ import { startReload } from "./reload";
 import { startAfterLoad } from "./after-load";
 import { startCarousel } from "./carousel";
 import { startBrokenImages } from "./broken-images";
+import { startListLinks } from "./list-links";
 
 startCommands();
 startMenu();
@@ -30,5 +31,6 @@ startReload();
 startAfterLoad();
 startCarousel();
 startBrokenImages();
+startListLinks();
 // Every behaviour is attached: the end-to-end tests' visitors wait for this mark.
 document.documentElement.setAttribute("data-site-ready", "");

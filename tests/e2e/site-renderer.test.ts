@@ -41,7 +41,13 @@ describe("the site renderer's pages", () => {
       "/de/blog",
       "/no/such/page",
     ]) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const res = await fetch(`${server.url}${path}`, {
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      // Sent compressed (Node's fetch decodes it): a phone on a slow link gets a fifth of it.
+      expect(res.headers.get("content-encoding"), path).toBe("br");
+      expect(res.headers.get("vary"), path).toMatch(/accept-encoding/i);
+      const html = await res.text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
         .map((m) => m[1]!)
         .filter((attrs) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attrs));
@@ -169,6 +175,62 @@ describe("the site renderer's pages", () => {
     await page.getByRole("link", { name: "View All Games" }).click();
     await page.waitForURL(`${server.url}/shop`);
     await page.getByText("Showing 10 games", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("answers the shop's and the blog's filters in place, from pages fetched while idle", async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
+    const fetched: string[] = [];
+    page.on("request", (r) => r.resourceType() === "fetch" && fetched.push(r.url()));
+    await page.goto(`${server.url}/shop`, { waitUntil: "load" });
+    // Every category's list is fetched ahead of a tap, the one shown is not.
+    await expect
+      .poll(() => fetched.filter((u) => u.includes("category=")).length)
+      .toBeGreaterThan(1);
+    expect(fetched).not.toContain(`${server.url}/shop`);
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    const before = fetched.length;
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    await categories.getByRole("link", { name: "Racing" }).click();
+    await page.getByText("Showing 2 games in Racing", { exact: true }).waitFor();
+    expect(page.url()).toBe(`${server.url}/shop?category=Racing`);
+    expect(await page.locator("main ul h2").allTextContents()).toEqual([
+      "Turbo Drift Deluxe",
+      "Neon Rush Motorbike",
+    ]);
+    expect(await categories.locator("a[aria-current]").textContent()).toBe("Racing");
+    // The same document (no navigation), the list from the fetch made ahead, focus on the filter.
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    expect(fetched.length).toBe(before);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Racing");
+    await page.goBack();
+    await page.getByText("Showing 10 games", { exact: true }).waitFor();
+    expect(await categories.locator("a[aria-current]").textContent()).toBe("All");
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+
+    // The blog's tags too; a list that cannot be fetched is opened as a plain link.
+    await page.route(/\/blog\?tag=trends$/, (route) =>
+      route.request().resourceType() === "fetch" ? route.abort() : route.continue(),
+    );
+    await page.goto(`${server.url}/blog`, { waitUntil: "load" });
+    await expect.poll(() => fetched.filter((u) => u.includes("tag=")).length).toBeGreaterThan(1);
+    await page.getByRole("navigation", { name: "Tags" }).getByRole("link", { name: "vr" }).click();
+    await page.waitForURL(/\/blog\?tag=vr$/);
+    expect(await page.locator("main ul h2").allTextContents()).toEqual([
+      "Why VR Attractions Are Taking Over Family Entertainment Centres",
+    ]);
+    await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await page.getByRole("link", { name: "trends", exact: true }).click();
+    await page.waitForURL(/\/blog\?tag=trends$/);
+    await page.getByRole("heading", { level: 2 }).first().waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { kept?: boolean }).kept),
+    ).toBeUndefined();
+    expect(
+      consoleErrors.filter(
+        (e) => !/could not be shown in place|Failed to fetch|ERR_FAILED/.test(e),
+      ),
+    ).toEqual([]);
     await context.close();
   });
 

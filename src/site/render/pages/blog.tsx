@@ -38,9 +38,9 @@ export function BlogPage({ site, posts: all, tag }: BlogPageData & { site: SiteF
     <>
       {head}
       <PageHero title={t("title")} subtitle={t("subtitle")} crumbs={crumbs} />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div data-list-region className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {all.length > 0 ? (
-          <nav aria-label={t("tags")}>
+          <nav aria-label={t("tags")} data-list-filters>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link href="/blog" aria-current={!tag ? "page" : undefined} className={pillClass}>

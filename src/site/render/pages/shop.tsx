@@ -71,9 +71,9 @@ export function ShopPage({ site, asked, catalog }: ShopPageData & { site: SiteFr
   return (
     <>
       {head}
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div data-list-region className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-label={t("categories")}>
+          <nav aria-label={t("categories")} data-list-filters>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <Link

@@ -1,0 +1,78 @@
+/**
+ * The shop's and the blog's filters, sort and pages, answered in place: the list a link leads to
+ * is the server's own page for that address, and its list region takes the place of this one; the
+ * address and title follow, and Back shows the list before. The filters' pages are fetched once
+ * this page is idle, so a tap on one is answered without waiting on the network. Without this
+ * script, or when a fetch fails, the links are plain links.
+ */
+const REGION = "[data-list-region]";
+const pages = new Map<string, Promise<Document>>();
+
+function fetchPage(href: string, priority: "low" | "high"): Promise<Document> {
+  let page = pages.get(href);
+  if (!page) {
+    page = fetch(href, { credentials: "same-origin", priority } as RequestInit)
+      .then((res) => {
+        if (!res.ok) throw new Error(`${href} answered ${res.status}`);
+        return res.text();
+      })
+      .then((html) => new DOMParser().parseFromString(html, "text/html"));
+    pages.set(href, page);
+    // A failed fetch is not kept: the next tap tries again (and falls back to a navigation).
+    page.catch(() => pages.delete(href));
+  }
+  return page;
+}
+
+/** A link of the list region that changes only the list: same page, other query. */
+function listLink(e: MouseEvent): HTMLAnchorElement | null {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+    return null;
+  const link = (e.target as Element).closest<HTMLAnchorElement>(`${REGION} a[href]`);
+  if (!link || link.target || link.hasAttribute("download")) return null;
+  const url = new URL(link.href);
+  return url.origin === location.origin && url.pathname === location.pathname ? link : null;
+}
+
+async function show(href: string, how: { push: boolean; focus?: string }) {
+  try {
+    const next = await fetchPage(href, "high");
+    const region = next.querySelector(REGION);
+    const current = document.querySelector(REGION);
+    if (!region || !current) throw new Error(`${href} has no list`);
+    current.replaceWith(document.adoptNode(region));
+    document.title = next.title;
+    if (how.push) history.pushState({ list: true }, "", href);
+    // A keyboard visitor stays on the filter they chose.
+    if (how.focus)
+      [...region.querySelectorAll<HTMLAnchorElement>("a[href]")]
+        .find((a) => a.getAttribute("href") === how.focus)
+        ?.focus();
+  } catch (err) {
+    console.error("The list could not be shown in place", err);
+    location.assign(href);
+  }
+}
+
+export function startListLinks() {
+  if (!document.querySelector(REGION)) return;
+  // Back to this first entry comes through popstate too.
+  history.replaceState({ list: true }, "");
+  document.addEventListener("click", (e) => {
+    const link = listLink(e);
+    if (!link) return;
+    e.preventDefault();
+    void show(link.href, { push: true, focus: link.getAttribute("href") ?? undefined });
+  });
+  addEventListener("popstate", (e) => {
+    if ((e.state as { list?: boolean } | null)?.list) void show(location.href, { push: false });
+  });
+  const prefetch = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-list-filters] a[href]"))
+      if (!link.hasAttribute("aria-current")) void fetchPage(link.href, "low").catch(() => {});
+  };
+  const idle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(prefetch, { timeout: 2000 }) : prefetch();
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
