@@ -28,21 +28,21 @@ const fontCss = `
 :root { --font-inter: "Inter", "Inter Fallback"; }
 `;
 
-// The site's styles are the back office's design (src/app/globals.css), with only the classes the
-// public pages' sources use: they are written into each page, so a first paint waits for no file.
-const PUBLIC_SOURCES = ["../site", "../site-client", "../modules/**/public/**", "../ui"];
-const globals = await fs.readFile("src/app/globals.css", "utf8");
-if (!globals.includes('@import "tailwindcss";')) throw new Error("globals.css: no Tailwind import");
-const cssSource =
-  fontCss +
-  globals.replace(
-    '@import "tailwindcss";',
-    `@import "tailwindcss" source(none);\n${PUBLIC_SOURCES.map((s) => `@source "${s}";`).join("\n")}`,
-  );
-const css = await postcss([tailwind({ base: process.cwd(), optimize: { minify: true } })]).process(
-  cssSource,
-  { from: path.resolve("src/app/globals.css") },
-);
+// The person check's proof-of-work search runs in a worker (a classic script, every engine starts
+// one): its address, with its content's hash, is written into the page's script below.
+const worker = await build({
+  entryPoints: { "proof-worker": "src/platform/person-check/proof-worker.ts" },
+  outdir: OUT,
+  entryNames: "[name]-[hash]",
+  bundle: true,
+  format: "iife",
+  minify: true,
+  target: ["chrome111", "firefox128", "safari16.4"],
+  tsconfig: "tsconfig.json",
+  metafile: true,
+  logLevel: "warning",
+});
+const workerUrl = `/_site/${path.basename(Object.keys(worker.metafile.outputs)[0])}`;
 
 const client = await build({
   entryPoints: { site: "src/site-client/main.ts" },
@@ -54,17 +54,12 @@ const client = await build({
   format: "esm",
   minify: true,
   target: ["chrome111", "firefox128", "safari16.4"],
-  define: { "process.env.NODE_ENV": '"production"' },
+  define: { "process.env.NODE_ENV": '"production"', PROOF_WORKER_URL: JSON.stringify(workerUrl) },
   tsconfig: "tsconfig.json",
   metafile: true,
   logLevel: "warning",
 });
 const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
-
-const assets = {
-  styles: css.css,
-  script: entry ? `/_site/${path.basename(entry)}` : null,
-};
 
 // Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's
 // ESM loader cannot name them without their extension) and next-intl with use-intl: the catalogues
@@ -98,7 +93,7 @@ const externalPackages = {
   },
 };
 
-await build({
+const rendererOptions = {
   entryPoints: { "site-render": "src/site/render/index.tsx" },
   outdir: "dist",
   bundle: true,
@@ -107,7 +102,6 @@ await build({
   target: "node22",
   jsx: "automatic",
   tsconfig: "tsconfig.json",
-  define: { SITE_ASSETS: JSON.stringify(assets), "process.env.NODE_ENV": '"production"' },
   alias: { "use-intl/format-message": "use-intl/format-message/format-only" },
   plugins: [externalPackages],
   // The bundled CommonJS files of Next.js require their own dependencies.
@@ -115,5 +109,42 @@ await build({
     js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
   },
   logLevel: "warning",
+};
+
+// The site's styles are the back office's design (src/app/globals.css), with only the classes of
+// the files the public pages are made of (the renderer's and the behaviours' own inputs, found by
+// a first pass of the renderer that writes nothing): they are written into each page, so a first
+// paint waits for no file, and the back office's screens add nothing to them.
+const rendererInputs = await build({
+  ...rendererOptions,
+  write: false,
+  metafile: true,
+  logLevel: "silent",
+});
+const pageSources = [
+  ...Object.keys(rendererInputs.metafile.inputs),
+  ...Object.keys(client.metafile.inputs),
+].filter((f) => f.startsWith("src/") && /\.tsx?$/.test(f));
+const globals = await fs.readFile("src/app/globals.css", "utf8");
+if (!globals.includes('@import "tailwindcss";')) throw new Error("globals.css: no Tailwind import");
+const cssSource =
+  fontCss +
+  globals.replace(
+    '@import "tailwindcss";',
+    `@import "tailwindcss" source(none);\n${[...new Set(pageSources)].map((f) => `@source "../../${f}";`).join("\n")}`,
+  );
+const css = await postcss([tailwind({ base: process.cwd(), optimize: { minify: true } })]).process(
+  cssSource,
+  { from: path.resolve("src/app/globals.css") },
+);
+
+const assets = {
+  styles: css.css,
+  script: entry ? `/_site/${path.basename(entry)}` : null,
+};
+
+await build({
+  ...rendererOptions,
+  define: { SITE_ASSETS: JSON.stringify(assets), "process.env.NODE_ENV": '"production"' },
 });
 console.log("site build:", { ...assets, styles: `${assets.styles.length} bytes` });

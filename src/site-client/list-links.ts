@@ -6,22 +6,38 @@
  * script, or when a fetch fails, the links are plain links.
  */
 const REGION = "[data-list-region]";
-const pages = new Map<string, Promise<Document>>();
+/** Fetched pages' HTML: kept as text, and only their list read at the tap (a whole page parsed
+ * ahead would hold the main thread while the visitor may be tapping). */
+const pages = new Map<string, Promise<string>>();
 
-function fetchPage(href: string, priority: "low" | "high"): Promise<Document> {
+function fetchPage(href: string, priority: "low" | "high"): Promise<string> {
   let page = pages.get(href);
   if (!page) {
-    page = fetch(href, { credentials: "same-origin", priority } as RequestInit)
-      .then((res) => {
-        if (!res.ok) throw new Error(`${href} answered ${res.status}`);
-        return res.text();
-      })
-      .then((html) => new DOMParser().parseFromString(html, "text/html"));
+    page = fetch(href, { credentials: "same-origin", priority } as RequestInit).then((res) => {
+      if (!res.ok) throw new Error(`${href} answered ${res.status}`);
+      return res.text();
+    });
     pages.set(href, page);
     // A failed fetch is not kept: the next tap tries again (and falls back to a navigation).
     page.catch(() => pages.delete(href));
   }
   return page;
+}
+
+/**
+ * The list region of a page's HTML, and its title. The region is the last part of the page's
+ * main content (shop.tsx, blog.tsx), so only that slice is parsed, in an inert template.
+ */
+function readList(html: string): { region: Element | null; title: string } {
+  const start = html.indexOf("<div data-list-region");
+  const end = html.indexOf("</main>", start);
+  const template = document.createElement("template");
+  if (start >= 0 && end > start) template.innerHTML = html.slice(start, end);
+  const title = new DOMParser().parseFromString(
+    html.match(/<title>[^<]*<\/title>/)?.[0] ?? "",
+    "text/html",
+  ).title;
+  return { region: template.content.querySelector(REGION), title };
 }
 
 /** A link of the list region that changes only the list: same page, other query. */
@@ -36,12 +52,11 @@ function listLink(e: MouseEvent): HTMLAnchorElement | null {
 
 async function show(href: string, how: { push: boolean; focus?: string }) {
   try {
-    const next = await fetchPage(href, "high");
-    const region = next.querySelector(REGION);
+    const { region, title } = readList(await fetchPage(href, "high"));
     const current = document.querySelector(REGION);
     if (!region || !current) throw new Error(`${href} has no list`);
     current.replaceWith(document.adoptNode(region));
-    document.title = next.title;
+    document.title = title;
     if (how.push) history.pushState({ list: true }, "", href);
     // A keyboard visitor stays on the filter they chose.
     if (how.focus)

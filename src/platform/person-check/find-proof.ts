@@ -1,44 +1,52 @@
 import type { PersonProof } from "./proof";
+import { NO_PROOF, solve } from "./solve";
 
 /** GET: a fresh challenge (app/api/person-check). */
 const CHALLENGE_URL = "/api/person-check";
-const NONE: PersonProof = { challenge: "", nonce: "" };
 
-/**
- * Digests per chunk: Web Crypto hashes off the main thread, and the page gets it back between
- * chunks (a browser waits at least 4 ms per nested timeout, so chunks are not too small either).
- */
-const CHUNK = 256;
+/** The worker's address, set by the public site's build; elsewhere the search runs in the page. */
+declare const PROOF_WORKER_URL: string | undefined;
+const workerUrl = typeof PROOF_WORKER_URL === "string" ? PROOF_WORKER_URL : null;
 
-function zeroBits(bytes: Uint8Array): number {
-  let n = 0;
-  for (const byte of bytes) {
-    if (byte !== 0) return n + Math.clz32(byte) - 24;
-    n += 8;
-  }
-  return n;
-}
-
-/** Finds a nonce whose SHA-256 with the challenge starts with `bits` zero bits, in small chunks. */
-async function solve(challenge: string, bits: number, stopped: () => boolean) {
-  const encoder = new TextEncoder();
-  for (let start = 0; !stopped(); start += CHUNK) {
-    const digests = await Promise.all(
-      Array.from({ length: CHUNK }, (_, i) =>
-        crypto.subtle.digest("SHA-256", encoder.encode(`${challenge}:${start + i}`)),
-      ),
-    );
-    const hit = digests.findIndex((d) => zeroBits(new Uint8Array(d)) >= bits);
-    if (hit >= 0) return { challenge, nonce: String(start + hit) };
-    await new Promise((ok) => setTimeout(ok, 0));
-  }
-  return NONE;
+/** The search in the worker; ended (with no proof) as soon as the caller stops it. */
+function solveInWorker(
+  url: string,
+  challenge: string,
+  bits: number,
+  stopped: () => boolean,
+): Promise<PersonProof> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(url);
+    const end = () => {
+      clearInterval(watch);
+      worker.terminate();
+    };
+    const watch = setInterval(() => {
+      if (!stopped()) return;
+      end();
+      resolve(NO_PROOF);
+    }, 250);
+    worker.addEventListener("message", (e: MessageEvent<PersonProof>) => {
+      end();
+      resolve(e.data);
+    });
+    worker.addEventListener("error", (e) => {
+      end();
+      reject(new Error(e.message || "The proof worker failed"));
+    });
+    worker.postMessage({ challenge, bits });
+  });
 }
 
 /** A fresh challenge, and the nonce that proves the work for it; empty when stopped. */
 export async function findProof(stopped: () => boolean): Promise<PersonProof> {
   const res = await fetch(CHALLENGE_URL, { cache: "no-store" });
-  if (!res.ok) return NONE;
+  if (!res.ok) return NO_PROOF;
   const { challenge, bits } = (await res.json()) as { challenge: string; bits: number };
+  if (workerUrl && typeof Worker === "function") {
+    // A worker that cannot start (a policy, an old browser) leaves the search to the page.
+    const proof = await solveInWorker(workerUrl, challenge, bits, stopped).catch(() => null);
+    if (proof) return proof;
+  }
   return solve(challenge, bits, stopped);
 }
