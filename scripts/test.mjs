@@ -2,23 +2,36 @@
 // time each stage took (the suite's budget is 15 minutes on the 2-core machine; see
 // tests/README.md).
 //
-// The static checks (Prettier, ESLint, tsc, knip) each use one thread, so they run side by side:
-// on two cores that takes about half as long as one after the other. Their output is held and
-// printed whole when each ends, so it does not interleave. The test stages run after them, one
-// at a time: each fills both cores by itself.
+// Stages in a group run at the same time. Measured on the 2-core machine, most stages leave a
+// core idle much of the time (a test waits on a database, a server, a browser's timers), so:
+//   1. the static checks (each one thread) beside the production build the e2e tests use;
+//   2. unit + integration beside the e2e files (each with two workers);
+//   3. last and alone, the e2e files that hold a promise on the wall clock (vitest.config.ts).
+// Each stage's output is held and printed whole when it ends, so it does not interleave.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
-/** Groups run in order; the stages of a group at the same time; a stage's scripts at the same time. */
+/** Groups run in order; the stages of a group at the same time; a stage's scripts one by one. */
 const GROUPS = [
   [
     ["lint", ["format:check", "lint:code"]],
     ["typecheck", ["typecheck"]],
     ["dead code", ["knip"]],
+    ["build", ["build"]],
   ],
-  [["unit + integration", ["test:unit"]]],
-  [["e2e", ["test:e2e"]]],
+  [
+    ["unit + integration", ["test:unit"]],
+    ["e2e", ["test:e2e:main"]],
+  ],
+  [["e2e (timed)", ["test:e2e:timed"]]],
 ];
 
+// The e2e stages use the build above, and share the template data directories the first makes.
+const templates = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-tpl-"));
+process.env.E2E_SKIP_BUILD = "1";
+process.env.E2E_TEMPLATE_DIR = templates;
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /** Runs one npm script; alone in its group it writes straight to the terminal, else held. */
@@ -39,8 +52,14 @@ function run(script, alone) {
 
 async function stage([name, scripts], alone) {
   const t0 = Date.now();
-  const results = await Promise.all(scripts.map((s) => run(s, alone && scripts.length === 1)));
-  const bad = results.find((r) => !r.ok);
+  let bad;
+  for (const script of scripts) {
+    const result = await run(script, alone && scripts.length === 1);
+    if (!result.ok) {
+      bad = result;
+      break;
+    }
+  }
   const result = bad ? `FAILED (${bad.signal ?? `exit ${bad.status}`})` : "passed";
   return { name, ms: Date.now() - t0, result, status: bad ? (bad.status ?? 1) : 0 };
 }
@@ -66,4 +85,5 @@ for (const { name, ms, result } of rows)
   console.log(`${name.padEnd(width + 2)}${clock(ms).padEnd(14)}${result}`);
 console.log(`${"total".padEnd(width + 2)}${clock(Date.now() - started)}`);
 if (rows.length < names.length) console.log("(the stages after a failed group did not run)");
+fs.rmSync(templates, { recursive: true, force: true });
 process.exitCode = failed;

@@ -28,8 +28,10 @@ export default async function setup() {
   // server.ts into dist/server.js, as `npm run build` does (compiled anew each run: a moment).
   execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
 
-  // Set before the test workers start, so they inherit it and find the templates.
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-tpl-"));
+  // Set before the test workers start, so they inherit it and find the templates. `npm test`
+  // names one for both of its e2e runs (scripts/test.mjs): the second finds the first's templates.
+  const given = process.env.E2E_TEMPLATE_DIR;
+  const root = given ?? fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-tpl-"));
   process.env.E2E_TEMPLATE_DIR = root;
   await Promise.all([baseTemplate(true), baseTemplate(false)]);
   await Promise.all([
@@ -53,6 +55,6 @@ export default async function setup() {
   return async () => {
     await Promise.all(shared.map((s) => s.stop()));
     for (const s of shared) fs.rmSync(s.dataDir, { recursive: true, force: true });
-    fs.rmSync(root, { recursive: true, force: true });
+    if (!given) fs.rmSync(root, { recursive: true, force: true });
   };
 }
