@@ -37,7 +37,8 @@ export type MemoryBudget = {
 function containerLimit(): number | null {
   for (const file of ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]) {
     try {
-      const text = fs.readFileSync(file, "utf8").trim();
+      // A system file, not the project's: the build need not trace it (nor, for it, everything).
+      const text = fs.readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
       const bytes = Number(text);
       // "max", or v1's "no limit" (a number near 2^63), mean no limit.
       if (Number.isFinite(bytes) && bytes > 0 && bytes < 2 ** 50) return bytes;

@@ -120,6 +120,9 @@ describe("contact", () => {
       if (r.url().endsWith("/api/contact") && r.method() === "POST") sent.push(r.postData()!);
     };
     page.on("request", count);
+    // The proof of work is searched in a worker, off the page's main thread.
+    const workers: string[] = [];
+    page.on("worker", (w) => workers.push(w.url()));
     await page.goto(`${server.url}/contact`);
     await shown("sales@arcade-demo.example");
     expect(await page.getByRole("link", { name: "View on map" }).getAttribute("href")).toContain(
@@ -153,6 +156,7 @@ describe("contact", () => {
     const body = JSON.parse(sent.at(-1)!) as { challenge: string; nonce: string };
     expect(body.challenge).toMatch(/^c1\./);
     expect(body.nonce).toMatch(/^\d+$/);
+    expect(workers).toEqual([expect.stringMatching(/\/_site\/proof-worker-\w+\.js$/)]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
