@@ -56,6 +56,9 @@ const e2e = (
     globalSetup: ["tests/e2e/support/build.ts"],
     setupFiles: ["tests/e2e/support/csp-setup.ts", "tests/e2e/support/hosts-setup.ts"],
     fileParallelism: files.fileParallelism ?? true,
+    // A UI that answers after a round trip to the server is polled for longer than Vitest's 1 s:
+    // `npm test` runs these files beside the integration suite on two cores.
+    expect: { poll: { timeout: 15_000 } },
     // A sweep of every page through axe takes most of a minute when another file shares the cores.
     testTimeout: 120_000,
     hookTimeout: 120_000,
