@@ -1,22 +1,27 @@
 /**
+ * Runs `run` once the page is loaded and the browser idle (at most `timeoutMs` after the load):
+ * what no tap needs first waits there, so the page's first script stays small and its start quiet.
+ */
+export function whenLoadedAndIdle(run: () => void, timeoutMs = 3000) {
+  const later = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(run, { timeout: timeoutMs })
+      : setTimeout(run, Math.min(timeoutMs, 1000));
+  if (document.readyState === "complete") later();
+  else addEventListener("load", later, { once: true });
+}
+
+/**
  * What waits for the page to be loaded and idle: the visit's source for a later price request,
- * and, for a sampled share of visits, the Core Web Vitals report. Both are fetched then, so the
- * page's first script stays small.
+ * and, for a sampled share of visits, the Core Web Vitals report.
  */
 export function startAfterLoad() {
-  const later = (run: () => void) =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(run, { timeout: 3000 })
-      : setTimeout(run, 1000);
-  const start = () =>
-    later(() => {
-      void import("@/modules/leads/public/visit-source").then((m) => m.captureVisitSource());
-      const rate = Number(
-        document.querySelector<HTMLElement>("[data-vitals-sample]")?.dataset.vitalsSample,
-      );
-      if (Math.random() < rate && "sendBeacon" in navigator)
-        void import("@/modules/vitals/public/vitals-report").then((m) => m.startVitalsReport());
-    });
-  if (document.readyState === "complete") start();
-  else addEventListener("load", start, { once: true });
+  whenLoadedAndIdle(() => {
+    void import("@/modules/leads/public/visit-source").then((m) => m.captureVisitSource());
+    const rate = Number(
+      document.querySelector<HTMLElement>("[data-vitals-sample]")?.dataset.vitalsSample,
+    );
+    if (Math.random() < rate && "sendBeacon" in navigator)
+      void import("@/modules/vitals/public/vitals-report").then((m) => m.startVitalsReport());
+  });
 }

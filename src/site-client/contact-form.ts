@@ -2,6 +2,7 @@ import { translatedMessage } from "@/platform/i18n/validation-message";
 import type { FieldName } from "./contact-rules";
 import { proofAtSubmit, startPersonCheck, type PersonCheck } from "./person-check";
 import { siteMessages } from "./site-messages";
+import { whenLoadedAndIdle } from "./after-load";
 
 /** The rules' English messages and their keys in the ContactForm.errors catalogue. */
 const ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -90,10 +91,7 @@ export function startContactForm() {
     check ??= startPersonCheck();
     void loadRules();
   });
-  const idle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(() => void loadRules()) : loadRules();
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
+  whenLoadedAndIdle(() => void loadRules());
   // A field's message goes once its value changes; the next submit checks again.
   form.addEventListener("input", (e) => {
     const control = e.target as Control;

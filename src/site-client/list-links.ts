@@ -1,3 +1,5 @@
+import { whenLoadedAndIdle } from "./after-load";
+
 /**
  * The shop's and the blog's filters, sort and pages, answered in place: the list a link leads to
  * is the server's own page for that address, and its list region takes the place of this one; the
@@ -86,8 +88,5 @@ export function startListLinks() {
     for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-list-filters] a[href]"))
       if (!link.hasAttribute("aria-current")) void fetchPage(link.href, "low").catch(() => {});
   };
-  const idle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(prefetch, { timeout: 2000 }) : prefetch();
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
+  whenLoadedAndIdle(prefetch, 2000);
 }

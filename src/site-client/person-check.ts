@@ -1,6 +1,6 @@
 import type { PersonProof } from "@/platform/person-check/proof";
+import { NO_PROOF } from "@/platform/person-check/solve";
 
-const NONE: PersonProof = { challenge: "", nonce: "" };
 /** At submit, how long to wait for a search still running before sending without it. */
 const SUBMIT_WAIT_MS = 8_000;
 
@@ -17,13 +17,13 @@ export function startPersonCheck(): PersonCheck {
   const proof = globalThis.crypto?.subtle
     ? import("@/platform/person-check/find-proof")
         .then((m) => m.findProof(() => stopped))
-        .catch(() => NONE)
-    : Promise.resolve(NONE);
+        .catch(() => NO_PROOF)
+    : Promise.resolve(NO_PROOF);
   return { proof, stop: () => (stopped = true) };
 }
 
 /** The check's proof, or empty fields when it is still searching after a while. */
 export function proofAtSubmit(check: PersonCheck): Promise<PersonProof> {
-  const late = new Promise<PersonProof>((ok) => setTimeout(() => ok(NONE), SUBMIT_WAIT_MS));
+  const late = new Promise<PersonProof>((ok) => setTimeout(() => ok(NO_PROOF), SUBMIT_WAIT_MS));
   return Promise.race([check.proof, late]);
 }

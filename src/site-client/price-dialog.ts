@@ -2,6 +2,7 @@ import type { Locale } from "@/platform/i18n/locales";
 import { digitsOnly } from "@/modules/leads/country-codes";
 import { readFirstStep } from "@/modules/leads/public/first-step-values";
 import { fetchCallingCode } from "@/modules/leads/public/calling-code";
+import { NO_PROOF } from "@/platform/person-check/solve";
 import { startPersonCheck, type PersonCheck } from "./person-check";
 import { siteMessages } from "./site-messages";
 
@@ -80,7 +81,7 @@ export function startPriceDialog() {
           onClose: () => dialog.close(),
           finder: async () => ({
             ...(await import("@/platform/person-check/find-proof")),
-            findProof: () => proof ?? Promise.resolve({ challenge: "", nonce: "" }),
+            findProof: () => proof ?? Promise.resolve(NO_PROOF),
           }),
         });
       },

@@ -1,12 +1,12 @@
 "use client";
 import { useCallback, useEffect, useRef } from "react";
 import type { PersonProof } from "./proof";
+import { NO_PROOF } from "./solve";
 
 type Finder = typeof import("./find-proof");
 /** The search's code, fetched when a visitor starts on a form, not with the page's first load. */
 const loadLater = () => import("./find-proof");
 
-const NONE: PersonProof = { challenge: "", nonce: "" };
 /** At submit, how long to wait for a search still running before sending without it. */
 const SUBMIT_WAIT_MS = 8_000;
 
@@ -30,18 +30,20 @@ export function usePersonProof(
     if (!started) return;
     let stopped = false;
     result.current ??= (async () => {
-      if (!globalThis.crypto?.subtle) return NONE;
+      if (!globalThis.crypto?.subtle) return NO_PROOF;
       const { findProof } = await load();
       return findProof(() => stopped);
-    })().catch(() => NONE);
+    })().catch(() => NO_PROOF);
     return () => {
       stopped = true;
       result.current = null;
     };
   }, [started, load]);
   return useCallback(async () => {
-    const pending = result.current ?? Promise.resolve(NONE);
-    const timeout = new Promise<PersonProof>((ok) => setTimeout(() => ok(NONE), SUBMIT_WAIT_MS));
+    const pending = result.current ?? Promise.resolve(NO_PROOF);
+    const timeout = new Promise<PersonProof>((ok) =>
+      setTimeout(() => ok(NO_PROOF), SUBMIT_WAIT_MS),
+    );
     return Promise.race([pending, timeout]);
   }, []);
 }
