@@ -17,7 +17,9 @@ import { startGraphStub } from "../support/stubs/whatsapp-graph";
 
 // The windows in which one template could reach a number several times.
 const TOKEN = "EAAG-duplicates-token-123456";
-const TIMEOUT_MS = 400;
+// Long enough that a prompt answer always beats it with both cores busy (400 ms did not: a send
+// could time out before the stand-in had read it), so only the scripted late answers time out.
+const TIMEOUT_MS = 1500;
 let stub: Awaited<ReturnType<typeof startGraphStub>>;
 let gameId = "";
 let cookie = "";
