@@ -20,6 +20,7 @@ const config: KnipConfig = {
     "src/site/render/shims/*.tsx",
     "src/site-client/main.ts",
     "src/platform/person-check/proof-worker.ts",
+    "src/site-client/rules-worker.ts",
   ],
   project: ["**/*.{ts,tsx,mjs,css}"],
   // The font files are named by path in src/app/layout.tsx (next/font/local), not imported.

@@ -28,10 +28,14 @@ const fontCss = `
 :root { --font-inter: "Inter", "Inter Fallback"; }
 `;
 
-// The person check's proof-of-work search runs in a worker (a classic script, every engine starts
-// one): its address, with its content's hash, is written into the page's script below.
-const worker = await build({
-  entryPoints: { "proof-worker": "src/platform/person-check/proof-worker.ts" },
+// The person check's proof-of-work search and the forms' rules run in workers (classic scripts,
+// every engine starts one): their addresses, with their content's hash, are written into the
+// page's script below.
+const workers = await build({
+  entryPoints: {
+    "proof-worker": "src/platform/person-check/proof-worker.ts",
+    "rules-worker": "src/site-client/rules-worker.ts",
+  },
   outdir: OUT,
   entryNames: "[name]-[hash]",
   bundle: true,
@@ -42,7 +46,10 @@ const worker = await build({
   metafile: true,
   logLevel: "warning",
 });
-const workerUrl = `/_site/${path.basename(Object.keys(worker.metafile.outputs)[0])}`;
+const workerUrl = (name) =>
+  JSON.stringify(
+    `/_site/${path.basename(Object.keys(workers.metafile.outputs).find((f) => path.basename(f).startsWith(`${name}-`)))}`,
+  );
 
 const client = await build({
   entryPoints: { site: "src/site-client/main.ts" },
@@ -54,7 +61,11 @@ const client = await build({
   format: "esm",
   minify: true,
   target: ["chrome111", "firefox128", "safari16.4"],
-  define: { "process.env.NODE_ENV": '"production"', PROOF_WORKER_URL: JSON.stringify(workerUrl) },
+  define: {
+    "process.env.NODE_ENV": '"production"',
+    PROOF_WORKER_URL: workerUrl("proof-worker"),
+    RULES_WORKER_URL: workerUrl("rules-worker"),
+  },
   tsconfig: "tsconfig.json",
   metafile: true,
   logLevel: "warning",

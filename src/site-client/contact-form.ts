@@ -1,5 +1,6 @@
 import { translatedMessage } from "@/platform/i18n/validation-message";
 import type { FieldName } from "./contact-rules";
+import { checkForm, warmRules } from "./form-rules";
 import { proofAtSubmit, startPersonCheck, type PersonCheck } from "./person-check";
 import { siteMessages } from "./site-messages";
 import { whenLoadedAndIdle } from "./after-load";
@@ -12,8 +13,8 @@ const ERROR_KEYS: Readonly<Record<string, string>> = {
   "Please enter a message": "messageRequired",
 };
 
-/** zod and the rules come after the page, not with it: fetched once it is idle or entered. */
-const loadRules = () => import("./contact-rules");
+/** zod and the rules come after the page, not with it: started once it is idle or entered. */
+const loadRules = () => warmRules("contact");
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -89,9 +90,9 @@ export function startContactForm() {
 
   form.addEventListener("focusin", () => {
     check ??= startPersonCheck();
-    void loadRules();
+    loadRules();
   });
-  whenLoadedAndIdle(() => void loadRules());
+  whenLoadedAndIdle(loadRules);
   // A field's message goes once its value changes; the next submit checks again.
   form.addEventListener("input", (e) => {
     const control = e.target as Control;
@@ -109,8 +110,7 @@ export function startContactForm() {
     check ??= startPersonCheck();
     const early = browserFindings(controls());
     if (early.size) return showFindings(controls(), (c) => early.get(c));
-    const { checkContact } = await loadRules();
-    const checked = checkContact(Object.fromEntries(new FormData(form)));
+    const checked = await checkForm("contact", Object.fromEntries(new FormData(form)));
     const found: Partial<Record<FieldName, string>> = checked.ok ? {} : checked.found;
     showFindings(controls(), (c) => translate(found[c.name as FieldName]));
     if (!checked.ok) return;

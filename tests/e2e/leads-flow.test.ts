@@ -129,7 +129,7 @@ describe("pricing dialog", () => {
     await location.press("Enter");
     // An idle moment is the behaviour under test: Enter in the place field must not submit.
     await page.waitForTimeout(300);
-    expect(await dialog().getByText("Thank You!").count()).toBe(0);
+    expect(await dialog().getByText("Thank You!").isVisible()).toBe(false);
     await dialog().getByRole("button", { name: "Submit" }).click();
     await dialog().getByText("Thank You!").waitFor();
   });
@@ -143,7 +143,8 @@ describe("pricing dialog", () => {
     await dialog().waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Check Price" }).click();
     expect(await dialog().getByLabel("WhatsApp number").inputValue()).toBe("");
-    expect(await dialog().getByLabel("Your name").count()).toBe(0);
+    expect(await dialog().getByLabel("Your name").isVisible()).toBe(false);
+    expect(await dialog().getByLabel("Your name").inputValue()).toBe("");
   });
 
   it("shows 'Submitting...' with the button disabled, then the server's message or 'Something went wrong'", async () => {

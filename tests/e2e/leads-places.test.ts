@@ -91,7 +91,7 @@ describe("pricing dialog with a maps key", () => {
     await search.fill("1 Test");
     await search.press("Enter");
     await dialog.getByText(`Selected: ${ADDRESS}`).waitFor();
-    expect(await dialog.getByText("Thank You!").count()).toBe(0);
+    expect(await dialog.getByText("Thank You!").isVisible()).toBe(false);
     await dialog.getByRole("button", { name: "Submit" }).click();
     await dialog.getByText("Thank You!").waitFor();
 

@@ -8,14 +8,14 @@ import { leadSourceSchema } from "./pipeline-validation";
 import { LOCALE_CODES } from "@/platform/i18n/locales";
 import { personProofFields } from "@/platform/person-check/fields";
 
-import { COUNTRY_CODES, digitsOnly } from "./country-codes";
-
-export {
+import {
   COUNTRY_CODES,
   digitsOnly,
-  FALLBACK_COUNTRY_CODE,
-  type CountryCode,
+  numberLengthMessage,
+  type NumberLengthKind,
 } from "./country-codes";
+
+export { COUNTRY_CODES, FALLBACK_COUNTRY_CODE, type CountryCode } from "./country-codes";
 
 const whatsappNumberSchema = z
   .string()
@@ -45,15 +45,6 @@ function numberLengthProblem(countryCode: string, digits: string): string | null
   return kind ? numberLengthMessage(kind, countryCode) : null;
 }
 
-export type NumberLengthKind = "tooShort" | "tooLong" | "notValid";
-
-/** numberLengthProblem's English sentence for a verdict. */
-export function numberLengthMessage(kind: NumberLengthKind, countryCode: string): string {
-  if (kind === "tooShort") return `This number is too short for ${countryCode}`;
-  if (kind === "tooLong") return `This number is too long for ${countryCode}`;
-  return `This is not a valid number for ${countryCode}`;
-}
-
 /** numberLengthProblem's verdict as a key, for forms that word it in the page's language. */
 function numberLengthKind(countryCode: string, digits: string): NumberLengthKind | null {
   const problem = validatePhoneNumberLength(`${countryCode}${digits}`);
@@ -81,8 +72,8 @@ function refineNumberLength(
 }
 
 /**
- * The pricing dialog's react-hook-form schema: leadSchema's fields the visitor types, with the
- * same rules and messages; the dialog checks one step's fields at a time (`trigger`).
+ * The pricing dialog's rules: leadSchema's fields the visitor types, with the same rules and
+ * messages; the dialog checks one step's fields at a time (src/site-client/price-dialog.ts).
  */
 export const leadFormSchema = z.object(leadFormFields).superRefine(refineNumberLength);
 export type LeadFormValues = z.input<typeof leadFormSchema>;

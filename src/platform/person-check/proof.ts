@@ -8,7 +8,8 @@ import { recordHit, usage } from "@/platform/rate-limit/limit";
  * The public forms' person check (the price request and the contact message), with no third-party
  * service: the server hands out a signed, expiring challenge when the visitor starts on the form;
  * the browser finds a nonce whose SHA-256 with it starts with LEAD_PROOF_BITS zero bits while the
- * visitor types (use-proof.ts); the server checks the signature, the age (no faster than
+ * visitor types (src/site-client/person-check.ts); the server checks the signature, the age (no
+ * faster than
  * LEAD_MIN_FILL_SECONDS, no older than CHALLENGE_TTL_MS), the work, and that the challenge was
  * never used before, by either form. A script must pay the work and the wait for every request.
  * The key's label and the use bucket keep their first names, so challenges already out stay valid.

@@ -2,15 +2,14 @@ import { Button } from "@/ui/button";
 import { invokes, NativeDialog } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import { INITIAL_COUNTRY_CODE } from "../country-codes";
-import { PricingFirstStep } from "./pricing-first-step";
+import { PricingSteps } from "./pricing-steps";
 
 const PRICE_DIALOG_ID = "price-dialog";
 
 /**
  * The 'Check Price' button and its pricing dialog, in the page's HTML: the button opens the
- * browser's own dialog as an invoker command, with the form's first step ready for typing. On Next
- * the site's price-dialog behaviour (src/site-client/price-dialog.ts) mounts the whole form,
- * carrying over what was typed.
+ * browser's own dialog as an invoker command, with the form's first step ready for typing; the
+ * site's price-dialog behaviour (src/site-client/price-dialog.ts) walks the steps and sends it.
  */
 export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: string }) {
   const t = useTranslations("Pricing");
@@ -26,7 +25,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
         closeLabel={t("close")}
       >
         <div data-price-body={gameId}>
-          <PricingFirstStep countryCode={INITIAL_COUNTRY_CODE} />
+          <PricingSteps countryCode={INITIAL_COUNTRY_CODE} dialogId={PRICE_DIALOG_ID} />
         </div>
       </NativeDialog>
     </>

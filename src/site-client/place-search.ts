@@ -1,0 +1,96 @@
+import { pageUsesMaps } from "@/platform/http/maps-pages";
+
+type PlaceLike = {
+  formattedAddress?: string;
+  displayName?: string;
+  fetchFields: (o: { fields: string[] }) => Promise<unknown>;
+};
+type SelectEvent = Event & { placePrediction?: { toPlace: () => PlaceLike }; place?: PlaceLike };
+type PlacesNamespace = {
+  PlaceAutocompleteElement: new (opts: Record<string, unknown>) => HTMLElement;
+};
+type MapsWindow = Window & { google?: { maps?: { places?: PlacesNamespace } } };
+
+const POLL_MS = 100;
+const POLL_LIMIT = 150;
+const SCRIPT_ID = "google-maps-places";
+
+/**
+ * Whether this document's policy admits Google Maps: only a page using maps names its hosts
+ * (platform/http/csp.ts).
+ */
+function documentAdmitsMaps(): boolean {
+  const loaded = performance.getEntriesByType("navigation")[0]?.name ?? location.href;
+  return pageUsesMaps(new URL(loaded, location.href).pathname);
+}
+
+let asked: Promise<string | null> | undefined;
+
+/** The maps browser key from contact settings, asked once; none where the policy refuses Maps. */
+export function fetchMapsKey(): Promise<string | null> {
+  asked ??= documentAdmitsMaps()
+    ? fetch("/api/leads/maps-key", { cache: "no-store" })
+        .then((r) => (r.ok ? r.json() : null))
+        .then((d: { mapsApiKey?: string | null } | null) => d?.mapsApiKey ?? null)
+        .catch(() => null)
+    : Promise.resolve(null);
+  return asked;
+}
+
+function loadScript(key: string) {
+  if (document.getElementById(SCRIPT_ID)) return;
+  const s = document.createElement("script");
+  s.id = SCRIPT_ID;
+  s.async = true;
+  s.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&libraries=places&loading=async&v=weekly`;
+  document.head.appendChild(s);
+}
+
+export type PlaceSearch = { element: HTMLElement; remove: () => void };
+
+/**
+ * Google's PlaceAutocompleteElement (Places API (New)) in `host`, polled for while its script
+ * loads; its default results are the establishment and geocode collections, which together are
+ * every result, so no filter is the faithful one. `onPick` gets the chosen place's formatted
+ * address; `onUnavailable` runs when the script never came (the plain field stays).
+ */
+export function startPlaceSearch(
+  key: string,
+  host: HTMLElement,
+  onReady: (search: PlaceSearch) => void,
+  onPick: (address: string) => void,
+  onUnavailable: () => void,
+): () => void {
+  loadScript(key);
+  let tries = 0;
+  let element: HTMLElement | undefined;
+  const timer = window.setInterval(() => {
+    const places = (window as MapsWindow).google?.maps?.places;
+    if (!places?.PlaceAutocompleteElement) {
+      if (++tries >= POLL_LIMIT) {
+        window.clearInterval(timer);
+        onUnavailable();
+      }
+      return;
+    }
+    window.clearInterval(timer);
+    const made = new places.PlaceAutocompleteElement({});
+    element = made;
+    made.className = "block w-full";
+    const pick = async (event: Event) => {
+      const e = event as SelectEvent;
+      const place = e.placePrediction?.toPlace() ?? e.place;
+      if (!place) return;
+      await place.fetchFields({ fields: ["formattedAddress", "displayName", "location", "id"] });
+      onPick(place.formattedAddress ?? place.displayName ?? "");
+    };
+    made.addEventListener("gmp-select", pick);
+    made.addEventListener("gmp-placeselect", pick);
+    host.replaceChildren(made);
+    onReady({ element: made, remove: () => made.remove() });
+  }, POLL_MS);
+  return () => {
+    window.clearInterval(timer);
+    element?.remove();
+  };
+}
