@@ -12,6 +12,14 @@ export function whenLoadedAndIdle(run: () => void, timeoutMs = 3000) {
 }
 
 /**
+ * Runs `run` after the browser has painted the next frame: what a tap starts but does not show
+ * (fetches, workers) leaves the frame that answers the tap alone.
+ */
+export function afterNextPaint(run: () => void) {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/**
  * What waits for the page to be loaded and idle: the visit's source for a later price request,
  * and, for a sampled share of visits, the Core Web Vitals report.
  */

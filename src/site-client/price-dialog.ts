@@ -6,6 +6,7 @@ import { fetchMapsKey, startPlaceSearch, type PlaceSearch } from "./place-search
 import { siteMessages } from "./site-messages";
 import { translateLeadMessage } from "./lead-messages";
 import { formatMessage } from "./format-message";
+import { afterNextPaint } from "./after-load";
 import { checkForm, warmRules } from "./form-rules";
 
 const STEPS = ["whatsapp", "name", "location"] as const;
@@ -179,11 +180,14 @@ export function startPriceDialog() {
   dialog.addEventListener("toggle", () => {
     if (!dialog.open) return;
     target(STEP_FIELDS[step][0]!)?.focus();
-    applyCallingCode();
-    // The person check starts as the dialog opens (its time counts from the challenge).
-    check ??= startPersonCheck();
-    warmRules("lead");
-    void fetchMapsKey();
+    afterNextPaint(() => {
+      if (!dialog.open) return;
+      applyCallingCode();
+      // The person check starts as the dialog opens (its time counts from the challenge).
+      check ??= startPersonCheck();
+      warmRules("lead");
+      void fetchMapsKey();
+    });
   });
   dialog.addEventListener("close", reset);
 
