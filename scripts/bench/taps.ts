@@ -66,7 +66,7 @@ const CASES: TapCase[] = [
     path: (ids) => ids.game,
     target: "[aria-label^='Open image gallery for']",
     answered:
-      "() => !!document.querySelector('dialog[open][aria-label$=\" images\"]')?.checkVisibility()",
+      "() => !!document.querySelector('dialog:popover-open[aria-label$=\" images\"]')?.checkVisibility()",
   },
   {
     name: "game: copy link -> 'Link copied'",

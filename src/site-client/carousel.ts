@@ -33,7 +33,7 @@ function autoPlaying(root: HTMLElement): boolean {
     slidesOf(root).length > 1 &&
     !pauseButton(root)?.hasAttribute("data-paused") &&
     !matchMedia(REDUCED).matches &&
-    !root.querySelector("dialog[open]") &&
+    !root.querySelector("dialog:popover-open") &&
     !s.hovered &&
     !s.focused
   );
@@ -94,7 +94,7 @@ export function startCarousel() {
       return;
     const back = document.documentElement.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
     for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) {
-      if (slidesOf(root).length < 2 || root.querySelector("dialog[open]")) continue;
+      if (slidesOf(root).length < 2 || root.querySelector("dialog:popover-open")) continue;
       show(root, shownIndex(root) + (e.key === back ? -1 : 1));
     }
   });

@@ -33,11 +33,9 @@ export function startLightbox() {
     const target = e.target as Element;
     const opener = target.closest<HTMLElement>("[data-lightbox-open]");
     if (opener) {
-      const dialog = document.getElementById(opener.getAttribute("commandfor") ?? "");
-      if (dialog instanceof HTMLDialogElement) {
-        show(dialog, Number(opener.dataset.lightboxOpen));
-        if (!dialog.open) dialog.showModal();
-      }
+      // The button itself shows the dialog (a popover) once this has picked its picture.
+      const dialog = document.getElementById(opener.getAttribute("popovertarget") ?? "");
+      if (dialog instanceof HTMLDialogElement) show(dialog, Number(opener.dataset.lightboxOpen));
       return;
     }
     const step = target.closest<HTMLElement>("[data-lightbox-step]");
@@ -45,18 +43,8 @@ export function startLightbox() {
     if (step && dialog) show(dialog, shownIndex(dialog) + Number(step.dataset.lightboxStep));
   });
   document.addEventListener("keydown", (e) => {
-    const dialog = document.querySelector<HTMLDialogElement>("dialog[data-lightbox][open]");
+    const dialog = document.querySelector<HTMLDialogElement>("dialog[data-lightbox]:popover-open");
     if (!dialog) return;
-    if (e.key === "Tab") {
-      // Focus goes round its buttons rather than out to the browser's own controls.
-      const buttons = [...dialog.querySelectorAll<HTMLElement>("button")];
-      const edge = e.shiftKey ? buttons[0] : buttons[buttons.length - 1];
-      if (document.activeElement === edge) {
-        e.preventDefault();
-        (e.shiftKey ? buttons[buttons.length - 1] : buttons[0])?.focus();
-      }
-      return;
-    }
     if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
     const forward = (e.key === "ArrowRight") !== (document.documentElement.dir === "rtl");
     show(dialog, shownIndex(dialog) + (forward ? 1 : -1));

@@ -2,10 +2,10 @@
  * The public site's behaviours, attached to the server's HTML: one module script per page,
  * loaded after the HTML is parsed. Each behaviour listens on the document (so a tap on anything
  * the page shows is answered as soon as this runs) and does only what the platform does not do by
- * itself: the HTML already opens the menu (popover), the dialogs (invoker commands), follows links
+ * itself: the HTML already opens the menu and the dialogs (popovers), follows links
  * and checks forms where the browser can.
  */
-import { startCommands } from "./commands";
+import { startModalFocus } from "./modal-focus";
 import { startMenu } from "./menu";
 import { startCopyLink } from "./copy-link";
 import { startLightbox } from "./lightbox";
@@ -19,7 +19,7 @@ import { startCarousel } from "./carousel";
 import { startBrokenImages } from "./broken-images";
 import { startListLinks } from "./list-links";
 
-startCommands();
+startModalFocus();
 startMenu();
 startCopyLink();
 startLightbox();

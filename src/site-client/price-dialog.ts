@@ -46,6 +46,7 @@ export function startPriceDialog() {
   const problem = form?.querySelector<HTMLElement>("[data-form-error]");
   if (!body || !dialog || !form || !thanks || !next || !back || !problem) return;
 
+  const isOpen = () => dialog.matches(":popover-open");
   const control = (name: string) =>
     form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
   // The slots are found once: the place search takes the location field's id when it shows.
@@ -104,7 +105,7 @@ export function startPriceDialog() {
   async function offerPlaces() {
     const key = await fetchMapsKey();
     const input = control("location");
-    if (!key || places || !input || step !== "location" || !dialog!.open) return;
+    if (!key || places || !input || step !== "location" || !isOpen()) return;
     const field = input.parentElement!;
     const host = document.createElement("div");
     host.dataset.placeHost = "";
@@ -177,11 +178,12 @@ export function startPriceDialog() {
     });
   };
 
-  dialog.addEventListener("toggle", () => {
-    if (!dialog.open) return;
+  dialog.addEventListener("toggle", (e) => {
+    // Closed (Escape, a tap outside, Close): a fresh first step for the next time.
+    if ((e as ToggleEvent).newState !== "open") return reset();
     target(STEP_FIELDS[step][0]!)?.focus();
     afterNextPaint(() => {
-      if (!dialog.open) return;
+      if (!isOpen()) return;
       applyCallingCode();
       // The person check starts as the dialog opens (its time counts from the challenge).
       check ??= startPersonCheck();
@@ -189,7 +191,6 @@ export function startPriceDialog() {
       void fetchMapsKey();
     });
   });
-  dialog.addEventListener("close", reset);
 
   form.addEventListener("change", (e) => {
     if ((e.target as Element).matches("select[name=countryCode]")) picked = true;

@@ -10,7 +10,7 @@ export function startVideoDialogs() {
     const error = dialog?.querySelector<HTMLElement>("[data-video-error]");
     if (!dialog) continue;
     dialog.addEventListener("toggle", () => {
-      if (dialog.open) {
+      if (dialog.matches(":popover-open")) {
         if (error) error.hidden = true;
         void video.play().catch(() => undefined);
       } else {

@@ -8,30 +8,29 @@ type NativeDialogProps = {
   title: string;
   description?: string;
   closeLabel: string;
-  onClose?: () => void;
   children: React.ReactNode;
   className?: string;
 };
 
 /**
- * The attributes that make a button open (or close) a NativeDialog as the browser's own invoker
- * command: it works before any script runs. Not yet in React's types.
+ * The attributes that make a button open (or close) a NativeDialog: the browser's own popover
+ * invoker, which works before any script and in every engine.
  */
-export const invokes = (dialogId: string, command: "show-modal" | "close") =>
-  ({ command, commandfor: dialogId }) as Record<string, string>;
-
-/** Whether this browser opens dialogs from `commandfor` by itself (Chromium 135+, Firefox 144+, Safari 26.2+). */
-const nativeCommands = () =>
-  typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
+export const invokes = (dialogId: string, action: "show" | "hide") => ({
+  popoverTarget: dialogId,
+  popoverTargetAction: action,
+});
 
 /**
- * A modal that is the browser's own `<dialog>`, rendered with the page and opened by
- * `invokes(id, "show-modal")` on a button (a tap answers at once, app or not). The browser
- * keeps focus inside, closes it on Escape or a tap outside (`closedby="any"`) and gives focus back
- * to the opener; globals.css stops the page behind from scrolling.
+ * A dialog that is the browser's own `<dialog>`, shown as a popover (in the top layer, over a
+ * backdrop) by `invokes(id, "show")` on a button: a tap answers at once, app or not. The browser
+ * focuses its autofocus field, closes it on Escape or a tap outside and gives focus back to the
+ * opener; the site keeps Tab inside it (src/site-client/modal-focus.ts) and globals.css holds the
+ * page behind still. A popover, not a modal `showModal()`: a modal makes the rest of the document
+ * inert, which restyles every element of the page at the tap (about 100 ms on a phone).
  */
 export const NativeDialog = forwardRef<HTMLDialogElement, NativeDialogProps>(function NativeDialog(
-  { id, title, description, closeLabel, onClose, children, className },
+  { id, title, description, closeLabel, children, className },
   ref,
 ) {
   return (
@@ -40,8 +39,8 @@ export const NativeDialog = forwardRef<HTMLDialogElement, NativeDialogProps>(fun
       id={id}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
-      closedby="any"
-      onClose={onClose}
+      popover="auto"
+      aria-modal="true"
       className={cn(
         "m-auto max-h-[92vh] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none",
         className,
@@ -53,11 +52,7 @@ export const NativeDialog = forwardRef<HTMLDialogElement, NativeDialogProps>(fun
         </h2>
         <button
           type="button"
-          {...invokes(id, "close")}
-          onClick={(e) => {
-            // Browsers without invoker commands close it here.
-            if (!nativeCommands()) e.currentTarget.closest("dialog")?.close();
-          }}
+          {...invokes(id, "hide")}
           className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           aria-label={closeLabel}
         >

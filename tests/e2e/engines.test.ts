@@ -5,8 +5,7 @@ import { sharedServer, type TestServer } from "./support/server";
 
 // The public pages in Firefox and WebKit, the engines besides Chromium that visitors use: each
 // page is the server's HTML with the site's one script, and each behaviour answers a real tap,
-// including where the engine lacks a platform feature the page relies on elsewhere (WebKit has no
-// invoker commands and no `closedby`).
+// with the platform features every engine has (popovers shown by their buttons, light dismiss).
 const ENGINES = (["firefox", "webkit"] as const).filter(hasEngine);
 
 let server: TestServer;
@@ -59,20 +58,20 @@ describe.each(ENGINES)("the game page in %s", (engine: EngineName) => {
 
   it("opens Check Price with the number field ready, and a tap outside closes it", async () => {
     await page.goto(gameUrl);
-    await page.click('button[commandfor="price-dialog"]');
+    await page.click('button[popovertarget="price-dialog"]');
     await page.until(
-      "return document.getElementById('price-dialog').open && document.activeElement?.name === 'whatsapp'",
+      "return document.getElementById('price-dialog').matches(':popover-open') && document.activeElement?.name === 'whatsapp'",
     );
     await page.type('input[name="whatsapp"]', "55a5");
     expect(await page.run<string>("return document.activeElement.value")).toBe("555");
     await page.tapAt(5, 5);
-    await page.until("return !document.getElementById('price-dialog').open");
+    await page.until("return !document.getElementById('price-dialog').matches(':popover-open')");
   });
 
   it("opens the lightbox at the main image and moves to the next picture", async () => {
     await page.goto(gameUrl);
-    await page.click('button[commandfor="gallery-main"]');
-    await page.until("return document.getElementById('gallery-main').open");
+    await page.click('button[popovertarget="gallery-main"]');
+    await page.until("return document.getElementById('gallery-main').matches(':popover-open')");
     const first = await page.run<string>(
       "return document.querySelector('#gallery-main [data-lightbox-position]').textContent",
     );
@@ -82,7 +81,7 @@ describe.each(ENGINES)("the game page in %s", (engine: EngineName) => {
       "return /^Image 2 of/.test(document.querySelector('#gallery-main [data-lightbox-position]').textContent)",
     );
     await page.press("Escape");
-    await page.until("return !document.getElementById('gallery-main').open");
+    await page.until("return !document.getElementById('gallery-main').matches(':popover-open')");
   });
 
   it("reads right to left in Arabic", async () => {

@@ -81,7 +81,9 @@ describe("Spanish", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Paso 1 de 3").waitFor();
     await page.waitForFunction(
-      () => (document.querySelector("dialog[open] select") as HTMLSelectElement)?.value === "+44",
+      () =>
+        (document.querySelector("dialog:popover-open select") as HTMLSelectElement)?.value ===
+        "+44",
     );
     await dialog.getByRole("button", { name: "Siguiente" }).click();
     await dialog.getByText("Introduce un número de WhatsApp", { exact: true }).waitFor();

@@ -82,8 +82,8 @@ describe("pricing dialog", () => {
     ]);
     await page.waitForFunction(
       () =>
-        (document.querySelector("dialog[open] select") as HTMLSelectElement | null)?.value ===
-        "+44",
+        (document.querySelector("dialog:popover-open select") as HTMLSelectElement | null)
+          ?.value === "+44",
     );
   });
 

@@ -73,8 +73,8 @@ describe("the sales pipeline", () => {
     const dialog = page.getByRole("dialog");
     await page.waitForFunction(
       () =>
-        (document.querySelector("dialog[open] select") as HTMLSelectElement | null)?.value ===
-        "+44",
+        (document.querySelector("dialog:popover-open select") as HTMLSelectElement | null)
+          ?.value === "+44",
     );
     await dialog.getByLabel("WhatsApp number").fill("07911 123456");
     await dialog.getByRole("button", { name: "Next" }).click();

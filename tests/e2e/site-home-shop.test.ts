@@ -196,7 +196,9 @@ describe("game detail", () => {
     await dialog.getByText("Image 2 of 4").waitFor({ state: "visible" });
     // Focus stays inside the dialog.
     for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog[open]"))).toBe(true);
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest("dialog:popover-open")),
+    ).toBe(true);
     await page.keyboard.press("Escape");
     expect(await dialog.count()).toBe(0);
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -32,7 +32,7 @@ export function GameGallery({
         main ? (
           <button
             type="button"
-            {...invokes(dialogId, "show-modal")}
+            {...invokes(dialogId, "show")}
             data-lightbox-open="0"
             className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             aria-label={t("openGallery", { title })}
@@ -58,7 +58,7 @@ export function GameGallery({
             <li key={img.id}>
               <button
                 type="button"
-                {...invokes(dialogId, "show-modal")}
+                {...invokes(dialogId, "show")}
                 data-lightbox-open={i}
                 className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 aria-label={t("openImage", { n: i + 1, count: images.length })}
@@ -79,6 +79,9 @@ export function GameGallery({
         <dialog
           id={dialogId}
           data-lightbox=""
+          // Shown as a popover (ui/native-dialog.tsx says why), modal to the visitor.
+          popover="auto"
+          aria-modal="true"
           aria-label={t("images", { title })}
           className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-black/90 p-4 backdrop:bg-transparent open:flex"
         >
@@ -92,7 +95,7 @@ export function GameGallery({
           <button
             type="button"
             autoFocus
-            {...invokes(dialogId, "close")}
+            {...invokes(dialogId, "hide")}
             aria-label={t("close")}
             className="absolute end-4 top-4 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >

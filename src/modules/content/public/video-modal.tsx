@@ -56,7 +56,7 @@ export function VideoModal({
     <>
       <button
         type="button"
-        {...invokes(id, "show-modal")}
+        {...invokes(id, "show")}
         className="group relative block aspect-video w-full overflow-hidden rounded-xl bg-ink-800"
         aria-label={t("play", { title })}
       >

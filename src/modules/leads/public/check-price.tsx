@@ -15,7 +15,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
   const t = useTranslations("Pricing");
   return (
     <>
-      <Button size="lg" {...invokes(PRICE_DIALOG_ID, "show-modal")} data-game-id={gameId}>
+      <Button size="lg" {...invokes(PRICE_DIALOG_ID, "show")} data-game-id={gameId}>
         {t("checkPrice")}
       </Button>
       <NativeDialog

@@ -138,7 +138,7 @@ export function PricingSteps({
           {t("thankYou")}
         </h3>
         <p className="text-slate-600">{t("received")}</p>
-        <Button {...invokes(dialogId, "close")}>{t("close")}</Button>
+        <Button {...invokes(dialogId, "hide")}>{t("close")}</Button>
       </div>
     </>
   );
