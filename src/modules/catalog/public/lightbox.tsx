@@ -9,7 +9,7 @@ type Img = { id: string; url: string };
 
 /**
  * The main image (or a grid of them) and a lightbox, all in the page's HTML: the main image opens
- * the browser's own `<dialog>` as an invoker command, each picture in it is loaded when shown.
+ * the browser's own `<dialog>` as a popover, each picture in it is loaded when shown.
  * Previous and next, the arrow keys, wrapping and skipping broken pictures are the site's
  * lightbox behaviour (src/site-client/lightbox.ts), keyed by `data-lightbox`.
  */

@@ -8,7 +8,7 @@ const PRICE_DIALOG_ID = "price-dialog";
 
 /**
  * The 'Check Price' button and its pricing dialog, in the page's HTML: the button opens the
- * browser's own dialog as an invoker command, with the form's first step ready for typing; the
+ * browser's own dialog as a popover, with the form's first step ready for typing; the
  * site's price-dialog behaviour (src/site-client/price-dialog.ts) walks the steps and sends it.
  */
 export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: string }) {
