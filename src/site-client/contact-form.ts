@@ -3,7 +3,6 @@ import type { FieldName } from "./contact-rules";
 import { checkForm, warmRules } from "./form-rules";
 import { proofAtSubmit, startPersonCheck, type PersonCheck } from "./person-check";
 import { siteMessages } from "./site-messages";
-import { whenLoadedAndIdle } from "./after-load";
 
 /** The rules' English messages and their keys in the ContactForm.errors catalogue. */
 const ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -13,7 +12,10 @@ const ERROR_KEYS: Readonly<Record<string, string>> = {
   "Please enter a message": "messageRequired",
 };
 
-/** zod and the rules come after the page, not with it: started once it is idle or entered. */
+/**
+ * zod and the rules come after the page, not with it: their worker starts when the visitor enters
+ * the form (at the page's idle moment, its download and compile slowed the first taps).
+ */
 const loadRules = () => warmRules("contact");
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -92,7 +94,6 @@ export function startContactForm() {
     check ??= startPersonCheck();
     loadRules();
   });
-  whenLoadedAndIdle(loadRules);
   // A field's message goes once its value changes; the next submit checks again.
   form.addEventListener("input", (e) => {
     const control = e.target as Control;

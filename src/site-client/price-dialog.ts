@@ -124,6 +124,7 @@ export function startPriceDialog() {
       selected.remove();
       input.id = id;
       input.hidden = false;
+      delete field.dataset.places;
       places = null;
     };
     const stop = startPlaceSearch(
