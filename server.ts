@@ -69,6 +69,11 @@ const server = createServer((req, res) => {
     else void handle(req, res);
   });
 });
+// An idle connection is kept longer than a client or a load balancer keeps it (commonly 60 s), so
+// it is always the client that closes it: with Node's 5 s a client could send a request on a
+// connection the server was closing at that moment, and see it fail ("other side closed").
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => {
   console.info(`> Ready on http://localhost:${port} (trusted proxy hops: ${hops})`);
 });
