@@ -1,13 +1,5 @@
 import format, { type CompiledMessage } from "icu-minify/format";
-
-const formatters = {
-  getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-    new Intl.DateTimeFormat(...a),
-  getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) =>
-    new Intl.NumberFormat(...a),
-  getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) =>
-    new Intl.PluralRules(...a),
-};
+import { formatters } from "@/platform/i18n/formatters";
 
 /** A catalogue text as the page has it (precompiled at build time) with its values filled in. */
 export function formatMessage(

@@ -1,4 +1,5 @@
 "use client";
+import { formatters } from "./formatters";
 import { createContext, useCallback, useContext } from "react";
 import format, { type CompiledMessage } from "icu-minify/format";
 import type { Messages } from "./messages-type";
@@ -33,15 +34,6 @@ export function ClientIntlProvider({
 type Paths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
 }[keyof T & string];
-
-const formatters = {
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-    new Intl.DateTimeFormat(...args),
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
-    new Intl.NumberFormat(...args),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
-    new Intl.PluralRules(...args),
-};
 
 export function useLocale(): Locale {
   return useContext(Intl_).locale;

@@ -1,11 +1,11 @@
 import { useTranslations } from "next-intl";
 import { Send } from "lucide-react";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
+import { Honeypot } from "@/ui/honeypot";
 import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
 
 /** A honeypot people never see: its label is for bots, in no language. */
-const HONEYPOT = "Website";
 
 /**
  * The contact form as the server writes it: complete HTML that the browser checks and the site's
@@ -41,12 +41,7 @@ export function ContactForm() {
       <Field label={t("message")} required>
         {(p) => <Textarea {...p} name="message" rows={6} required />}
       </Field>
-      <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
-        <label>
-          {HONEYPOT}
-          <input name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
       <Button type="submit" size="lg" data-sending={t("sending")}>
         <Send className="h-4 w-4" aria-hidden /> <span data-label>{t("send")}</span>
       </Button>

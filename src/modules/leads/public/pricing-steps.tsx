@@ -1,13 +1,11 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { Button } from "@/ui/button";
+import { Honeypot } from "@/ui/honeypot";
 import { Field, Input, Select } from "@/ui/field";
 import { invokes } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import type { CountryCode } from "../country-codes";
 import { CountryCodeOptions } from "./country-code-options";
-
-/** What people never see: a field only bots fill, labelled for them in no language. */
-const HONEYPOT = "Website";
 
 /**
  * The pricing form, every step of it in the page's HTML: the number, the name, the place, and the
@@ -103,12 +101,7 @@ export function PricingSteps({
             )}
           </Field>
         </div>
-        <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
-          <label>
-            {HONEYPOT}
-            <input name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <div aria-live="polite">
           <div
             data-form-error=""
