@@ -65,6 +65,22 @@ const config = [
     },
   },
   {
+    // The integration files of a worker share its modules (vitest.config.ts): a module replaced
+    // for one file would be the real one, or the replacement, for whichever file loaded it first.
+    files: ["tests/integration/**/*.ts", "tests/setup/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            "Integration files share their worker's modules: put the fault in through what the module reads (tests/README.md).",
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "public/_site/**",
       ".next*/**",

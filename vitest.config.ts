@@ -75,9 +75,11 @@ const integration = (name: string, env: Record<string, string>, files?: string[]
     setupFiles: ["tests/setup/console.ts", "tests/setup/integration.ts"],
     globalSetup: ["tests/setup/db-template.ts"],
     env,
-    // Each file in a process of its own (the default). Sharing a worker's process between files
-    // saved about 2.5 minutes but let a file's state reach the next in some orders (a session
-    // refused in file-references after another file): not until every such state is known.
+    // The files of a worker share its process: the app's modules and PGlite's compiled
+    // WebAssembly load once per worker, not once per file (most of a short file's time). Each
+    // file still has its own database and DATA_DIR, and setup/process-state.ts puts back what a
+    // file may leave in the process; none may vi.mock a module (tests/README.md).
+    isolate: false,
     // Generous: the suites share two cores with PGlite, a PostgreSQL server and child processes.
     testTimeout: 90_000,
     hookTimeout: 120_000,

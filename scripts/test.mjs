@@ -32,6 +32,13 @@ const GROUPS = [
 const templates = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-tpl-"));
 process.env.E2E_SKIP_BUILD = "1";
 process.env.E2E_TEMPLATE_DIR = templates;
+// The demo is seeded half a dozen times in a run (e2e templates, first starts, backups); its
+// pictures are drawn once and kept for this run only (src/platform/seed/images.ts).
+process.env.SEED_PICTURE_CACHE = path.join(templates, "seed-pictures");
+// Every Node process of the run (Vitest's workers, ~35 servers, the CLIs) compiles the same
+// modules: Node's on-disk compile cache keeps V8's code for the next one (~0.4 s of a server's 3 s
+// start). It checks each file's contents, so an edited module is compiled anew.
+process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), "arcade-node-compile-cache");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /** Runs one npm script; alone in its group it writes straight to the terminal, else held. */

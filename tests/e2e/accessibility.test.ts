@@ -34,8 +34,25 @@ async function settle(page: Page) {
   await animationsDone(page);
 }
 
-async function scan(page: Page, where: string): Promise<string[]> {
-  return (await seriousViolations(page)).map((v) => `${where}: ${v}`);
+async function scan(page: Page, where: string, include?: string): Promise<string[]> {
+  return (await seriousViolations(page, include)).map((v) => `${where}: ${v}`);
+}
+
+/**
+ * The open dialog on top, scanned alone: the screen behind it was scanned before it opened, and a
+ * modal dialog makes it inert. Scanning it again with each dialog was a third of the sweep's time.
+ */
+async function scanTopDialog(page: Page, where: string): Promise<string[]> {
+  const dialogs = page.getByRole("dialog");
+  if ((await dialogs.count()) === 0) return scan(page, where);
+  await dialogs.last().evaluate((el) => el.setAttribute("data-axe-scope", ""));
+  const found = await scan(page, where, "[data-axe-scope]");
+  await page.evaluate(() =>
+    document
+      .querySelectorAll("[data-axe-scope]")
+      .forEach((el) => el.removeAttribute("data-axe-scope")),
+  );
+  return found;
 }
 
 async function closeDialogs(page: Page) {
@@ -293,21 +310,26 @@ describe("admin screens", () => {
       await page.goto(`${server.url}${screen}`);
       await settle(page);
       found.push(...(await scan(page, screen)));
-      for (const [i, steps] of states.entries()) {
-        // The first state starts from the screen just scanned; each later one from a fresh load.
-        if (i > 0) {
-          await page.goto(`${server.url}${screen}`);
-          await settle(page);
-        }
+      const home = page.url();
+      for (const steps of states) {
         const where = `${screen} → ${steps.map(String).join(" → ")}`;
+        let opened = true;
         try {
           for (const step of steps) await clickStep(page, step);
         } catch (e) {
+          opened = false;
           found.push(`${where}: could not open (${(e as Error).message.split("\n")[0]})`);
-          continue;
         }
-        found.push(...(await scan(page, where)));
-        await closeDialogs(page);
+        if (opened) {
+          found.push(...(await scanTopDialog(page, where)));
+          await closeDialogs(page);
+        }
+        // The next state starts from the screen its dialogs closed back to; from a fresh load
+        // when this one could not open or went to another address.
+        if (!opened || page.url() !== home) {
+          await page.goto(`${server.url}${screen}`);
+          await settle(page);
+        }
       }
     }
     expect(found).toEqual([]);

@@ -1,23 +1,29 @@
-import { describe, expect, it, vi } from "vitest";
-import { getDb } from "@/platform/db/client";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb, getHandle, setHandle } from "@/platform/db/client";
+import type { Handle } from "@/platform/db/open";
 import * as t from "../support/schema";
 import { getGame } from "@/modules/catalog/public/queries";
 
-const failures = vi.hoisted(() => ({ left: 0 }));
+// The database fails its next `left` reads the way a lost connection does: the file's own
+// database behind a handle whose `db` throws until the count runs out.
+const failures = { left: 0 };
+let real: Handle;
 
-vi.mock("@/platform/db/client", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/platform/db/client")>();
-  return {
+beforeAll(async () => {
+  real = await getHandle();
+  setHandle({
     ...real,
-    getDb: async () => {
+    get db() {
       if (failures.left > 0) {
         failures.left--;
         throw new Error("connection refused");
       }
-      return real.getDb();
+      return real.db;
     },
-  };
+  });
 });
+
+afterAll(() => setHandle(real));
 
 describe("game read retry", () => {
   it("tries 3 times, waiting 1 s then 2 s, and succeeds on the last attempt", async () => {

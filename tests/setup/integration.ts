@@ -14,13 +14,13 @@ import { resetProcessState, restoreVi, saveEnvironment } from "./process-state";
 // from a new process's state although it shares its worker with other files (process-state.ts).
 let dataDir: string;
 let close: (() => Promise<void>) | undefined;
-let restoreEnvironment: (() => void) | undefined;
+// Saved before the test file's own top-level code runs (it may set variables as it loads).
+const restoreEnvironment = saveEnvironment();
 
 // As the server does at start: WhatsApp is the leads' messaging channel.
 composeModules();
 
 beforeAll(async () => {
-  restoreEnvironment = saveEnvironment();
   resetProcessState();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "arcade-it-"));
   process.env.DATA_DIR = dataDir;
@@ -42,6 +42,6 @@ afterAll(async () => {
   // Retried: a worker started by a route (the WhatsApp inbox) may still be finishing a file.
   await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   restoreVi();
-  restoreEnvironment?.();
+  restoreEnvironment();
   resetConfigForTests();
 });

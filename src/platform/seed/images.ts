@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -41,7 +42,32 @@ function startChild() {
   return { proc, pending };
 }
 
+/**
+ * SEED_PICTURE_CACHE, a directory: each picture drawn once and kept there under a hash of what was
+ * asked. The drawing is deterministic, and a test run seeds the demo half a dozen times (templates,
+ * first starts, backups), each about 18 s of CPU on two cores.
+ */
 async function draw(call: Call): Promise<Buffer> {
+  const cache = process.env.SEED_PICTURE_CACHE;
+  if (!cache) return drawNow(call);
+  const file = path.join(
+    cache,
+    `${createHash("sha256").update(JSON.stringify(call)).digest("hex")}.bin`,
+  );
+  try {
+    return await fs.promises.readFile(file);
+  } catch {
+    const picture = await drawNow(call);
+    // Written aside and renamed: a process reading at the same moment sees all of it or none.
+    const scratch = `${file}.${process.pid}.${nextId++}`;
+    await fs.promises.mkdir(cache, { recursive: true });
+    await fs.promises.writeFile(scratch, picture);
+    await fs.promises.rename(scratch, file);
+    return picture;
+  }
+}
+
+async function drawNow(call: Call): Promise<Buffer> {
   if (!process.env.NEXT_RUNTIME || !fs.existsSync(CHILD_SCRIPT())) {
     const drawn = await import("./draw");
     return (drawn[call.fn] as (...a: unknown[]) => Promise<Buffer>)(...call.args);
