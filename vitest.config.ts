@@ -43,6 +43,14 @@ const E2E_TIMED = ["whatsapp-conversation", "multi-process", "hardening"].map(
   (f) => `tests/e2e/${f}.test.ts`,
 );
 
+/**
+ * Unit files that need a new process: the time zone Node takes from TZ as a test sets it, and
+ * zod's global configuration, read once when zod first loads.
+ */
+const UNIT_OWN_PROCESS = ["content-publish-date", "zod-jitless"].map(
+  (f) => `tests/unit/${f}.test.ts`,
+);
+
 const e2e = (
   name: string,
   files: { include?: string[]; exclude?: string[]; fileParallelism?: boolean },
@@ -92,11 +100,23 @@ export default defineConfig({
     // wait on databases, child processes and sockets as much as they compute, so two overlap well.
     maxWorkers: 2,
     projects: [
+      // The unit files of a worker share its process (their modules load once per worker), but
+      // for those whose subject is the process itself, each in a process of its own.
       {
         resolve: { alias },
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...UNIT_OWN_PROCESS],
+          setupFiles: ["tests/setup/console.ts"],
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit-own-process",
+          include: UNIT_OWN_PROCESS,
           setupFiles: ["tests/setup/console.ts"],
         },
       },
