@@ -9,7 +9,8 @@ import { animationsDone } from "./browser";
 /**
  * Pictures kept for the few tests whose behaviour is what the page looks like (a mirrored
  * right-to-left layout), compared pixel by pixel. `UPDATE_REFERENCES=1` writes them anew: look at
- * each changed file before committing it.
+ * each changed file before committing it. They are the tests' Chromium's pictures (support/browser.ts:
+ * the headless shell), whose glyph edges differ from the full browser's.
  */
 const DIR = path.join(import.meta.dirname, "..", "references");
 
