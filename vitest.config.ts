@@ -51,6 +51,20 @@ const UNIT_OWN_PROCESS = ["content-publish-date", "zod-jitless"].map(
   (f) => `tests/unit/${f}.test.ts`,
 );
 
+const unit = (
+  name: string,
+  files: { include?: string[]; exclude?: string[]; isolate?: boolean },
+) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: files.include ?? ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+    setupFiles: ["tests/setup/console.ts"],
+    isolate: files.isolate ?? true,
+  },
+});
+
 const e2e = (
   name: string,
   files: { include?: string[]; exclude?: string[]; fileParallelism?: boolean },
@@ -102,24 +116,8 @@ export default defineConfig({
     projects: [
       // The unit files of a worker share its process (their modules load once per worker), but
       // for those whose subject is the process itself, each in a process of its own.
-      {
-        resolve: { alias },
-        test: {
-          name: "unit",
-          include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...UNIT_OWN_PROCESS],
-          setupFiles: ["tests/setup/console.ts"],
-          isolate: false,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: "unit-own-process",
-          include: UNIT_OWN_PROCESS,
-          setupFiles: ["tests/setup/console.ts"],
-        },
-      },
+      unit("unit", { exclude: UNIT_OWN_PROCESS, isolate: false }),
+      unit("unit-own-process", { include: UNIT_OWN_PROCESS }),
       integration("integration", { TEST_DB: "pglite" }),
       ...(process.env.TEST_DATABASE_URL
         ? [integration("integration-pg", { TEST_DB: "postgres" }, Object.keys(POSTGRES_FILES))]

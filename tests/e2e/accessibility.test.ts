@@ -45,13 +45,10 @@ async function scan(page: Page, where: string, include?: string): Promise<string
 async function scanTopDialog(page: Page, where: string): Promise<string[]> {
   const dialogs = page.getByRole("dialog");
   if ((await dialogs.count()) === 0) return scan(page, where);
-  await dialogs.last().evaluate((el) => el.setAttribute("data-axe-scope", ""));
+  const top = dialogs.last();
+  await top.evaluate((el) => el.setAttribute("data-axe-scope", ""));
   const found = await scan(page, where, "[data-axe-scope]");
-  await page.evaluate(() =>
-    document
-      .querySelectorAll("[data-axe-scope]")
-      .forEach((el) => el.removeAttribute("data-axe-scope")),
-  );
+  await top.evaluate((el) => el.removeAttribute("data-axe-scope"));
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -59,7 +59,7 @@ async function draw(call: Call): Promise<Buffer> {
   } catch {
     const picture = await drawNow(call);
     // Written aside and renamed: a process reading at the same moment sees all of it or none.
-    const scratch = `${file}.${process.pid}.${nextId++}`;
+    const scratch = `${file}.${randomUUID()}`;
     await fs.promises.mkdir(cache, { recursive: true });
     await fs.promises.writeFile(scratch, picture);
     await fs.promises.rename(scratch, file);
