@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "@/platform/config";
 import { openDatabase, type Handle } from "@/platform/db/open";
 import { seedDemoOnce } from "@/startup/seed-demo";
+import { migratedDataDir } from "../setup/fresh-database";
 
 // npm run db:backup / db:restore, run the way docs/operations.md says: back up the demo, restore it into
 // an empty DATA_DIR (and database), and find every row and every file again. On the embedded
@@ -113,7 +114,9 @@ beforeAll(async () => {
     sourceUrl = await createDatabase();
     targetUrl = await createDatabase();
   }
-  // The demo, seeded into its own DATA_DIR the way the server does on first start.
+  // The demo, seeded into its own DATA_DIR the way the server does on first start (the embedded
+  // database unpacked from the run's migrated template rather than created from nothing).
+  if (!onServer) await migratedDataDir(source);
   process.env.DATA_DIR = source;
   resetConfigForTests();
   const handle = await open(source, sourceUrl);

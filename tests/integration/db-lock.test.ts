@@ -5,12 +5,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/platform/db/open";
+import { migratedDataDir } from "../setup/fresh-database";
 
 const run = promisify(execFile);
 
 describe("embedded database lock", () => {
   it("refuses a second process on the same data directory with a clear message", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-lock-"));
+    const dir = await migratedDataDir();
     const handle = await openDatabase({ dataDir: dir });
     try {
       const script = `import { openDatabase } from "./src/platform/db/open.ts";
@@ -38,7 +39,7 @@ describe("embedded database lock", () => {
   });
 
   it("takes over a stale lock left by a dead process", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-lock-"));
+    const dir = await migratedDataDir();
     fs.writeFileSync(path.join(dir, "db.lock"), "999999");
     const handle = await openDatabase({ dataDir: dir, migrate: false });
     await handle.close();
@@ -47,7 +48,7 @@ describe("embedded database lock", () => {
   });
 
   it("takes over a lock whose pid now belongs to another process (a container restart reuses pids)", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-lock-"));
+    const dir = await migratedDataDir();
     // pid 1 is alive, but it did not start at this time: the lock is stale.
     fs.writeFileSync(path.join(dir, "db.lock"), "1 1");
     const handle = await openDatabase({ dataDir: dir, migrate: false });
@@ -59,7 +60,7 @@ describe("embedded database lock", () => {
   });
 
   it("closes the embedded database and frees the lock when migrations fail", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-lock-"));
+    const dir = await migratedDataDir();
     const cwd = process.cwd();
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-nomig-"));
     process.chdir(empty); // no drizzle/ folder here: migrating fails
@@ -95,7 +96,7 @@ describe("embedded database lock", () => {
 
 describe("embedded database lock on exit", () => {
   it("is removed when the process exits without closing the database (as Next.js does on SIGTERM)", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-lock-"));
+    const dir = await migratedDataDir();
     const script = `import { openDatabase } from "./src/platform/db/open.ts";
       openDatabase({ dataDir: ${JSON.stringify(dir)}, migrate: false }).then(() => process.exit(0));`;
     await run(process.execPath, [

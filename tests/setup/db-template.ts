@@ -14,20 +14,18 @@ import { pgliteExtensions } from "../../src/platform/db/pglite-extensions";
 const migrationsFolder = () => path.join(process.cwd(), "drizzle");
 
 /**
- * Migrate one template per run; each test file gets a copy (fast, isolated): a clone of a PGlite
- * data directory, or on PostgreSQL (integration-pg) `create database … template` of a migrated
- * database, which copies files instead of running every migration again.
+ * Migrate one template per run; each test file gets a copy (fast, isolated): a copy of a PGlite
+ * data directory (half a second; creating one from nothing runs initdb, five), or on PostgreSQL
+ * (integration-pg) `create database … template` of a migrated database, which copies files
+ * instead of running every migration again.
  */
 export default async function setup(project: TestProject) {
   if (project.name === "integration-pg") return postgresTemplate(project);
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
-  const dump = await client.dumpDataDir("none");
-  await client.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "arcade-template-"));
-  const file = path.join(dir, "template.tar");
-  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("pgliteTemplate", file);
+  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
+  await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  await client.close();
+  project.provide("pgliteTemplate", dir);
   return async () => fs.rm(dir, { recursive: true, force: true });
 }
 

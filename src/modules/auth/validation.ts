@@ -4,7 +4,8 @@ import { ROLES } from "./permissions";
 // Shared by the team screens and the team endpoints.
 const roleSchema = z.enum(ROLES, { error: "Choose a role" });
 
-const email = z
+/** A staff member's email, as typed anywhere (sign-in, invitations, the user CLI). */
+export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
@@ -12,7 +13,7 @@ const email = z
   .max(254, "Email is too long")
   .email("Please enter a valid email address");
 
-export const inviteSchema = z.object({ email, role: roleSchema });
+export const inviteSchema = z.object({ email: emailSchema, role: roleSchema });
 
 /** One change to a person per request: a new role, deactivate / reactivate, or new leads on / off. */
 export const personChangeSchema = z.union([
@@ -24,7 +25,8 @@ export const personChangeSchema = z.union([
 export const twoStepSettingSchema = z.object({ required: z.boolean() }).strict();
 
 const MIN_PASSWORD = 12;
-const newPasswordSchema = z
+/** A password being chosen (invitation, reset, the user CLI); sign-in checks only presence. */
+export const newPasswordSchema = z
   .string({ error: "Password is required" })
   .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters`)
   .max(256, "The password must be at most 256 characters");
@@ -38,7 +40,7 @@ export const resetPasswordSchema = z.object({ password: newPasswordSchema });
 
 /** Email and password sign-in (better-auth's /sign-in/email, checked by its before-hook too). */
 export const signInSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256),
 });
 

@@ -1,23 +1,12 @@
 import "server-only";
-import { z } from "zod";
 import { AppError } from "@/platform/errors";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { getAuth } from "./auth";
 import type { Role } from "../permissions";
+import { emailSchema, newPasswordSchema } from "../validation";
 import { user as userTable } from "../schema";
 import { revokeResetLinksFor } from "./team/links";
-
-const MIN_PASSWORD = 12;
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .email("Please enter a valid email address");
-export const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters`)
-  .max(256, "The password must be at most 256 characters");
 
 export async function staffCount(): Promise<number> {
   const db = await getDb();
@@ -45,7 +34,7 @@ export async function createStaffUser(input: {
   role?: Role;
 }) {
   const email = emailSchema.parse(input.email);
-  const password = passwordSchema.parse(input.password);
+  const password = newPasswordSchema.parse(input.password);
   const ctx = await (await getAuth()).$context;
   if (await ctx.internalAdapter.findUserByEmail(email)) {
     throw new AppError(`A user with the email ${email} already exists`, {
@@ -74,7 +63,7 @@ export async function createStaffUser(input: {
 
 export async function setStaffPassword(input: { email: string; password: string }) {
   const email = emailSchema.parse(input.email);
-  const password = passwordSchema.parse(input.password);
+  const password = newPasswordSchema.parse(input.password);
   const ctx = await (await getAuth()).$context;
   const found = await ctx.internalAdapter.findUserByEmail(email);
   if (!found)
