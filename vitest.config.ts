@@ -67,7 +67,7 @@ const unit = (
 
 const e2e = (
   name: string,
-  files: { include?: string[]; exclude?: string[]; fileParallelism?: boolean },
+  files: { include?: string[]; exclude?: string[]; fileParallelism?: boolean; isolate?: boolean },
 ) => ({
   resolve: { alias },
   test: {
@@ -78,6 +78,7 @@ const e2e = (
     globalSetup: ["tests/e2e/support/build.ts"],
     setupFiles: ["tests/e2e/support/csp-setup.ts", "tests/e2e/support/hosts-setup.ts"],
     fileParallelism: files.fileParallelism ?? true,
+    isolate: files.isolate ?? true,
     // A UI that answers after a round trip to the server is polled for longer than Vitest's 1 s:
     // `npm test` runs these files beside the integration suite on two cores.
     expect: { poll: { timeout: 15_000 } },
@@ -126,7 +127,9 @@ export default defineConfig({
       // browser on free ports, so they share nothing but the read-only shared servers, and each
       // spends much of its time waiting (polls, timers, the browser's idle start), which the other
       // fills. The files that hold a wall-clock promise run alone, after the others (e2e-timed).
-      e2e("e2e", { exclude: E2E_TIMED }),
+      // A file's worker process is kept for the next file (Vitest and Playwright load once per
+      // worker): each file has its own server, browser and data, and none changes the process.
+      e2e("e2e", { exclude: E2E_TIMED, isolate: false }),
       e2e("e2e-timed", { include: E2E_TIMED, fileParallelism: false }),
     ],
   },

@@ -39,13 +39,16 @@ let page: Page;
 const scriptUrls: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ seed: true, users: [STAFF] });
-  // Put a maps key into contact settings while the server is stopped (the embedded DB has one owner).
-  await server.stop();
-  const handle = await openDatabase({ dataDir: server.dataDir });
-  await handle.db.update(contactSettings).set({ mapsApiKey: KEY });
-  await handle.close();
-  await server.restart();
+  // A maps key in the contact settings, put there before the server starts.
+  server = await startServer({
+    seed: true,
+    users: [STAFF],
+    prepare: async (dataDir) => {
+      const handle = await openDatabase({ dataDir });
+      await handle.db.update(contactSettings).set({ mapsApiKey: KEY });
+      await handle.close();
+    },
+  });
   browser = await launchBrowser();
   page = (await newPage(browser)).page;
   // Google's script is the one third party the site may load (with a maps key set); here it is

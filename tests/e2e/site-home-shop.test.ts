@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { PHONE, launchBrowser, newPage } from "./support/browser";
+import { PHONE, launchBrowser, newPage, textShown } from "./support/browser";
 import { seriousViolations } from "./support/axe";
 import { sharedServer, type TestServer } from "./support/server";
 
@@ -18,10 +18,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits until the text is shown, failing the test when it is not within 5 s. */
-async function shown(text: string, p: Page = page) {
-  await p.getByText(text, { exact: true }).first().waitFor({ state: "visible", timeout: 5000 });
-}
+const shown = (text: string, p: Page = page) => textShown(p, text);
 
 describe("home", () => {
   it("shows the hero, at most 3 featured games, stories and logos", async () => {

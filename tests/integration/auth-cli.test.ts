@@ -2,11 +2,32 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { runUserCommand } from "@/modules/auth/server/cli";
+import { resetConfigForTests } from "@/platform/config";
 
 // The CLI a new staff member uses, run the way the README says (npm run user:create -- ...),
-// on its own DATA_DIR with no TTY.
+// on its own DATA_DIR with no TTY. The refusals that need the database are run in this process
+// (the same command, without a new process loading the app for each: five seconds apiece).
 type Result = { code: number | null; out: string };
+
+async function inProcess(cmd: "create" | "password", args: string[]): Promise<Result> {
+  const saved = process.env.DATA_DIR;
+  process.env.DATA_DIR = dataDir;
+  resetConfigForTests();
+  const out: string[] = [];
+  const write = (...parts: unknown[]) => void out.push(parts.map(String).join(" "));
+  const log = vi.spyOn(console, "log").mockImplementation(write);
+  const error = vi.spyOn(console, "error").mockImplementation(write);
+  try {
+    return { code: await runUserCommand(cmd, args), out: out.join("\n") };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+    process.env.DATA_DIR = saved;
+    resetConfigForTests();
+  }
+}
 
 function run(
   script: "user:create" | "user:password",
@@ -56,10 +77,6 @@ describe("npm run user:create", () => {
       ["--email", "short@example.com", "--password", "elevenchars"],
       "The password must be at least 12 characters",
     ],
-    [
-      ["--email", "FIRST@example.com", "--password", PASSWORD],
-      "A user with the email first@example.com already exists",
-    ],
     [["--email", "nopass@example.com"], "Missing --password."],
     [["--password", PASSWORD], "Missing --email."],
     [["--email", "x@example.com", "--password", PASSWORD, "--bogus"], "Unknown option '--bogus'"],
@@ -73,12 +90,24 @@ describe("npm run user:create", () => {
     60_000,
   );
 
+  it("refuses an email that is taken, whatever its case", async () => {
+    const taken = await inProcess("create", [
+      "--email",
+      "FIRST@example.com",
+      "--password",
+      PASSWORD,
+    ]);
+    expect(taken.out).toContain("A user with the email first@example.com already exists");
+    expect(taken.code).not.toBe(0);
+  });
+
   it("gives a later user the role chosen with --role, and asks for one when it is missing", async () => {
-    const missing = await run(
-      "user:create",
-      ["--email", "later@example.com", "--password", PASSWORD],
-      dataDir,
-    );
+    const missing = await inProcess("create", [
+      "--email",
+      "later@example.com",
+      "--password",
+      PASSWORD,
+    ]);
     expect(missing.out).toContain(
       "Choose a role for later@example.com with --role owner|editor|sales",
     );
@@ -90,11 +119,14 @@ describe("npm run user:create", () => {
     );
     expect(unknown.out).toContain("Unknown role 'boss'. Choose owner, editor, sales.");
     expect(unknown.code).not.toBe(0);
-    const sales = await run(
-      "user:create",
-      ["--email", "later@example.com", "--password", PASSWORD, "--role", "sales"],
-      dataDir,
-    );
+    const sales = await inProcess("create", [
+      "--email",
+      "later@example.com",
+      "--password",
+      PASSWORD,
+      "--role",
+      "sales",
+    ]);
     expect(sales.out).toContain("Created staff user later@example.com (sales)");
     expect(sales.code).toBe(0);
   }, 120_000);
@@ -128,22 +160,24 @@ describe("npm run user:password", () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
-  it.each([
-    [
-      ["--email", "nobody@example.com", "--password", PASSWORD],
-      "No user with the email nobody@example.com",
-    ],
-    [
+  it("refuses a password too short", async () => {
+    const result = await run(
+      "user:password",
       ["--email", "first@example.com", "--password", "short"],
-      "The password must be at least 12 characters",
-    ],
-  ])(
-    "refuses %j",
-    async (args, message) => {
-      const result = await run("user:password", args, dataDir);
-      expect(result.out).toContain(message);
-      expect(result.code).not.toBe(0);
-    },
-    60_000,
-  );
+      dataDir,
+    );
+    expect(result.out).toContain("The password must be at least 12 characters");
+    expect(result.code).not.toBe(0);
+  }, 60_000);
+
+  it("refuses an email no user has", async () => {
+    const result = await inProcess("password", [
+      "--email",
+      "nobody@example.com",
+      "--password",
+      PASSWORD,
+    ]);
+    expect(result.out).toContain("No user with the email nobody@example.com");
+    expect(result.code).not.toBe(0);
+  });
 });

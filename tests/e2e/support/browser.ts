@@ -85,6 +85,18 @@ function waitForSiteAfterGoto(page: Page): void {
   };
 }
 
+/**
+ * Waits until the text is shown on the page, failing the test when it is not within the e2e poll
+ * timeout (vitest.config.ts): on a loaded machine a send that first searches its proof of work in
+ * a worker took longer than 5 s.
+ */
+export async function textShown(page: Page, text: string): Promise<void> {
+  await page
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ state: "visible", timeout: 15_000 });
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 

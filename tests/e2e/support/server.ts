@@ -62,6 +62,8 @@ export async function startServer(
     dataDir?: string;
     /** An empty DATA_DIR: the server migrates (and seeds) it itself, users come from the CLI. */
     fresh?: boolean;
+    /** Run on the DATA_DIR before the server first starts (the embedded database has one owner). */
+    prepare?: (dataDir: string) => Promise<void>;
   } = {},
 ): Promise<TestServer> {
   const port = await freePort();
@@ -89,6 +91,7 @@ export async function startServer(
   env.DATA_DIR = dataDir;
 
   if (!fromTemplate) createUsers(env, opts.users ?? []);
+  await opts.prepare?.(dataDir);
 
   let log = "";
   let child: ChildProcess;
