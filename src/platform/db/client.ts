@@ -2,13 +2,14 @@ import "server-only";
 import { config } from "@/platform/config";
 import { openDatabase, type Db, type Handle } from "./open";
 
-type State = { handle?: Handle; opening?: Promise<Handle> };
+type State = { handle?: Handle; opening?: Promise<Handle>; installs?: number };
 const g = globalThis as unknown as { __arcadeDb?: State };
 const state: State = (g.__arcadeDb ??= {});
 
 /** The process-wide database (one PGlite instance per process), opened and migrated on first use. */
 export async function getHandle(): Promise<Handle> {
   if (state.handle) return state.handle;
+  const installs = state.installs;
   state.opening ??= (async () => {
     const cfg = config();
     const handle = await openDatabase({
@@ -16,6 +17,12 @@ export async function getHandle(): Promise<Handle> {
       dataDir: cfg.dataDir,
       logQueries: cfg.LOG_QUERIES,
     });
+    // A handle installed while this one opened (a test's, a CLI's) is the one to use: replacing
+    // it would send later queries to another database than the earlier ones.
+    if (state.installs !== installs) {
+      await handle.close();
+      return getHandle();
+    }
     state.handle = handle;
     registerShutdown();
     return handle;
@@ -32,6 +39,7 @@ export async function getDb(): Promise<Db> {
 
 /** Install an already-open database (tests, CLI scripts that open it themselves). */
 export function setHandle(handle: Handle | undefined): void {
+  state.installs = (state.installs ?? 0) + 1;
   state.handle = handle;
   state.opening = handle ? Promise.resolve(handle) : undefined;
 }
