@@ -68,15 +68,17 @@ export async function applyPayload(db: Db, payload: unknown, now = new Date()): 
  */
 export async function processInbox(db: Db, opts: { batch: number; now?: Date }): Promise<number> {
   const now = opts.now ?? new Date();
+  const open = and(
+    isNull(whatsappInbox.processedAt),
+    or(isNull(whatsappInbox.lockedUntil), lte(whatsappInbox.lockedUntil, now)),
+  );
+  // Most runs find nothing (the worker polls every two seconds): a read says so without a write.
+  const [any] = await db.select({ id: whatsappInbox.id }).from(whatsappInbox).where(open).limit(1);
+  if (!any) return 0;
   const ids = db
     .select({ id: whatsappInbox.id })
     .from(whatsappInbox)
-    .where(
-      and(
-        isNull(whatsappInbox.processedAt),
-        or(isNull(whatsappInbox.lockedUntil), lte(whatsappInbox.lockedUntil, now)),
-      ),
-    )
+    .where(open)
     .orderBy(whatsappInbox.createdAt)
     .limit(opts.batch)
     .for("update", { skipLocked: true });

@@ -28,6 +28,21 @@ const takeDue = (tx: Db, where: SQL | undefined, limit: number) =>
     .limit(limit)
     .for("update", { skipLocked: true });
 
+/** Whether a queued message is due or a sender's lease has run out. */
+async function anythingDue(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: whatsappOutbox.id })
+    .from(whatsappOutbox)
+    .where(
+      or(
+        and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now)),
+        and(eq(whatsappOutbox.state, "sending"), lte(whatsappOutbox.lockedUntil, now)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A claim: the messages taken and the lease id each must still hold right before it is sent. */
 export type Claim = {
   leaseId: string;
@@ -55,6 +70,10 @@ export async function claimDue(
 ): Promise<Claim> {
   const { now } = opts;
   const leaseId = randomUUID();
+  // Most runs find nothing to do (the worker polls every two seconds): one read says so without
+  // the transaction, the site-wide lock and its writes. A row that turns due just after it waits
+  // for the next run.
+  if (!(await anythingDue(db, now))) return { leaseId, messages: [] };
   let capSpent = false;
   const messages = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CAP_LOCK}))`);
