@@ -21,7 +21,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import buildOnce from "../../tests/e2e/support/build";
+import { buildApp } from "../../tests/e2e/support/build";
 import { firstLoadPages } from "./first-load";
 import { listChecks, listsSection, renderLists, type ListsResult } from "./lists";
 import { lighthousePages } from "./lighthouse";
@@ -159,7 +159,7 @@ async function main() {
   if (!needsServer) {
     // Nothing to build.
   } else if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
-    buildOnce();
+    buildApp();
   // The server itself (dist/server.js, what npm start runs) is compiled from server.ts every time.
   else execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
   const started = new Date();

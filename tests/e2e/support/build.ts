@@ -37,7 +37,8 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function prepare() {
+/** The production build (unless E2E_SKIP_BUILD=1 and one exists) and dist/server.js. */
+export function buildApp(): void {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(distDir, "BUILD_ID")))
     execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
@@ -46,7 +47,10 @@ async function prepare() {
     });
   // server.ts into dist/server.js, as `npm run build` does (compiled anew each run: a moment).
   execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
+}
 
+async function prepare() {
+  buildApp();
   // Set before the test workers start, so they inherit it and find the templates; the second
   // e2e run of `npm test` finds the first's templates there.
   process.env.E2E_TEMPLATE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "arcade-e2e-tpl-"));
