@@ -8,30 +8,34 @@ const alias = {
 };
 
 /**
- * The integration files whose behaviour depends on the database engine, run a second time on
- * PostgreSQL (integration-pg). PGlite is PostgreSQL itself, compiled to WebAssembly, with one
- * connection: SQL, constraints and types behave the same, so the rest prove nothing more there.
- * What differs is concurrency (a pool of connections, row locks, transactions that really
- * interleave), what crosses processes (LISTEN/NOTIFY, advisory locks) and the tools of a server
- * (pg_dump). tests/README.md lists the same files with the same reasons.
+ * Where the integration files run. Every file runs on PostgreSQL when TEST_DATABASE_URL names a
+ * server (`npm test` and .ci/run start one), else on the embedded database (PGlite). PGlite is
+ * PostgreSQL itself, compiled to WebAssembly, with one connection: SQL, constraints, triggers and
+ * types behave the same, and a server runs them for about a third less CPU than WebAssembly. The
+ * files whose behaviour depends on the engine run on the embedded database as well (project
+ * integration-embedded): concurrency (a pool of connections on a server, requests queued on one
+ * connection in the embedded database), and what only one engine has. Every e2e server runs on
+ * the embedded database too. tests/README.md lists the same files with the same reasons.
  */
-export const POSTGRES_FILES: Record<string, string> = {
-  "backup-restore": "backups of a server database go through pg_dump/psql, not a directory copy",
-  "cache-bus": "LISTEN/NOTIFY between processes exists only on a server (skipped on PGlite)",
-  "db-migrate-lock": "migrations of several processes at once under an advisory lock (PG only)",
-  "whatsapp-outbox": "concurrent claims with FOR UPDATE SKIP LOCKED across pools (PG-only case)",
-  "catalog-admin": "switching the main image under concurrent requests: row locks in a pool",
-  faults: "six concurrent saves of one game leave one whole row: transaction isolation",
-  "file-references": "raw SQL reference scan, and deletes racing new references",
-  "health-seed": "concurrent first starts claim the seed once (insert … on conflict)",
-  "auth-rate-limit": "concurrent sign-ins counted exactly: atomic upserts of the counters",
-  team: "two owners demoting each other at once: the keep-an-owner trigger under concurrency",
+const ENGINE_FILES: Record<string, string> = {
+  "backup-restore": "an embedded install is backed up as a copy of its data directory",
+  "db-lock": "the lock that keeps a second process off one data directory (embedded only)",
+  "health-seed": "a first start migrates and seeds an empty data directory, once",
+  "whatsapp-outbox": "claims under the daily cap's lock, on one connection",
+  "catalog-admin": "switching the main image under concurrent requests",
+  faults: "six concurrent saves of one game leave one whole row",
+  "file-references": "the raw-SQL reference scan, and deletes racing new references",
+  "auth-rate-limit": "concurrent wrong sign-ins counted exactly (atomic upserts)",
+  team: "two owners demoting each other at once: the keep-an-owner trigger",
   "team-last-owner-race": "owners demoting each other through the real handlers, many rounds",
-  "whatsapp-outbox-duplicates": "simultaneous Resends and a lease lost mid-batch: row locks",
+  "whatsapp-outbox-duplicates": "simultaneous Resends and a lease lost mid-batch",
   "whatsapp-conversation": "one buyer's duplicate deliveries applied at once: one lead, one row",
-  "leads-pipeline": "round-robin assignment of simultaneous leads: a row lock on the next owner",
-  "admin-lists": "search through pg_trgm expression indexes, paging and counts on the server",
+  "leads-pipeline": "round-robin assignment of simultaneous leads",
+  "admin-lists": "search through pg_trgm, an extension the embedded database loads itself",
 };
+
+/** Files whose subject exists only in the embedded database. */
+const EMBEDDED_ONLY = ["db-lock"];
 
 /**
  * The e2e files whose behaviour is a time on the wall clock: a reply shown through the live events
@@ -88,13 +92,21 @@ const e2e = (
   },
 });
 
-const integration = (name: string, env: Record<string, string>, files?: string[]) => ({
+const integration = (
+  name: string,
+  env: Record<string, string>,
+  files: { include?: string[]; exclude?: string[] } = {},
+) => ({
   resolve: { alias },
   test: {
     name,
-    include: files
-      ? files.map((f) => `tests/integration/${f}.test.ts`)
+    include: files.include
+      ? files.include.map((f) => `tests/integration/${f}.test.ts`)
       : ["tests/integration/**/*.test.ts"],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(files.exclude ?? []).map((f) => `tests/integration/${f}.test.ts`),
+    ],
     setupFiles: ["tests/setup/console.ts", "tests/setup/integration.ts"],
     globalSetup: ["tests/setup/db-template.ts"],
     env,
@@ -119,10 +131,18 @@ export default defineConfig({
       // for those whose subject is the process itself, each in a process of its own.
       unit("unit", { exclude: UNIT_OWN_PROCESS, isolate: false }),
       unit("unit-own-process", { include: UNIT_OWN_PROCESS }),
-      integration("integration", { TEST_DB: "pglite" }),
       ...(process.env.TEST_DATABASE_URL
-        ? [integration("integration-pg", { TEST_DB: "postgres" }, Object.keys(POSTGRES_FILES))]
-        : []),
+        ? [
+            integration("integration", { TEST_DB: "postgres" }, { exclude: EMBEDDED_ONLY }),
+            integration(
+              "integration-embedded",
+              { TEST_DB: "pglite" },
+              {
+                include: Object.keys(ENGINE_FILES),
+              },
+            ),
+          ]
+        : [integration("integration", { TEST_DB: "pglite" })]),
       // Two files at once (maxWorkers above): each has its own server(s), DATA_DIR or database and
       // browser on free ports, so they share nothing but the read-only shared servers, and each
       // spends much of its time waiting (polls, timers, the browser's idle start), which the other

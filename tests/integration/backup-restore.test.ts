@@ -14,7 +14,8 @@ import { migratedDataDir } from "../setup/fresh-database";
 
 // npm run db:backup / db:restore, run the way docs/operations.md says: back up the demo, restore it into
 // an empty DATA_DIR (and database), and find every row and every file again. On the embedded
-// database in the integration project; on PostgreSQL with its own pg_dump in integration-pg.
+// database (integration-embedded, or integration without a server); on PostgreSQL with its own
+// pg_dump.
 
 const onServer = process.env.TEST_DB === "postgres";
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "";

@@ -9,8 +9,8 @@ import * as t from "../support/schema";
 import { storedFiles } from "../support/hostile";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 
-// "Also deliver" of the hardening issue: faults, each an automated test. Runs on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL (integration-pg), where the saves really run in parallel.
+// Faults, each an automated test. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where
+// the saves really run in parallel.
 
 let cookie: string;
 let gameId: string;

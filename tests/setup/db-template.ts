@@ -16,11 +16,11 @@ const migrationsFolder = () => path.join(process.cwd(), "drizzle");
 /**
  * Migrate one template per run; each test file gets a copy (fast, isolated): a copy of a PGlite
  * data directory (half a second; creating one from nothing runs initdb, five), or on PostgreSQL
- * (integration-pg) `create database … template` of a migrated database, which copies files
- * instead of running every migration again.
+ * `create database … template` of a migrated database, which copies files instead of running
+ * every migration again.
  */
 export default async function setup(project: TestProject) {
-  if (project.name === "integration-pg") return postgresTemplate(project);
+  if (project.config.env?.TEST_DB === "postgres") return postgresTemplate(project);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "arcade-template-"));
   const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
