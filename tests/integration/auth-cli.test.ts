@@ -5,9 +5,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runUserCommand } from "@/modules/auth/server/cli";
 import { resetConfigForTests } from "@/platform/config";
+import { scriptArgs } from "../support/package-script";
 
-// The CLI a new staff member uses, run the way the README says (npm run user:create -- ...),
-// on its own DATA_DIR with no TTY. The refusals that need the database are run in this process
+// The CLI a new staff member uses, run the way the README says (npm run user:create -- ...: the
+// script's command, without npm in front), on its own DATA_DIR with no TTY. The refusals that need the database are run in this process
 // (the same command, without a new process loading the app for each: five seconds apiece).
 type Result = { code: number | null; out: string };
 
@@ -37,7 +38,7 @@ function run(
   return new Promise((resolve, reject) => {
     const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" } as NodeJS.ProcessEnv;
     delete env.DATABASE_URL;
-    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+    const child = spawn(process.execPath, [...scriptArgs(script), ...args], {
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -11,11 +11,12 @@ import { resetConfigForTests } from "@/platform/config";
 import { openDatabase, type Handle } from "@/platform/db/open";
 import { seedDemoOnce } from "@/startup/seed-demo";
 import { migratedDataDir } from "../setup/fresh-database";
+import { scriptArgs } from "../support/package-script";
 
-// npm run db:backup / db:restore, run the way docs/operations.md says: back up the demo, restore it into
-// an empty DATA_DIR (and database), and find every row and every file again. On the embedded
-// database (integration-embedded, or integration without a server); on PostgreSQL with its own
-// pg_dump.
+// npm run db:backup / db:restore, run the way docs/operations.md says (the scripts' commands,
+// without npm in front): back up the demo, restore it into an empty DATA_DIR (and database), and
+// find every row and every file again. On the embedded database (integration-embedded, or
+// integration without a server); on PostgreSQL with its own pg_dump.
 
 const onServer = process.env.TEST_DB === "postgres";
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "";
@@ -27,7 +28,7 @@ function run(script: "db:backup" | "db:restore", args: string[], env: Record<str
   return new Promise<Result>((resolve, reject) => {
     const childEnv = { ...process.env, ...env } as NodeJS.ProcessEnv;
     if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-    const child = spawn("npm", ["run", "--silent", script, "--", ...args], {
+    const child = spawn(process.execPath, [...scriptArgs(script), ...args], {
       env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { allowSiteOrigin } from "./hosts";
 import { templateDataDir } from "./data-template";
+import { scriptArgs } from "../../support/package-script";
 
 export type TestServer = {
   url: string;
@@ -143,11 +144,10 @@ export function copyDataDir(template: string): string {
 /** `npm run user:create` for each user, in order, against the DATA_DIR or DATABASE_URL in env. */
 export function createUsers(env: NodeJS.ProcessEnv, users: StaffUser[]): void {
   for (const user of users) {
-    // The package script's command run by node directly: npm itself adds a second or so per user.
     execFileSync(
       process.execPath,
       [
-        ...["--import", "tsx", "--conditions=react-server", "scripts/user-create.ts"],
+        ...scriptArgs("user:create"),
         ...["--email", user.email, "--password", user.password],
         ...(user.role ? ["--role", user.role] : []),
       ],
