@@ -267,8 +267,14 @@ describe("staff sign-in, the guard and the back-office shell", () => {
       body: "{}",
     });
     expect(out.status).toBe(200);
-    // The tab becomes visible again: the session is re-checked and found gone.
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    // The tab becomes visible again: the session is re-checked and found gone. On a loaded machine
+    // a request the screen was still making may meet the revoked session first and leave already
+    // (the same outcome, asserted next); any other failure of the dispatch fails the test.
+    await page
+      .evaluate(() => document.dispatchEvent(new Event("visibilitychange")))
+      .catch((e: Error) => {
+        if (!e.message.includes("Execution context was destroyed")) throw e;
+      });
     await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fabout$/);
     await context.close();
   });

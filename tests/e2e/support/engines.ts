@@ -73,42 +73,65 @@ async function openFirefox(viewport: { width: number; height: number }): Promise
   };
 }
 
-/** A virtual display for MiniBrowser, which has no headless mode, unless one is there. */
-let display: { proc: ChildProcess; name: string } | undefined;
-function virtualDisplay(): string {
-  if (process.env.DISPLAY) return process.env.DISPLAY;
+/**
+ * A virtual display for MiniBrowser, which has no headless mode, unless one is there: started for
+ * the first WebKit page and stopped when the last one closes. (Stopping it when the process exits
+ * left it running: Vitest ends a worker it keeps between files without its exit handlers.)
+ */
+let display: { proc: ChildProcess; name: string; users: number } | undefined;
+function takeDisplay(): { name: string; release: () => void } {
+  if (process.env.DISPLAY) return { name: process.env.DISPLAY, release: () => undefined };
   if (!display) {
     const name = `:${90 + (process.pid % 9)}`;
     const proc = spawn("Xvfb", [name, "-screen", "0", "1440x900x24", "-nolisten", "tcp"], {
       stdio: "ignore",
     });
-    display = { proc, name };
-    process.once("exit", () => proc.kill());
+    display = { proc, name, users: 0 };
   }
-  return display.name;
+  const held = display;
+  held.users++;
+  return {
+    name: held.name,
+    release: () => {
+      if (--held.users > 0) return;
+      held.proc.kill();
+      if (display === held) display = undefined;
+    },
+  };
 }
 
 async function openWebKit(viewport: { width: number; height: number }): Promise<EnginePage> {
   const { Builder, By, Key } = await import("selenium-webdriver");
   const port = await freePort();
-  const env = { ...process.env, DISPLAY: virtualDisplay() };
+  const screen = takeDisplay();
+  const env = { ...process.env, DISPLAY: screen.name };
   const driverProcess = spawn("WebKitWebDriver", [`--port=${port}`], { stdio: "ignore", env });
-  await poll(
-    () =>
-      fetch(`http://127.0.0.1:${port}/status`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    "WebKitWebDriver to listen",
-    10_000,
-  );
-  const driver = await new Builder()
-    .usingServer(`http://127.0.0.1:${port}`)
-    .withCapabilities({
-      browserName: "MiniBrowser",
-      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
-    })
-    .build();
+  const quit = () => {
+    driverProcess.kill();
+    screen.release();
+  };
+  let driver: import("selenium-webdriver").WebDriver;
+  try {
+    await poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/status`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      "WebKitWebDriver to listen",
+      10_000,
+    );
+    driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({
+        browserName: "MiniBrowser",
+        "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+      })
+      .build();
+  } catch (e) {
+    quit();
+    throw e;
+  }
   await driver.manage().window().setRect(viewport);
   const run = <T>(body: string) => driver.executeScript(body) as Promise<T>;
   const keys = { Escape: Key.ESCAPE, ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT };
@@ -122,7 +145,7 @@ async function openWebKit(viewport: { width: number; height: number }): Promise<
     until: (body, ms = 5000) => poll(() => run<boolean>(body), body, ms),
     close: async () => {
       await driver.quit().catch(() => undefined);
-      driverProcess.kill();
+      quit();
     },
   };
 }
