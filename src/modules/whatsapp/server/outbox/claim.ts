@@ -28,17 +28,19 @@ const takeDue = (tx: Db, where: SQL | undefined, limit: number) =>
     .limit(limit)
     .for("update", { skipLocked: true });
 
+/** Queued messages whose time has come. */
+const dueAt = (now: Date) =>
+  and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now));
+/** Messages whose sender's lease ran out mid-send. */
+const lostAt = (now: Date) =>
+  and(eq(whatsappOutbox.state, "sending"), lte(whatsappOutbox.lockedUntil, now));
+
 /** Whether a queued message is due or a sender's lease has run out. */
 async function anythingDue(db: Db, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: whatsappOutbox.id })
     .from(whatsappOutbox)
-    .where(
-      or(
-        and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now)),
-        and(eq(whatsappOutbox.state, "sending"), lte(whatsappOutbox.lockedUntil, now)),
-      ),
-    )
+    .where(or(dueAt(now), lostAt(now)))
     .limit(1);
   return row !== undefined;
 }
@@ -77,7 +79,7 @@ export async function claimDue(
   let capSpent = false;
   const messages = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CAP_LOCK}))`);
-    const lost = and(eq(whatsappOutbox.state, "sending"), lte(whatsappOutbox.lockedUntil, now));
+    const lost = lostAt(now);
     const unknown = await tx
       .update(whatsappOutbox)
       .set({
@@ -111,7 +113,7 @@ export async function claimDue(
       .from(whatsappOutbox)
       .where(and(eq(whatsappOutbox.state, "sending"), capped));
     const used = (await apiAttemptsSince(tx, startOfUtcDay(now))) + (inFlight?.n ?? 0);
-    const due = and(eq(whatsappOutbox.state, "queued"), lte(whatsappOutbox.nextAttemptAt, now));
+    const due = dueAt(now);
     const dueOutside = takeDue(tx, and(due, uncapped), opts.batch);
     const budget = Math.max(0, opts.dailyCap - used);
     if (budget === 0) {
