@@ -1,14 +1,19 @@
+/** Runs `run` once the page has loaded: at once if it has. */
+export function whenLoaded(run: () => void) {
+  if (document.readyState === "complete") run();
+  else addEventListener("load", () => run(), { once: true });
+}
+
 /**
  * Runs `run` once the page is loaded and the browser idle (at most `timeoutMs` after the load):
  * what no tap needs first waits there, so the page's first script stays small and its start quiet.
  */
-export function whenLoadedAndIdle(run: () => void, timeoutMs = 3000) {
-  const later = () =>
+function whenLoadedAndIdle(run: () => void, timeoutMs = 3000) {
+  whenLoaded(() =>
     "requestIdleCallback" in window
       ? requestIdleCallback(run, { timeout: timeoutMs })
-      : setTimeout(run, Math.min(timeoutMs, 1000));
-  if (document.readyState === "complete") later();
-  else addEventListener("load", later, { once: true });
+      : setTimeout(run, Math.min(timeoutMs, 1000)),
+  );
 }
 
 /**

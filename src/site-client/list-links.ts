@@ -1,21 +1,26 @@
-import { whenLoadedAndIdle } from "./after-load";
-
 /**
- * The shop's and the blog's filters, sort and pages, answered in place: the list a link leads to
- * is the server's own page for that address, and its list region takes the place of this one; the
- * address and title follow, and Back shows the list before. The filters' pages are fetched once
- * this page is idle, so a tap on one is answered without waiting on the network. Without this
- * script, or when a fetch fails, the links are plain links.
- */
+ * The shop's and the blog's filters, sort and pages, answered in place: the server answers a
+ * link's address with that page's list region alone (LIST_PART_HEADER), which takes the place of
+ * this one; the address follows (the title is the page's for every filter), and Back shows the
+ * list before. The filters' lists are fetched once this page has loaded, so a tap on one is
+ * answered without waiting on the network. Without this script, or when a fetch fails, the links
+ * are plain links. */
+import { LIST_PART, LIST_PART_HEADER } from "@/site/list-part";
+import { whenLoaded } from "./after-load";
+
 const REGION = "[data-list-region]";
-/** Fetched pages' HTML: kept as text, and only their list read at the tap (a whole page parsed
- * ahead would hold the main thread while the visitor may be tapping). */
+/** Fetched lists' HTML: kept as text and parsed at the tap (parsed ahead, they would hold the main
+ * thread while the visitor may be tapping). */
 const pages = new Map<string, Promise<string>>();
 
 function fetchPage(href: string, priority: "low" | "high"): Promise<string> {
   let page = pages.get(href);
   if (!page) {
-    page = fetch(href, { credentials: "same-origin", priority } as RequestInit).then((res) => {
+    page = fetch(href, {
+      credentials: "same-origin",
+      priority,
+      headers: { [LIST_PART_HEADER]: LIST_PART },
+    } as RequestInit).then((res) => {
       if (!res.ok) throw new Error(`${href} answered ${res.status}`);
       return res.text();
     });
@@ -26,20 +31,11 @@ function fetchPage(href: string, priority: "low" | "high"): Promise<string> {
   return page;
 }
 
-/**
- * The list region of a page's HTML, and its title. The region is the last part of the page's
- * main content (shop.tsx, blog.tsx), so only that slice is parsed, in an inert template.
- */
-function readList(html: string): { region: Element | null; title: string } {
-  const start = html.indexOf("<div data-list-region");
-  const end = html.indexOf("</main>", start);
+/** The list region in a fetched list's HTML, parsed in an inert template. */
+function readList(html: string): Element | null {
   const template = document.createElement("template");
-  if (start >= 0 && end > start) template.innerHTML = html.slice(start, end);
-  const title = new DOMParser().parseFromString(
-    html.match(/<title>[^<]*<\/title>/)?.[0] ?? "",
-    "text/html",
-  ).title;
-  return { region: template.content.querySelector(REGION), title };
+  template.innerHTML = html;
+  return template.content.querySelector(REGION);
 }
 
 /** A link of the list region that changes only the list: same page, other query. */
@@ -54,11 +50,10 @@ function listLink(e: MouseEvent): HTMLAnchorElement | null {
 
 async function show(href: string, how: { push: boolean; focus?: string }) {
   try {
-    const { region, title } = readList(await fetchPage(href, "high"));
+    const region = readList(await fetchPage(href, "high"));
     const current = document.querySelector(REGION);
     if (!region || !current) throw new Error(`${href} has no list`);
     current.replaceWith(document.adoptNode(region));
-    document.title = title;
     if (how.push) history.pushState({ list: true }, "", href);
     // A keyboard visitor stays on the filter they chose.
     if (how.focus)
@@ -88,5 +83,7 @@ export function startListLinks() {
     for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-list-filters] a[href]"))
       if (!link.hasAttribute("aria-current")) void fetchPage(link.href, "low").catch(() => {});
   };
-  whenLoadedAndIdle(prefetch, 2000);
+  // At the load event, not once idle: the page's own bytes are in by then, and a visitor who taps
+  // a filter half a second later should find its list here rather than on its way.
+  whenLoaded(prefetch);
 }

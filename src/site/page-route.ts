@@ -1,9 +1,10 @@
 import "server-only";
-import type { PageData, PageName } from "./render";
+import type { ListPageName, PageData, PageName } from "./render";
 import type { SiteFrame } from "./page-props";
 import { loadSite } from "./load-site";
 import { htmlResponse, requestNonce, siteRenderer } from "./renderer";
 import { pagePolicy } from "./page-policy";
+import { LIST_PART, LIST_PART_HEADER } from "./list-part";
 
 /** A page's data and the status it is answered with (404 for a missing game, 500 for a failed read). */
 export type Loaded<N extends PageName> = { data: PageData[N]; status?: number };
@@ -21,10 +22,20 @@ export async function sitePage<N extends PageName>(
   const site = await loadSite(locale);
   if (!site) return new Response("Not found", { status: 404 });
   const loaded = site.online ? await load(site) : null;
-  const { renderPage } = await siteRenderer();
+  const { renderPage, renderList, isListPage } = await siteRenderer();
   const path = new URL(request.url).pathname;
+  // A list page and its list region alone are two answers at one address.
+  const headers = isListPage(name) ? { vary: LIST_PART_HEADER } : undefined;
+  if (isListPage(name) && request.headers.get(LIST_PART_HEADER) === LIST_PART) {
+    // The data a list page's handler loads is that page's (Loaded<N>, N a list page).
+    const list = loaded && renderList(name, site, path, loaded.data as PageData[ListPageName]);
+    // Without a list (offline, a failed read) the fetch fails, and the link opens the page.
+    return list
+      ? htmlResponse(list, loaded.status ?? 200, null, headers)
+      : new Response(null, { status: 503, headers });
+  }
   const nonce = requestNonce(request);
   const html = renderPage(name, site, { path, nonce }, loaded?.data ?? null);
   const policy = nonce ? await pagePolicy(nonce, path) : null;
-  return htmlResponse(html, loaded?.status ?? 200, policy);
+  return htmlResponse(html, loaded?.status ?? 200, policy, headers);
 }

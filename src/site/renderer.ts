@@ -26,8 +26,13 @@ export function requestNonce(request: Request): string | undefined {
 }
 
 /** An HTML answer of the public site, with its Content-Security-Policy. */
-export function htmlResponse(html: string, status: number, policy: string | null): Response {
-  const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+export function htmlResponse(
+  html: string,
+  status: number,
+  policy: string | null,
+  extra?: Record<string, string>,
+): Response {
+  const headers = new Headers({ ...extra, "content-type": "text/html; charset=utf-8" });
   if (policy) headers.set("content-security-policy", policy);
   return new Response(html, { status, headers });
 }

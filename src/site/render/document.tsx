@@ -36,6 +36,25 @@ const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
+/** What the site's components read while they are written: the language, its texts and the path. */
+export function SiteIntl({
+  site,
+  path,
+  children,
+}: {
+  site: SiteFrame;
+  path: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <NextIntlClientProvider locale={site.locale} messages={site.messages} timeZone="UTC">
+      <ClientIntlProvider locale={site.locale} messages={site.messages}>
+        <PagePathProvider value={path}>{children}</PagePathProvider>
+      </ClientIntlProvider>
+    </NextIntlClientProvider>
+  );
+}
+
 /**
  * A public page's whole document. The page is rendered on the server only: the providers give
  * its components their language and path while the HTML is written; nothing of React reaches
@@ -71,11 +90,9 @@ export function Document({
         />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <NextIntlClientProvider locale={site.locale} messages={site.messages} timeZone="UTC">
-          <ClientIntlProvider locale={site.locale} messages={site.messages}>
-            <PagePathProvider value={path}>{children}</PagePathProvider>
-          </ClientIntlProvider>
-        </NextIntlClientProvider>
+        <SiteIntl site={site} path={path}>
+          {children}
+        </SiteIntl>
         {/* Data, not script: the texts the pricing form reads when it is mounted. */}
         <script
           type="application/json"

@@ -1,13 +1,13 @@
 import { renderToString } from "react-dom/server";
-import { Document, type Assets } from "./document";
+import { Document, SiteIntl, type Assets } from "./document";
 import { SiteShell } from "./site-shell";
 import { GamePage, type GamePageData } from "./pages/game";
 import { AboutPage, type AboutPageData } from "./pages/about";
 import { PolicyPage, type PolicyPageData } from "./pages/policy";
 import { ContactPage, type ContactPageData } from "./pages/contact";
-import { ShopPage, type ShopPageData } from "./pages/shop";
+import { ShopList, ShopPage, type ShopPageData } from "./pages/shop";
 import { HomePage, type HomePageData } from "./pages/home";
-import { BlogPage, type BlogPageData } from "./pages/blog";
+import { BlogList, BlogPage, type BlogPageData } from "./pages/blog";
 import { BlogPostPage, type BlogPostPageData } from "./pages/blog-post";
 import { NotFoundPage, type NotFoundPageData } from "./pages/not-found";
 import type { SiteFrame } from "../page-props";
@@ -69,4 +69,35 @@ export function renderPage<N extends PageName>(
       </Document>,
     )
   );
+}
+
+/** The pages whose list region a filter link replaces in place. */
+export type ListPageName = "shop" | "blog";
+export const isListPage = (name: PageName): name is ListPageName =>
+  name === "shop" || name === "blog";
+
+/** Each list page's region from its data, or null when its list could not be read. */
+const LISTS: { [N in ListPageName]: (data: PageData[N]) => React.ReactNode } = {
+  shop: ({ asked, catalog }) => (catalog ? <ShopList asked={asked} catalog={catalog} /> : null),
+  blog: ({ posts, tag }) => (posts ? <BlogList posts={posts} tag={tag} /> : null),
+};
+
+/**
+ * A list page's region alone, as the whole page would show it (src/site-client/list-links.ts puts
+ * it in place of the one shown); null when there is no list to show.
+ */
+export function renderList(
+  name: ListPageName,
+  site: SiteFrame,
+  path: string,
+  data: PageData[ListPageName],
+): string | null {
+  const list = (LISTS[name] as (data: PageData[ListPageName]) => React.ReactNode)(data);
+  return list
+    ? renderToString(
+        <SiteIntl site={site} path={path}>
+          {list}
+        </SiteIntl>,
+      )
+    : null;
 }

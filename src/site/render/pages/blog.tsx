@@ -17,7 +17,6 @@ export function BlogPage({ site, posts: all, tag }: BlogPageData & { site: SiteF
   const t = useTranslations("Blog");
   const common = useTranslations("Common");
   const meta = useTranslations("Meta");
-  const format = useFormatter();
   const crumbs = [{ name: common("home"), href: "/" }, { name: t("title") }];
   const head = (
     <PageHead title={t("title")} description={meta("blogDescription")} path="/blog" site={site} />
@@ -32,71 +31,84 @@ export function BlogPage({ site, posts: all, tag }: BlogPageData & { site: SiteF
         </div>
       </>
     );
-  const tags = [...new Set(all.flatMap((p) => p.metaTags))].sort();
-  const posts = tag ? all.filter((p) => p.metaTags.includes(tag)) : all;
   return (
     <>
       {head}
       <PageHero title={t("title")} subtitle={t("subtitle")} crumbs={crumbs} />
-      <div data-list-region className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        {all.length > 0 ? (
-          <nav aria-label={t("tags")} data-list-filters>
-            <ul className="flex flex-wrap gap-2">
-              <li>
-                <Link href="/blog" aria-current={!tag ? "page" : undefined} className={pillClass}>
-                  {t("allPosts")}
-                </Link>
-              </li>
-              {tags.map((name) => (
-                <li key={name}>
-                  <Link
-                    href={`/blog?tag=${encodeURIComponent(name)}`}
-                    aria-current={tag === name ? "page" : undefined}
-                    className={pillClass}
-                  >
-                    {name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        {posts.length === 0 ? (
-          <p className="mt-12 text-center text-lg text-slate-600">
-            {tag ? t("noPostsWithTag", { tag }) : t("noPosts")}
-          </p>
-        ) : (
-          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((p, i) => (
-              <li key={p.id}>
+      <BlogList posts={all} tag={tag} />
+    </>
+  );
+}
+
+/**
+ * The blog's list region: its tag links and the posts shown. A tag link's fetch asks for this alone
+ * (src/site-client/list-links.ts).
+ */
+export function BlogList({ posts: all, tag }: { posts: PublicPost[]; tag: string | null }) {
+  const t = useTranslations("Blog");
+  const common = useTranslations("Common");
+  const format = useFormatter();
+  const tags = [...new Set(all.flatMap((p) => p.metaTags))].sort();
+  const posts = tag ? all.filter((p) => p.metaTags.includes(tag)) : all;
+  return (
+    <div data-list-region className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {all.length > 0 ? (
+        <nav aria-label={t("tags")} data-list-filters>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link href="/blog" aria-current={!tag ? "page" : undefined} className={pillClass}>
+                {t("allPosts")}
+              </Link>
+            </li>
+            {tags.map((name) => (
+              <li key={name}>
                 <Link
-                  href={`/blog/${p.id}`}
-                  className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
+                  href={`/blog?tag=${encodeURIComponent(name)}`}
+                  aria-current={tag === name ? "page" : undefined}
+                  className={pillClass}
                 >
-                  <div className="relative aspect-[16/9] bg-ink-800">
-                    <FallbackImage
-                      src={p.featuredImage}
-                      alt=""
-                      priority={i === 0}
-                      missingText={common("noImage")}
-                      sizes="(min-width: 1024px) 400px, 100vw"
-                    />
-                  </div>
-                  <div className="flex flex-1 flex-col p-5">
-                    <time dateTime={p.publishDate} className="text-sm text-slate-500">
-                      {format.dateTime(new Date(p.publishDate), { dateStyle: "long" })}
-                    </time>
-                    <h2 className="mt-2 text-lg font-semibold text-slate-900 group-hover:text-brand-700">
-                      {p.title}
-                    </h2>
-                    <p className="mt-2 line-clamp-3 text-sm text-slate-600">{excerpt(p.content)}</p>
-                  </div>
+                  {name}
                 </Link>
               </li>
             ))}
           </ul>
-        )}
-      </div>
-    </>
+        </nav>
+      ) : null}
+      {posts.length === 0 ? (
+        <p className="mt-12 text-center text-lg text-slate-600">
+          {tag ? t("noPostsWithTag", { tag }) : t("noPosts")}
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((p, i) => (
+            <li key={p.id}>
+              <Link
+                href={`/blog/${p.id}`}
+                className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"
+              >
+                <div className="relative aspect-[16/9] bg-ink-800">
+                  <FallbackImage
+                    src={p.featuredImage}
+                    alt=""
+                    priority={i === 0}
+                    missingText={common("noImage")}
+                    sizes="(min-width: 1024px) 400px, 100vw"
+                  />
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <time dateTime={p.publishDate} className="text-sm text-slate-500">
+                    {format.dateTime(new Date(p.publishDate), { dateStyle: "long" })}
+                  </time>
+                  <h2 className="mt-2 text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+                    {p.title}
+                  </h2>
+                  <p className="mt-2 line-clamp-3 text-sm text-slate-600">{excerpt(p.content)}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
