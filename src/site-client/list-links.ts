@@ -4,7 +4,8 @@
  * this one; the address follows (the title is the page's for every filter), and Back shows the
  * list before. The filters' lists are fetched once this page has loaded, so a tap on one is
  * answered without waiting on the network. Without this script, or when a fetch fails, the links
- * are plain links. */
+ * are plain links.
+ */
 import { LIST_PART, LIST_PART_HEADER } from "@/site/list-part";
 import { whenLoaded } from "./after-load";
 

@@ -16,3 +16,6 @@ export type SiteFrame = {
   siteUrl: string;
   enabled: Locale[];
 };
+
+/** What the parts around a page's content take: the frame, the page's path and that content. */
+export type FrameProps = { site: SiteFrame; path: string; children: React.ReactNode };

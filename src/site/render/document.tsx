@@ -3,7 +3,7 @@ import { ClientIntlProvider } from "@/platform/i18n/client";
 import { PagePathProvider } from "@/platform/i18n/page-path";
 import { localeInfo } from "@/platform/i18n/locales";
 import { clientMessages } from "@/platform/i18n/client-messages";
-import type { SiteFrame } from "../page-props";
+import type { FrameProps } from "../page-props";
 
 export type Assets = { styles: string; script: string | null };
 
@@ -37,15 +37,7 @@ const SPECULATION_RULES = JSON.stringify({
 });
 
 /** What the site's components read while they are written: the language, its texts and the path. */
-export function SiteIntl({
-  site,
-  path,
-  children,
-}: {
-  site: SiteFrame;
-  path: string;
-  children: React.ReactNode;
-}) {
+export function SiteIntl({ site, path, children }: FrameProps) {
   return (
     <NextIntlClientProvider locale={site.locale} messages={site.messages} timeZone="UTC">
       <ClientIntlProvider locale={site.locale} messages={site.messages}>
@@ -66,13 +58,7 @@ export function Document({
   assets,
   nonce,
   children,
-}: {
-  site: SiteFrame;
-  path: string;
-  assets: Assets;
-  nonce: string | undefined;
-  children: React.ReactNode;
-}) {
+}: FrameProps & { assets: Assets; nonce: string | undefined }) {
   const { tag, dir } = localeInfo(site.locale);
   return (
     <html lang={tag} dir={dir} data-locale={site.locale}>

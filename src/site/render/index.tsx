@@ -73,14 +73,13 @@ export function renderPage<N extends PageName>(
 
 /** The pages whose list region a filter link replaces in place. */
 export type ListPageName = "shop" | "blog";
-export const isListPage = (name: PageName): name is ListPageName =>
-  name === "shop" || name === "blog";
 
 /** Each list page's region from its data, or null when its list could not be read. */
 const LISTS: { [N in ListPageName]: (data: PageData[N]) => React.ReactNode } = {
   shop: ({ asked, catalog }) => (catalog ? <ShopList asked={asked} catalog={catalog} /> : null),
   blog: ({ posts, tag }) => (posts ? <BlogList posts={posts} tag={tag} /> : null),
 };
+export const isListPage = (name: PageName): name is ListPageName => Object.hasOwn(LISTS, name);
 
 /**
  * A list page's region alone, as the whole page would show it (src/site-client/list-links.ts puts

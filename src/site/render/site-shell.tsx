@@ -6,21 +6,13 @@ import { JsonLd } from "@/modules/site/public/json-ld";
 import { organizationLd } from "@/modules/site/public/structured-data";
 import { LanguageOffers } from "@/modules/site/public/language-offers";
 import { localeInfo } from "@/platform/i18n/locales";
-import type { SiteFrame } from "../page-props";
+import type { FrameProps } from "../page-props";
 
 /**
  * Every public page's frame: skip link, header, the page, footer, the organisation's JSON-LD and
  * the language offer. Offline (no database), the page says so once instead of its content.
  */
-export function SiteShell({
-  site,
-  path,
-  children,
-}: {
-  site: SiteFrame;
-  path: string;
-  children: React.ReactNode;
-}) {
+export function SiteShell({ site, path, children }: FrameProps) {
   const t = useTranslations("Common");
   return (
     <div
