@@ -17,6 +17,8 @@ export type MemoryBudget = {
   availableBytes: number;
   /** Cached public reads (platform/cached.ts), counted in entries. */
   readCacheEntries: number;
+  /** Public pages kept rendered (src/site/render/page-memo.ts), in bytes. */
+  pageCacheBytes: number;
   /** Next.js's in-memory copy of its file cache, optimised images included (cacheMaxMemorySize). */
   nextCacheBytes: number;
   /** Images optimised at once (each holds decoded pixels and an encoder's buffers). */
@@ -78,9 +80,9 @@ function envInt(env: Env, name: string, min: number, max: number) {
 
 /**
  * The bounds for a process with `availableBytes` of memory: 1% of it for Next.js's cache (between 4 and 50 MB, its own default being
- * 50), one image optimised at a time below 2 GB, and the embedded database's buffers and work
+ * 50) and 1% for the rendered public pages (4 to 32 MB, about 100 KB a page), one image optimised at a time below 2 GB, and the embedded database's buffers and work
  * memory below. MEMORY_MB replaces the detected memory;
- * READ_CACHE_ENTRIES, NEXT_CACHE_MB, IMAGE_CONCURRENCY, DB_SHARED_BUFFERS_MB and
+ * READ_CACHE_ENTRIES, PAGE_CACHE_MB, NEXT_CACHE_MB, IMAGE_CONCURRENCY, DB_SHARED_BUFFERS_MB and
  * DB_WORK_MEM_MB set a bound outright; DB_WASM_OPTIMIZE=true|false decides the compiler.
  */
 export function memoryBudget(
@@ -96,6 +98,8 @@ export function memoryBudget(
     availableBytes,
     readCacheEntries:
       envInt(env, "READ_CACHE_ENTRIES", 1, 100_000) ?? (availableMb < 2048 ? 300 : 500),
+    pageCacheBytes:
+      (envInt(env, "PAGE_CACHE_MB", 1, 1024) ?? clamp(Math.round(availableMb * 0.01), 4, 32)) * MB,
     nextCacheBytes: nextMb * MB,
     imageConcurrency:
       envInt(env, "IMAGE_CONCURRENCY", 1, 64) ??

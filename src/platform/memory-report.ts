@@ -34,6 +34,7 @@ export async function memoryReport() {
     },
     caches: {
       reads: { entries: readCache.size, maxEntries: READ_CACHE_MAX },
+      pagesMaxMb: mb(budget.pageCacheBytes),
       nextMaxMb: mb(budget.nextCacheBytes),
       imageConcurrency: budget.imageConcurrency,
     },

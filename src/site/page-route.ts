@@ -23,19 +23,21 @@ export async function sitePage<N extends PageName>(
   if (!site) return new Response("Not found", { status: 404 });
   const loaded = site.online ? await load(site) : null;
   const { renderPage, renderList, isListPage } = await siteRenderer();
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const path = url.pathname;
+  const key = path + url.search;
   // A list page and its list region alone are two answers at one address.
   const headers = isListPage(name) ? { vary: LIST_PART_HEADER } : undefined;
   if (isListPage(name) && request.headers.get(LIST_PART_HEADER) === LIST_PART) {
     // The data a list page's handler loads is that page's (Loaded<N>, N a list page).
-    const list = loaded && renderList(name, site, path, loaded.data as PageData[ListPageName]);
+    const list = loaded && renderList(name, site, { path, key }, loaded.data as PageData[ListPageName]);
     // Without a list (offline, a failed read) the fetch fails, and the link opens the page.
     return list
       ? htmlResponse(list, loaded.status ?? 200, null, headers)
       : new Response(null, { status: 503, headers });
   }
   const nonce = requestNonce(request);
-  const html = renderPage(name, site, { path, nonce }, loaded?.data ?? null);
+  const html = renderPage(name, site, { path, key, nonce }, loaded?.data ?? null);
   const policy = nonce ? await pagePolicy(nonce, path) : null;
   return htmlResponse(html, loaded?.status ?? 200, policy, headers);
 }

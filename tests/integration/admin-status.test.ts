@@ -18,6 +18,7 @@ describe("GET /api/admin/status (the server's memory, for owners)", () => {
     expect(report.caches.reads.maxEntries).toBe(READ_CACHE_MAX);
     expect(report.caches.reads.entries).toBeLessThanOrEqual(READ_CACHE_MAX);
     expect(report.caches.nextMaxMb).toBeGreaterThan(0);
+    expect(report.caches.pagesMaxMb).toBeGreaterThan(0);
     expect(report.availableMb).toBeGreaterThan(0);
   });
 

@@ -9,6 +9,7 @@ describe("memoryBudget", () => {
     const b = memoryBudget({}, machine(1024));
     expect(b.availableBytes).toBe(1024 * MB);
     expect(b.nextCacheBytes).toBe(10 * MB);
+    expect(b.pageCacheBytes).toBe(10 * MB);
     expect(b.readCacheEntries).toBe(300);
     expect(b.imageConcurrency).toBe(1);
     expect(b.dbSharedBuffersMb).toBe(16);
@@ -19,6 +20,7 @@ describe("memoryBudget", () => {
   it("grows with the memory there is, up to the old fixed bounds", () => {
     const big = memoryBudget({}, machine(64 * 1024));
     expect(big.nextCacheBytes).toBe(50 * MB);
+    expect(big.pageCacheBytes).toBe(32 * MB);
     expect(big.readCacheEntries).toBe(500);
     expect(big.dbSharedBuffersMb).toBe(128);
     expect(big.dbWorkMemMb).toBe(4);
@@ -30,6 +32,7 @@ describe("memoryBudget", () => {
     );
     const tiny = memoryBudget({}, machine(256));
     expect(tiny.nextCacheBytes).toBe(4 * MB);
+    expect(tiny.pageCacheBytes).toBe(4 * MB);
     expect(tiny.dbSharedBuffersMb).toBe(16);
   });
 
@@ -40,6 +43,7 @@ describe("memoryBudget", () => {
         MEMORY_MB: "1024",
         READ_CACHE_ENTRIES: "50",
         NEXT_CACHE_MB: "0",
+        PAGE_CACHE_MB: "2",
         IMAGE_CONCURRENCY: "2",
         DB_SHARED_BUFFERS_MB: "32",
         DB_WORK_MEM_MB: "8",
@@ -49,6 +53,7 @@ describe("memoryBudget", () => {
     expect(set).toMatchObject({
       readCacheEntries: 50,
       nextCacheBytes: 0,
+      pageCacheBytes: 2 * MB,
       imageConcurrency: 2,
       dbSharedBuffersMb: 32,
       dbWorkMemMb: 8,
@@ -58,6 +63,7 @@ describe("memoryBudget", () => {
   it("refuses a bound that is not a whole number in range, naming the variable", () => {
     for (const [name, value] of [
       ["NEXT_CACHE_MB", "-1"],
+      ["PAGE_CACHE_MB", "0"],
       ["NEXT_CACHE_MB", "20MB"],
       ["READ_CACHE_ENTRIES", "-1"],
       ["IMAGE_CONCURRENCY", "1.5"],

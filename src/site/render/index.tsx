@@ -11,6 +11,7 @@ import { BlogList, BlogPage, type BlogPageData } from "./pages/blog";
 import { BlogPostPage, type BlogPostPageData } from "./pages/blog-post";
 import { NotFoundPage, type NotFoundPageData } from "./pages/not-found";
 import type { SiteFrame } from "../page-props";
+import { memoRender } from "./page-memo";
 
 // Written in by the build: the styles and the hashed name of the script it produced.
 declare const SITE_ASSETS: Assets;
@@ -49,25 +50,28 @@ const PAGES: { [N in PageName]: View<N> } = {
  * The public site's renderer, built on its own (scripts/build/site.mjs → dist/site-render.js):
  * React renders the pages to HTML here, with no framework runtime for the browser to start.
  * The route handlers load the data with the modules' server code and pass it in; `data` is null
- * when the site is offline (the frame then says so instead of the page).
+ * when the site is offline (the frame then says so instead of the page). `request.key` names the
+ * address the page answers (path and query): a page asked for again with equal inputs is the kept
+ * one (page-memo.ts).
  */
 export function renderPage<N extends PageName>(
   name: N,
   site: SiteFrame,
-  request: { path: string; nonce: string | undefined },
+  request: { path: string; key: string; nonce: string | undefined },
   data: PageData[N] | null,
 ): string {
   // Generic over the page's name, which TypeScript cannot follow into JSX: PAGES is typed per name.
   const Page = PAGES[name] as unknown as React.FC<Record<string, unknown>>;
-  return (
+  const { path } = request;
+  return memoRender(`page\0${name}\0${request.key}`, { site, data }, request.nonce, (nonce) =>
     "<!DOCTYPE html>" +
     renderToString(
-      <Document site={site} path={request.path} assets={assets} nonce={request.nonce}>
-        <SiteShell site={site} path={request.path}>
+      <Document site={site} path={path} assets={assets} nonce={nonce}>
+        <SiteShell site={site} path={path}>
           {data ? <Page {...data} site={site} /> : null}
         </SiteShell>
       </Document>,
-    )
+    ),
   );
 }
 
@@ -88,15 +92,16 @@ export const isListPage = (name: PageName): name is ListPageName => Object.hasOw
 export function renderList(
   name: ListPageName,
   site: SiteFrame,
-  path: string,
+  request: { path: string; key: string },
   data: PageData[ListPageName],
 ): string | null {
   const list = (LISTS[name] as (data: PageData[ListPageName]) => React.ReactNode)(data);
-  return list
-    ? renderToString(
-        <SiteIntl site={site} path={path}>
-          {list}
-        </SiteIntl>,
-      )
-    : null;
+  if (!list) return null;
+  return memoRender(`list\0${name}\0${request.key}`, { site, data }, undefined, () =>
+    renderToString(
+      <SiteIntl site={site} path={request.path}>
+        {list}
+      </SiteIntl>,
+    ),
+  );
 }

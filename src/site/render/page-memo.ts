@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { deepEqual } from "fast-equals";
+import { LRUCache } from "lru-cache";
+import { memoryBudget } from "@/platform/memory-budget";
+
+/**
+ * Stands in a kept page for the request's nonce, which each answer writes in its place. Random per
+ * process, so no content can spell it.
+ */
+const NONCE_MARK = `n${randomBytes(12).toString("base64url")}`;
+
+type Kept = { inputs: unknown; parts: string[] };
+
+// An address longer than this is never kept: keys stay small however long a query gets.
+const MAX_KEY = 512;
+
+const pages = new LRUCache<string, Kept>({
+  maxSize: memoryBudget().pageCacheBytes,
+  // Two bytes a character: what V8 holds for a page with any non-Latin-1 text.
+  sizeCalculation: (kept) => Math.max(1, kept.parts.reduce((n, p) => n + p.length * 2, 0)),
+});
+// Addresses asked for once. A page is kept when it is asked for a second time, so a stream of
+// one-off addresses (random queries) renders as before and never pushes a real page out.
+const seenOnce = new LRUCache<string, true>({ max: 2000 });
+
+/**
+ * The renderer's output depends only on its inputs (the frame, the page's data, the address) and on
+ * the clock for the footer's year and a game's price validity. The clock is read here in quarters
+ * of an hour: every time zone's day starts on one.
+ */
+const clockSlot = () => Math.floor(Date.now() / 900_000);
+
+/**
+ * A page's HTML, rendered again only when its inputs differ from the ones it was kept with. The
+ * inputs come from the cached public reads, which every write drops, so an unchanged page compares
+ * equal at the first shared reference and a changed one renders at once. The request's nonce is
+ * written into the kept page per answer.
+ */
+export function memoRender(
+  key: string,
+  inputs: unknown,
+  nonce: string | undefined,
+  render: (nonce: string | undefined) => string,
+): string {
+  const k = `${nonce ? "n" : "-"}\0${key}`;
+  const withClock = { inputs, clock: clockSlot() };
+  const kept = pages.get(k);
+  let parts: string[];
+  if (kept && deepEqual(kept.inputs, withClock)) {
+    parts = kept.parts;
+  } else {
+    const html = render(nonce ? NONCE_MARK : undefined);
+    parts = nonce ? html.split(NONCE_MARK) : [html];
+    if (kept || seenOnce.has(k)) pages.set(k, { inputs: withClock, parts });
+    else if (k.length <= MAX_KEY) seenOnce.set(k, true);
+  }
+  return nonce ? parts.join(nonce) : parts[0]!;
+}
