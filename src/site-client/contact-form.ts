@@ -1,4 +1,5 @@
 import { translatedMessage } from "@/platform/i18n/validation-message";
+import { afterNextPaint } from "./after-load";
 import type { FieldName } from "./contact-rules";
 import { checkForm, warmRules } from "./form-rules";
 import { proofAtSubmit, startPersonCheck, type PersonCheck } from "./person-check";
@@ -90,10 +91,14 @@ export function startContactForm() {
   let check: PersonCheck | null = null;
   let sending = false;
 
-  form.addEventListener("focusin", () => {
-    check ??= startPersonCheck();
-    loadRules();
-  });
+  // Starting the workers takes a phone several milliseconds: not in the frame that answers the tap
+  // that entered the form (often a tap on Send with a field left empty).
+  form.addEventListener("focusin", () =>
+    afterNextPaint(() => {
+      check ??= startPersonCheck();
+      loadRules();
+    }),
+  );
   // A field's message goes once its value changes; the next submit checks again.
   form.addEventListener("input", (e) => {
     const control = e.target as Control;
@@ -108,9 +113,9 @@ export function startContactForm() {
 
   async function send() {
     if (!form) return;
-    check ??= startPersonCheck();
     const early = browserFindings(controls());
     if (early.size) return showFindings(controls(), (c) => early.get(c));
+    check ??= startPersonCheck();
     const checked = await checkForm("contact", Object.fromEntries(new FormData(form)));
     const found: Partial<Record<FieldName, string>> = checked.ok ? {} : checked.found;
     showFindings(controls(), (c) => translate(found[c.name as FieldName]));
