@@ -7,12 +7,16 @@
  * are plain links.
  */
 import { LIST_PART, LIST_PART_HEADER } from "@/site/list-part";
-import { whenLoaded } from "./after-load";
+import { afterNextPaint, whenLoaded } from "./after-load";
 
 const REGION = "[data-list-region]";
-/** Fetched lists' HTML: kept as text and parsed at the tap (parsed ahead, they would hold the main
- * thread while the visitor may be tapping). */
+/** Fetched lists' HTML, by address. */
 const pages = new Map<string, Promise<string>>();
+/**
+ * Lists parsed ahead (in an inert template, one per idle moment, so no tap waits behind more
+ * than one); a tap takes its list from here and the next idle moment parses it again.
+ */
+const parsed = new Map<string, Element>();
 
 function fetchPage(href: string, priority: "low" | "high"): Promise<string> {
   let page = pages.get(href);
@@ -27,7 +31,10 @@ function fetchPage(href: string, priority: "low" | "high"): Promise<string> {
     });
     pages.set(href, page);
     // A failed fetch is not kept: the next tap tries again (and falls back to a navigation).
-    page.catch(() => pages.delete(href));
+    page.then(
+      () => parseWhenIdle(href),
+      () => pages.delete(href),
+    );
   }
   return page;
 }
@@ -37,6 +44,26 @@ function readList(html: string): Element | null {
   const template = document.createElement("template");
   template.innerHTML = html;
   return template.content.querySelector(REGION);
+}
+
+function parseWhenIdle(href: string) {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
+  idle(() => {
+    if (parsed.has(href)) return;
+    void pages.get(href)?.then((html) => {
+      const region = readList(html);
+      if (region) parsed.set(href, region);
+    });
+  });
+}
+
+/** A fetched list's region, ready to be put in place. */
+async function listRegion(href: string): Promise<Element | null> {
+  const html = await fetchPage(href, "high");
+  const ready = parsed.get(href);
+  parsed.delete(href);
+  parseWhenIdle(href);
+  return ready ?? readList(html);
 }
 
 /** A link of the list region that changes only the list: same page, other query. */
@@ -51,16 +78,20 @@ function listLink(e: MouseEvent): HTMLAnchorElement | null {
 
 async function show(href: string, how: { push: boolean; focus?: string }) {
   try {
-    const region = readList(await fetchPage(href, "high"));
+    const region = await listRegion(href);
     const current = document.querySelector(REGION);
     if (!region || !current) throw new Error(`${href} has no list`);
     current.replaceWith(document.adoptNode(region));
-    if (how.push) history.pushState({ list: true }, "", href);
-    // A keyboard visitor stays on the filter they chose.
-    if (how.focus)
-      [...region.querySelectorAll<HTMLAnchorElement>("a[href]")]
-        .find((a) => a.getAttribute("href") === how.focus)
-        ?.focus();
+    // The address and the focus follow once the new list is painted: each costs a phone's main
+    // thread a few milliseconds that the answer to the tap need not wait for.
+    afterNextPaint(() => {
+      if (how.push) history.pushState({ list: true }, "", href);
+      // A keyboard visitor stays on the filter they chose.
+      if (how.focus && region.isConnected)
+        [...region.querySelectorAll<HTMLAnchorElement>("a[href]")]
+          .find((a) => a.getAttribute("href") === how.focus)
+          ?.focus({ preventScroll: true });
+    });
   } catch (err) {
     console.error("The list could not be shown in place", err);
     location.assign(href);

@@ -213,7 +213,8 @@ describe("the site renderer's pages", () => {
     const categories = page.getByRole("navigation", { name: "Categories" });
     await categories.getByRole("link", { name: "Racing" }).click();
     await page.getByText("Showing 2 games in Racing", { exact: true }).waitFor();
-    expect(page.url()).toBe(`${server.url}/shop?category=Racing`);
+    // The address follows once the list is painted.
+    await page.waitForURL(`${server.url}/shop?category=Racing`);
     expect(await page.locator("main ul h2").allTextContents()).toEqual([
       "Turbo Drift Deluxe",
       "Neon Rush Motorbike",
@@ -222,7 +223,9 @@ describe("the site renderer's pages", () => {
     // The same document (no navigation), the list from the fetch made ahead, focus on the filter.
     expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
     expect(fetched.length).toBe(before);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Racing");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Racing");
     await page.goBack();
     await page.getByText("Showing 10 games", { exact: true }).waitFor();
     expect(await categories.locator("a[aria-current]").textContent()).toBe("All");
