@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getSessionCookie } from "better-auth/cookies";
+import { getAuth } from "@/modules/auth/server/auth";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
 import { contentSecurityPolicy, createNonce } from "@/platform/http/csp";
 import {
@@ -11,28 +12,24 @@ import {
 } from "@/platform/i18n/locales";
 import { LOCALE_HEADER } from "@/platform/i18n/request-locale";
 
-/** Our own server over loopback (the proxy cannot call route handlers directly). */
-const selfBase = (request: NextRequest) =>
-  process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : request.nextUrl.origin;
-
 /**
- * Is there a valid session? Asked of our own auth endpoint over loopback, because Next renders
- * a page in parallel with its layouts: a layout's redirect alone would still leak the page's
- * payload to a request with an expired, revoked or forged cookie. "unknown" when the check
- * itself fails; the guarded layout then decides.
+ * Is there a valid session? Asked of the auth module itself, because Next renders a page in
+ * parallel with its layouts and streams it: a layout's redirect alone answers 200 with the
+ * redirect inside the stream, to a request with an expired, revoked or forged cookie. The proxy
+ * runs in the server's process, so it shares the one database the module opened. "unknown" when
+ * the check itself fails; the guarded layout then decides.
  */
 async function sessionState(request: NextRequest): Promise<"valid" | "none" | "unknown"> {
   if (!getSessionCookie(request)) return "none";
   try {
-    const res = await fetch(`${selfBase(request)}/api/auth/get-session?disableRefresh=true`, {
-      headers: { cookie: request.headers.get("cookie") ?? "" },
-      cache: "no-store",
-      signal: AbortSignal.timeout(5000),
+    const auth = await getAuth();
+    const found = await auth.api.getSession({
+      headers: request.headers,
+      query: { disableRefresh: true },
     });
-    if (res.status === 401) return "none";
-    if (!res.ok) return "unknown";
-    return (await res.json()) ? "valid" : "none";
-  } catch {
+    return found ? "valid" : "none";
+  } catch (e) {
+    console.error("The session could not be checked", e);
     return "unknown";
   }
 }
