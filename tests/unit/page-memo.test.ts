@@ -29,6 +29,24 @@ describe("memoRender (public pages kept rendered)", () => {
     expect(third).toBe(`<style nonce="c3"></style><p>2</p><script nonce="c3"></script>`);
   });
 
+  it("takes equal new inputs as its own, so the next request is not compared in full", () => {
+    const key = freshKey();
+    const { calls, render } = counting();
+    memoRender(key, { games: [{ title: "Racer" }] }, "a", render);
+    memoRender(key, { games: [{ title: "Racer" }] }, "a", render);
+    // The same content read again (a cached read past its time): equal, new objects.
+    let reads = 0;
+    const again = new Proxy([{ title: "Racer" }], {
+      get: (target, p, receiver) => (reads++, Reflect.get(target, p, receiver)),
+    });
+    memoRender(key, { games: again }, "a", render);
+    const compared = reads;
+    expect(compared).toBeGreaterThan(0);
+    memoRender(key, { games: again }, "a", render);
+    expect(reads).toBe(compared);
+    expect(calls).toHaveLength(2);
+  });
+
   it("renders again at once when the inputs changed, and keeps the new page", () => {
     const key = freshKey();
     const { calls, render } = counting();

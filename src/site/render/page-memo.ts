@@ -48,6 +48,9 @@ export function memoRender(
   let parts: string[];
   if (kept && deepEqual(kept.inputs, withClock)) {
     parts = kept.parts;
+    // Equal but not the same objects (a read cached again after its time ran out): keep these,
+    // so the next request compares equal at the first shared reference instead of in full.
+    kept.inputs = withClock;
   } else {
     const html = render(nonce ? NONCE_MARK : undefined);
     parts = nonce ? html.split(NONCE_MARK) : [html];
