@@ -30,7 +30,8 @@ export async function sitePage<N extends PageName>(
   const headers = isListPage(name) ? { vary: LIST_PART_HEADER } : undefined;
   if (isListPage(name) && request.headers.get(LIST_PART_HEADER) === LIST_PART) {
     // The data a list page's handler loads is that page's (Loaded<N>, N a list page).
-    const list = loaded && renderList(name, site, { path, key }, loaded.data as PageData[ListPageName]);
+    const list =
+      loaded && renderList(name, site, { path, key }, loaded.data as PageData[ListPageName]);
     // Without a list (offline, a failed read) the fetch fails, and the link opens the page.
     return list
       ? htmlResponse(list, loaded.status ?? 200, null, headers)

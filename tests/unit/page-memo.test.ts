@@ -61,7 +61,8 @@ describe("memoRender (public pages kept rendered)", () => {
 
   it("never keeps an address asked for once, so one-off queries push no page out", () => {
     const { calls, render } = counting();
-    for (let i = 0; i < 50; i++) memoRender(`/shop?r=${i}-${freshKey()}`, { same: true }, "x", render);
+    for (let i = 0; i < 50; i++)
+      memoRender(`/shop?r=${i}-${freshKey()}`, { same: true }, "x", render);
     expect(calls).toHaveLength(50);
   });
 
@@ -72,7 +73,9 @@ describe("memoRender (public pages kept rendered)", () => {
     memoRender(key, {}, "nonce1", render);
     const plain = memoRender(key, {}, undefined, render);
     expect(plain).toContain(`nonce="undefined"`);
-    expect(memoRender(key, {}, "nonce2", render)).toMatch(/^<style nonce="nonce2">.*nonce="nonce2"/);
+    expect(memoRender(key, {}, "nonce2", render)).toMatch(
+      /^<style nonce="nonce2">.*nonce="nonce2"/,
+    );
   });
 
   it("renders again in the next quarter of an hour (the footer's year, a price's validity)", () => {

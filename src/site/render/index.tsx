@@ -63,15 +63,19 @@ export function renderPage<N extends PageName>(
   // Generic over the page's name, which TypeScript cannot follow into JSX: PAGES is typed per name.
   const Page = PAGES[name] as unknown as React.FC<Record<string, unknown>>;
   const { path } = request;
-  return memoRender(`page\0${name}\0${request.key}`, { site, data }, request.nonce, (nonce) =>
-    "<!DOCTYPE html>" +
-    renderToString(
-      <Document site={site} path={path} assets={assets} nonce={nonce}>
-        <SiteShell site={site} path={path}>
-          {data ? <Page {...data} site={site} /> : null}
-        </SiteShell>
-      </Document>,
-    ),
+  return memoRender(
+    `page\0${name}\0${request.key}`,
+    { site, data },
+    request.nonce,
+    (nonce) =>
+      "<!DOCTYPE html>" +
+      renderToString(
+        <Document site={site} path={path} assets={assets} nonce={nonce}>
+          <SiteShell site={site} path={path}>
+            {data ? <Page {...data} site={site} /> : null}
+          </SiteShell>
+        </Document>,
+      ),
   );
 }
 

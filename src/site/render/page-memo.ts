@@ -17,7 +17,11 @@ const MAX_KEY = 512;
 const pages = new LRUCache<string, Kept>({
   maxSize: memoryBudget().pageCacheBytes,
   // Two bytes a character: what V8 holds for a page with any non-Latin-1 text.
-  sizeCalculation: (kept) => Math.max(1, kept.parts.reduce((n, p) => n + p.length * 2, 0)),
+  sizeCalculation: (kept) =>
+    Math.max(
+      1,
+      kept.parts.reduce((n, p) => n + p.length * 2, 0),
+    ),
 });
 // Addresses asked for once. A page is kept when it is asked for a second time, so a stream of
 // one-off addresses (random queries) renders as before and never pushes a real page out.
