@@ -74,10 +74,12 @@ const config = {
   typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      // A pattern with no named part: with one, Next.js compiles every header value that holds a
+      // colon (the permissions policy's origins) as a path template, on every request.
+      { source: "/(.*)", headers: securityHeaders },
       // The public site's script, styles and font carry their content's hash in their names.
       {
-        source: "/_site/:path*",
+        source: "/_site/(.*)",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
     ];

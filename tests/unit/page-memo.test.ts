@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoRender } from "@/site/render/page-memo";
+import { memoRender as memoBytes } from "@/site/render/page-memo";
+
+/** The answer as text: the memo answers UTF-8 bytes. */
+const memoRender = (...args: Parameters<typeof memoBytes>) => memoBytes(...args).toString("utf8");
 
 /** A renderer that counts its calls and writes the nonce it is given twice, as a page does. */
 function counting() {
@@ -27,6 +30,17 @@ describe("memoRender (public pages kept rendered)", () => {
     expect(calls).toHaveLength(2);
     // Each answer carries its own request's nonce, in every place the page wrote one.
     expect(third).toBe(`<style nonce="c3"></style><p>2</p><script nonce="c3"></script>`);
+  });
+
+  it("answers the page's own text, non-Latin-1 included, with the nonce in place", () => {
+    const key = freshKey();
+    const render = (nonce: string | undefined) =>
+      `<p lang="ar">الألعاب — €</p><script nonce="${nonce}"></script>`;
+    memoRender(key, { a: 1 }, "x", render);
+    memoRender(key, { a: 1 }, "x", render);
+    const kept = memoBytes(key, { a: 1 }, "yz", render);
+    expect(kept.toString("utf8")).toBe(`<p lang="ar">الألعاب — €</p><script nonce="yz"></script>`);
+    expect(kept.byteLength).toBe(Buffer.byteLength(kept.toString("utf8")));
   });
 
   it("takes equal new inputs as its own, so the next request is not compared in full", () => {

@@ -59,7 +59,7 @@ export function renderPage<N extends PageName>(
   site: SiteFrame,
   request: { path: string; key: string; nonce: string | undefined },
   data: PageData[N] | null,
-): string {
+): Buffer<ArrayBuffer> {
   // Generic over the page's name, which TypeScript cannot follow into JSX: PAGES is typed per name.
   const Page = PAGES[name] as unknown as React.FC<Record<string, unknown>>;
   const { path } = request;
@@ -98,7 +98,7 @@ export function renderList(
   site: SiteFrame,
   request: { path: string; key: string },
   data: PageData[ListPageName],
-): string | null {
+): Buffer<ArrayBuffer> | null {
   const list = (LISTS[name] as (data: PageData[ListPageName]) => React.ReactNode)(data);
   if (!list) return null;
   return memoRender(`list\0${name}\0${request.key}`, { site, data }, undefined, () =>

@@ -9,18 +9,20 @@ import { memoryBudget } from "@/platform/memory-budget";
  */
 const NONCE_MARK = `n${randomBytes(12).toString("base64url")}`;
 
-type Kept = { inputs: unknown; parts: string[] };
+type Bytes = Buffer<ArrayBuffer>;
+
+/** A kept page as UTF-8 bytes, split where the nonce goes. */
+type Kept = { inputs: unknown; parts: Bytes[] };
 
 // An address longer than this is never kept: keys stay small however long a query gets.
 const MAX_KEY = 512;
 
 const pages = new LRUCache<string, Kept>({
   maxSize: memoryBudget().pageCacheBytes,
-  // Two bytes a character: what V8 holds for a page with any non-Latin-1 text.
   sizeCalculation: (kept) =>
     Math.max(
       1,
-      kept.parts.reduce((n, p) => n + p.length * 2, 0),
+      kept.parts.reduce((n, p) => n + p.byteLength, 0),
     ),
 });
 // Addresses asked for once. A page is kept when it is asked for a second time, so a stream of
@@ -39,17 +41,21 @@ const clockSlot = () => Math.floor(Date.now() / 900_000);
  * inputs come from the cached public reads, which every write drops, so an unchanged page compares
  * equal at the first shared reference and a changed one renders at once. The request's nonce is
  * written into the kept page per answer.
+ *
+ * The answer is bytes: the page is kept encoded, outside the JavaScript heap, so an answer costs
+ * one copy of it instead of a string joined and encoded per request (a page with any non-Latin-1
+ * text is two bytes a character in V8), which the garbage collector would then have to clear.
  */
 export function memoRender(
   key: string,
   inputs: unknown,
   nonce: string | undefined,
   render: (nonce: string | undefined) => string,
-): string {
+): Bytes {
   const k = `${nonce ? "n" : "-"}\0${key}`;
   const withClock = { inputs, clock: clockSlot() };
   const kept = pages.get(k);
-  let parts: string[];
+  let parts: Bytes[];
   if (kept && deepEqual(kept.inputs, withClock)) {
     parts = kept.parts;
     // Equal but not the same objects (a read cached again after its time ran out): keep these,
@@ -57,9 +63,16 @@ export function memoRender(
     kept.inputs = withClock;
   } else {
     const html = render(nonce ? NONCE_MARK : undefined);
-    parts = nonce ? html.split(NONCE_MARK) : [html];
+    parts = (nonce ? html.split(NONCE_MARK) : [html]).map((part) => Buffer.from(part));
     if (kept || seenOnce.has(k)) pages.set(k, { inputs: withClock, parts });
     else if (k.length <= MAX_KEY) seenOnce.set(k, true);
   }
-  return nonce ? parts.join(nonce) : parts[0]!;
+  return nonce ? withNonce(parts, Buffer.from(nonce)) : parts[0]!;
+}
+
+/** The kept parts with the request's nonce between each two. */
+function withNonce(parts: Bytes[], nonce: Uint8Array): Bytes {
+  const list: Uint8Array[] = [parts[0]!];
+  for (let i = 1; i < parts.length; i++) list.push(nonce, parts[i]!);
+  return Buffer.concat(list);
 }
