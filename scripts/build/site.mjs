@@ -17,14 +17,15 @@ await fs.mkdir(OUT, { recursive: true });
 
 // The font: Inter's Latin subset, used when it is there in time for the first layout (from the
 // cache, after a first page), else the fallback sized to its metrics: the page never lays out twice
-// and the image that is its largest paint never waits behind a font download.
+// and the image that is its largest paint never waits behind a font download. Liberation Sans has
+// Arial's metrics, so Linux without Arial gets the same fallback.
 const fontSource = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const font = await fs.readFile(fontSource);
 const fontName = hashed("inter-latin", "woff2", font);
 await fs.writeFile(path.join(OUT, fontName), font);
 const fontCss = `
 @font-face { font-family: "Inter"; src: url(/_site/${fontName}) format("woff2"); font-weight: 100 900; font-display: optional; }
-@font-face { font-family: "Inter Fallback"; src: local("Arial"); ascent-override: 89.79%; descent-override: 22.36%; line-gap-override: 0%; size-adjust: 107.89%; }
+@font-face { font-family: "Inter Fallback"; src: local("Arial"), local("Liberation Sans"); ascent-override: 89.79%; descent-override: 22.36%; line-gap-override: 0%; size-adjust: 107.89%; }
 :root { --font-inter: "Inter", "Inter Fallback"; }
 `;
 

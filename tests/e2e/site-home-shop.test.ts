@@ -136,6 +136,21 @@ describe("shop", () => {
     await shown("Showing 10 games");
   });
 
+  it("fits a phone's width with every card, those not yet laid out below the screen included", async () => {
+    const ctx = await browser.newContext({ viewport: PHONE });
+    const p = await ctx.newPage();
+    for (const path of ["/shop", "/ar/shop", "/blog", "/ar/blog"]) {
+      await p.goto(`${server.url}${path}`);
+      // Cards far below the screen are skipped by layout until near it: their held size must not
+      // widen the list.
+      expect(
+        await p.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(PHONE.width);
+    }
+    await ctx.close();
+  });
+
   it("has no serious accessibility violations", async () => {
     await page.goto(`${server.url}/shop`);
     expect(await seriousViolations(page)).toEqual([]);
