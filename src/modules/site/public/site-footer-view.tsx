@@ -26,9 +26,7 @@ export function SiteFooterView({
 }) {
   const t = useTranslations("Footer");
   return (
-    // Laid out only near the screen: its language names (Arabic, Chinese) would otherwise send a
-    // page's first layout looking for fonts those scripts need, for text no one sees yet.
-    <footer className="bg-ink-900 text-slate-300 [contain-intrinsic-height:auto_700px] [content-visibility:auto]">
+    <footer className="bg-ink-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
