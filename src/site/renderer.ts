@@ -27,7 +27,7 @@ export function requestNonce(request: Request): string | undefined {
 
 /** An HTML answer of the public site, with its Content-Security-Policy. */
 export function htmlResponse(
-  html: string | Uint8Array<ArrayBuffer>,
+  html: Uint8Array<ArrayBuffer>,
   status: number,
   policy: string | null,
   extra?: Record<string, string>,
