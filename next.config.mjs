@@ -4,6 +4,7 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { VIDEO_EMBED_ORIGINS } from "./src/platform/http/csp.ts";
 import { memoryBudget } from "./src/platform/memory-budget.ts";
+import { siteRedirects, siteRewrites } from "./src/platform/i18n/site-routes.ts";
 
 const videoSites = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(" ")})`;
 
@@ -72,6 +73,13 @@ const config = {
   compress: false,
   // `npm run typecheck` checks the whole project (tests included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // The public site's languages by address: a route table, so its pages need no request proxy.
+  async redirects() {
+    return siteRedirects();
+  },
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: siteRewrites(), fallback: [] };
+  },
   async headers() {
     return [
       // A pattern with no named part: with one, Next.js compiles every header value that holds a

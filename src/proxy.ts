@@ -93,11 +93,12 @@ function sitePage(request: NextRequest): { redirect?: URL; rewrite?: URL; locale
 }
 
 /**
- * Every page request (never /api, where a proxy would buffer upload bodies, nor stored or
- * static files): a Content-Security-Policy with a fresh nonce, set on the request so the page
- * puts it on its scripts, and on the answer unless the page writes its own (the public site's).
- * Back-office pages also need a valid session first; the guarded layout checks again and is told
- * the path it renders (for `?next=`).
+ * The pages rendered by React (the back office, the operator portal, a buyer's quote): a
+ * Content-Security-Policy with a fresh nonce, set on the request so the page puts it on its
+ * scripts, and on the answer. The public site's pages are not among them: they are found by
+ * next.config's route table and write their own policy (src/site/page-route.ts), so a visitor's
+ * page pays for no proxy. Back-office pages also need a valid session first; the guarded layout
+ * checks again and is told the path it renders (for `?next=`).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -134,8 +135,20 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+// A list the framework reads as it builds, so written out. A language's portal is any first segment
+// but the app's own areas; one that is no language (/shop/portal) gets the site's 404 page, with
+// the nonce given here.
 export const config = {
   matcher: [
-    "/((?!api(?:/|$)|storage/|_next/static/|_next/image|_site/|images/|icon\\.png$|og-image\\.png$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)",
+    "/admin",
+    "/admin/:path*",
+    "/q/:path*",
+    "/bench-floor",
+    "/portal",
+    "/portal/:path*",
+    "/:locale((?!(?:api|storage|admin|q|_next|_site|images)/)[^/]+)/portal",
+    "/:locale((?!(?:api|storage|admin|q|_next|_site|images)/)[^/]+)/portal/:path*",
+    // The framework's own 404 page, for what is not one of its files.
+    "/_next/((?!static/|image).*)",
   ],
 };

@@ -5,26 +5,37 @@ import { loadSite } from "./load-site";
 import { htmlResponse, requestNonce, siteRenderer } from "./renderer";
 import { pagePolicy } from "./page-policy";
 import { LIST_PART, LIST_PART_HEADER } from "./list-part";
+import { createNonce } from "@/platform/http/csp";
+import { localeInfo, pageLocale } from "@/platform/i18n/locales";
 
 /** A page's data and the status it is answered with (404 for a missing game, 500 for a failed read). */
 export type Loaded<N extends PageName> = { data: PageData[N]; status?: number };
 
 /**
- * A public page's answer: the frame of the URL's language (404 when that language is not a page),
- * the page's own data unless the site is offline, and the HTML from the site's renderer.
+ * A public page's answer: the frame of the URL's language (404 when that language is not a page,
+ * a redirect when it is written in another letter case), the page's own data unless the site is
+ * offline, and the HTML from the site's renderer.
  */
 export async function sitePage<N extends PageName>(
   request: Request,
-  locale: string,
+  segment: string,
   name: N,
   load: (site: SiteFrame) => Promise<Loaded<N>>,
 ): Promise<Response> {
-  const site = await loadSite(locale);
+  const url = new URL(request.url);
+  const path = url.pathname;
+  const named = pageLocale(segment);
+  // The 404 page is answered as it is: the request proxy gives the portal's addresses the
+  // language's code, and an address that is no page of the portal ends here.
+  if (named && !named.exact && name !== "notFound") {
+    const rest = path.split("/").slice(2).join("/");
+    const location = `/${localeInfo(named.locale).segment}${rest ? `/${rest}` : ""}${url.search}`;
+    return new Response(null, { status: 308, headers: { location } });
+  }
+  const site = named ? await loadSite(named.locale) : null;
   if (!site) return new Response("Not found", { status: 404 });
   const loaded = site.online ? await load(site) : null;
   const { renderPage, renderList, isListPage } = await siteRenderer();
-  const url = new URL(request.url);
-  const path = url.pathname;
   const key = path + url.search;
   // A list page and its list region alone are two answers at one address.
   const headers = isListPage(name) ? { vary: LIST_PART_HEADER } : undefined;
@@ -37,8 +48,10 @@ export async function sitePage<N extends PageName>(
       ? htmlResponse(list, loaded.status ?? 200, null, headers)
       : new Response(null, { status: 503, headers });
   }
-  const nonce = requestNonce(request);
+  // Pages reach here without the request proxy; a path it does see (a portal address that is no
+  // page) already carries its nonce in the policy it answers with.
+  const nonce = requestNonce(request) ?? createNonce();
   const html = renderPage(name, site, { path, key, nonce }, loaded?.data ?? null);
-  const policy = nonce ? await pagePolicy(nonce, path) : null;
+  const policy = await pagePolicy(nonce, path);
   return htmlResponse(html, loaded?.status ?? 200, policy, headers);
 }

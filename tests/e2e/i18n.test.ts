@@ -52,6 +52,9 @@ describe("English", () => {
       status: 308,
       location: "/es/shop?sort=name",
     });
+    expect(await html("/en")).toMatchObject({ status: 308, location: "/" });
+    expect(await html("/pt-BR/shop")).toMatchObject({ status: 308, location: "/pt-br/shop" });
+    expect((await html("/pt-br/shop")).status).toBe(200);
     expect((await html("/xx/shop")).status).toBe(404);
     expect((await html("/es/no-such-page")).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localePath, LOCALES, splitLocalePath } from "@/platform/i18n/locales";
+import { localePath, LOCALES, pageLocale, splitLocalePath } from "@/platform/i18n/locales";
 import { preferredLanguage } from "@/modules/site/public/language-preference";
 
 describe("locale paths", () => {
@@ -9,6 +9,16 @@ describe("locale paths", () => {
     expect(localePath("es", "/")).toBe("/es");
     expect(localePath("pt-BR", "/blog/12")).toBe("/pt-br/blog/12");
     expect(localePath("zh-CN", "/shop?sort=name")).toBe("/zh-cn/shop?sort=name");
+  });
+
+  it("reads a page's language segment: its address, another letter case, or no language", () => {
+    expect(pageLocale("en")).toEqual({ locale: "en", exact: true });
+    expect(pageLocale("es")).toEqual({ locale: "es", exact: true });
+    expect(pageLocale("pt-br")).toEqual({ locale: "pt-BR", exact: true });
+    // Sent to the language's address: another case, and the code the portal's proxy gives.
+    expect(pageLocale("ES")).toEqual({ locale: "es", exact: false });
+    expect(pageLocale("pt-BR")).toEqual({ locale: "pt-BR", exact: false });
+    for (const none of ["EN", "xx", "shop", ""]) expect(pageLocale(none), none).toBeUndefined();
   });
 
   it("splits a visitor's path into its language and English path, and back", () => {

@@ -9,8 +9,9 @@ async function answer(path: string) {
 }
 
 describe("the proxy's Content-Security-Policy", () => {
-  it("leaves the answer's policy to the site's pages, and still gives them a nonce", async () => {
-    for (const path of ["/", "/shop", "/shop/abc", "/es/shop/abc", "/contact", "/es/blog"]) {
+  it("leaves the answer's policy to a site page it meets, and still gives it a nonce", async () => {
+    // Its matcher names the portal's addresses; these ones are no page of it but the site's 404.
+    for (const path of ["/shop/portal", "/es/blog/portal"]) {
       const { own, forwarded } = await answer(path);
       expect(own, path).toBeNull();
       expect(forwarded, path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);

@@ -45,6 +45,18 @@ export function localeFromSegment(segment: string | undefined) {
   return LOCALES.find((l) => l.segment !== "" && l.segment === segment.toLowerCase())?.code;
 }
 
+/**
+ * The language a page's [locale] segment names, and whether the segment is that language's
+ * address: "en" for English's pages (under their rewritten address), "es" or "pt-br" for the
+ * others. "ES", or the code "pt-BR", names the language without being its address.
+ */
+export function pageLocale(segment: string): { locale: Locale; exact: boolean } | undefined {
+  if (segment === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, exact: true };
+  const locale = localeFromSegment(segment);
+  if (!locale) return undefined;
+  return { locale, exact: segment === localeInfo(locale).segment };
+}
+
 /** A public path in a locale: "/shop" in es is "/es/shop", "/" is "/es"; English stays as it is. */
 export function localePath(locale: Locale, path: string): string {
   const { segment } = localeInfo(locale);
