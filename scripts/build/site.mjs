@@ -15,16 +15,15 @@ const hashed = (name, ext, body) =>
 await fs.rm(OUT, { recursive: true, force: true });
 await fs.mkdir(OUT, { recursive: true });
 
-// The font: Inter's Latin subset, used when it is there in time for the first layout (from the
-// cache, after a first page), else the fallback sized to its metrics: the page never lays out twice
-// and the image that is its largest paint never waits behind a font download. Liberation Sans has
-// Arial's metrics, so Linux without Arial gets the same fallback.
+// The font: Inter's Latin subset, named by a page only once a page before it has fetched it
+// (src/site-client/site-font.ts), else the fallback sized to its metrics: the page never lays out
+// twice, and a first page's largest paint never shares the connection with a font it could not
+// show in time. Liberation Sans has Arial's metrics, so Linux without Arial gets the same fallback.
 const fontSource = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const font = await fs.readFile(fontSource);
-const fontName = hashed("inter-latin", "woff2", font);
-await fs.writeFile(path.join(OUT, fontName), font);
+const fontUrl = `/_site/${hashed("inter-latin", "woff2", font)}`;
+await fs.writeFile(path.join(OUT, path.basename(fontUrl)), font);
 const fontCss = `
-@font-face { font-family: "Inter"; src: url(/_site/${fontName}) format("woff2"); font-weight: 100 900; font-display: optional; }
 @font-face { font-family: "Inter Fallback"; src: local("Arial"), local("Liberation Sans"); ascent-override: 89.79%; descent-override: 22.36%; line-gap-override: 0%; size-adjust: 107.89%; }
 :root { --font-inter: "Inter", "Inter Fallback"; }
 `;
@@ -66,6 +65,7 @@ const client = await build({
     "process.env.NODE_ENV": '"production"',
     PROOF_WORKER_URL: workerUrl("proof-worker"),
     RULES_WORKER_URL: workerUrl("rules-worker"),
+    SITE_FONT_URL: JSON.stringify(fontUrl),
   },
   tsconfig: "tsconfig.json",
   metafile: true,
@@ -153,6 +153,7 @@ const css = await postcss([tailwind({ base: process.cwd(), optimize: { minify: t
 const assets = {
   styles: css.css,
   script: entry ? `/_site/${path.basename(entry)}` : null,
+  font: fontUrl,
 };
 
 await build({

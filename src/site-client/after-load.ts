@@ -1,3 +1,7 @@
+import { fetchFontForNextPage } from "./site-font";
+
+declare const SITE_FONT_URL: string | undefined;
+
 /** Runs `run` once the page has loaded: at once if it has. */
 export function whenLoaded(run: () => void) {
   if (document.readyState === "complete") run();
@@ -25,11 +29,12 @@ export function afterNextPaint(run: () => void) {
 }
 
 /**
- * What waits for the page to be loaded and idle: the visit's source for a later price request,
+ * What waits for the page to be loaded and idle: the brand font for the next page, the visit's source for a later price request,
  * and, for a sampled share of visits, the Core Web Vitals report.
  */
 export function startAfterLoad() {
   whenLoadedAndIdle(() => {
+    if (typeof SITE_FONT_URL === "string") fetchFontForNextPage(SITE_FONT_URL);
     void import("@/modules/leads/public/visit-source").then((m) => m.captureVisitSource());
     const rate = Number(
       document.querySelector<HTMLElement>("[data-vitals-sample]")?.dataset.vitalsSample,

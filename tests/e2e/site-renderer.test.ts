@@ -51,9 +51,41 @@ describe("the site renderer's pages", () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
         .map((m) => m[1]!)
         .filter((attrs) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attrs));
-      expect(scripts, path).toEqual([expect.stringMatching(/type="module" src="\/_site\/site-/)]);
+      // Besides it, only the few lines that name the brand font once a page has fetched it.
+      expect(scripts, path).toEqual([
+        expect.stringMatching(/^ nonce="[^"]+"$/),
+        expect.stringMatching(/type="module" src="\/_site\/site-/),
+      ]);
+      expect(html, path).toContain("(function applyStoredFont(");
       expect(html, path).not.toContain("/_next/static/chunks/");
     }
+  });
+
+  it("fetch the brand font after a first page has loaded, and show it from the next", async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
+    const fonts: number[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".woff2")) fonts.push(Date.now());
+    });
+    let loaded = 0;
+    page.on("load", () => (loaded ||= Date.now()));
+    await page.goto(`${server.url}/`);
+    const stored = await page.waitForFunction(() => localStorage.getItem("site-font"));
+    expect(await stored.jsonValue()).toMatch(/^\/_site\/inter-latin-[0-9a-f]+\.woff2$/);
+    // Not while the page loaded: the font would only have shared its connection.
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toBeGreaterThanOrEqual(loaded);
+    expect(await page.evaluate(() => [...document.fonts].map((f) => f.family))).not.toContain(
+      "Inter",
+    );
+    await page.goto(`${server.url}/shop`);
+    const inter = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].find((f) => f.family === "Inter")?.status;
+    });
+    expect(inter).toBe("loaded");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it("are whole with JavaScript off: content, links, the first step of Check Price", async () => {

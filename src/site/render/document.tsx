@@ -4,8 +4,9 @@ import { PagePathProvider } from "@/platform/i18n/page-path";
 import { localeInfo } from "@/platform/i18n/locales";
 import { clientMessages } from "@/platform/i18n/client-messages";
 import type { FrameProps } from "../page-props";
+import { storedFontScript } from "@/site-client/site-font";
 
-export type Assets = { styles: string; script: string | null };
+export type Assets = { styles: string; script: string | null; font: string };
 
 /**
  * The browser fetches a page the visitor is about to open (a held pointer or a hover on a link
@@ -68,6 +69,7 @@ export function Document({
         <meta name="theme-color" content="#0b0b12" />
         <link rel="icon" href="/icon.png" />
         <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: storedFontScript(assets.font) }} />
         {assets.script ? <script type="module" src={assets.script} nonce={nonce} /> : null}
         <script
           type="speculationrules"
