@@ -11,7 +11,7 @@ const KEY = "site-font";
  * Before the first layout: the font, if a page before this one has fetched it. Written into the
  * page's head as it is (src/site/render/document.tsx), so it names nothing outside itself.
  */
-export function applyStoredFont(url: string, key: string) {
+function applyStoredFont(url: string, key: string) {
   try {
     if (localStorage.getItem(key) !== url) return;
     document.fonts.add(
@@ -27,15 +27,24 @@ export function storedFontScript(url: string): string {
   return `(${applyStoredFont.toString()})(${JSON.stringify(url)},${JSON.stringify(KEY)})`;
 }
 
-/** After the load, when idle: fetches the font into the browser's cache for the next page. */
+/**
+ * A while after the load: fetches the font into the browser's cache for the next page. A plain
+ * fetch (the font is not decoded here, so no tap waits for that), once the filters' lists and
+ * the first taps' own requests have had the connection.
+ */
 export function fetchFontForNextPage(url: string) {
   try {
     if (localStorage.getItem(KEY) === url) return;
-    void new FontFace("Inter", `url(${url})`, { weight: "100 900" })
-      .load()
-      .then(() => localStorage.setItem(KEY, url))
-      .catch(() => undefined);
   } catch {
-    // As above: without storage no page would name the font.
+    return; // Without storage no page would name the font.
   }
+  setTimeout(() => {
+    fetch(url, { priority: "low" })
+      .then(async (res) => {
+        // Read to the end: only a whole body is kept in the cache.
+        await res.arrayBuffer();
+        if (res.ok) localStorage.setItem(KEY, url);
+      })
+      .catch(() => undefined);
+  }, 2000);
 }
