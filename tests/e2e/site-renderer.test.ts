@@ -140,9 +140,10 @@ describe("the site renderer's pages", () => {
     const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
     await page.goto(gameUrl, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
-    const scripts: Response[] = [];
+    // Each body is read as it arrives: a worker's script may be gone from the page's record later.
+    const scripts: { url: string; text: Promise<string> }[] = [];
     const collect = (r: Response) => {
-      if (r.request().resourceType() === "script") scripts.push(r);
+      if (r.request().resourceType() === "script") scripts.push({ url: r.url(), text: r.text() });
     };
     page.on("response", collect);
     const rules = page.waitForResponse((r) => /\/_site\/rules-worker-[^/]+\.js$/.test(r.url()));
@@ -154,11 +155,11 @@ describe("the site renderer's pages", () => {
     // then has React in it.
     await rules;
     page.off("response", collect);
-    expect(scripts.map((s) => new URL(s.url()).pathname)).toContainEqual(
+    expect(scripts.map((s) => new URL(s.url).pathname)).toContainEqual(
       expect.stringMatching(/^\/_site\/rules-worker-/),
     );
     for (const script of scripts)
-      expect(await script.text(), script.url()).not.toMatch(/createRoot|react-dom/);
+      expect(await script.text, script.url).not.toMatch(/createRoot|react-dom/);
     await page.keyboard.type("555 123 4567");
     await dialog.getByRole("button", { name: "Next" }).click();
     await dialog.getByLabel("Your name").waitFor();
