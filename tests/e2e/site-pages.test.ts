@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page, Request as Sent } from "playwright-core";
+import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { launchBrowser, newPage, textShown } from "./support/browser";
 import { seriousViolations } from "./support/axe";
 import { sharedServer, type TestServer } from "./support/server";
@@ -110,13 +110,22 @@ describe("blog", () => {
 describe("contact", () => {
   it("validates, sends, and keeps the text when sending fails", async () => {
     // The person check starts when the visitor starts on the form, not when the page is seen.
-    const challenges: string[] = [];
+    // Counted where the browser hands each request over (a route), which no request can skip.
+    let challenges = 0;
     const sent: string[] = [];
-    const count = (r: Sent) => {
-      if (r.url().endsWith("/api/person-check")) challenges.push(r.url());
-      if (r.url().endsWith("/api/contact") && r.method() === "POST") sent.push(r.postData()!);
-    };
-    page.on("request", count);
+    await page.route("**/api/person-check", (route) => {
+      challenges++;
+      return route.continue();
+    });
+    let refuse = false;
+    await page.route("**/api/contact", (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      sent.push(route.request().postData()!);
+      return refuse ? route.fulfill({ status: 500, body: "{}" }) : route.continue();
+    });
+    const errors: string[] = [];
+    const logError = (m: ConsoleMessage) => m.type() === "error" && errors.push(m.text());
+    page.on("console", logError);
     // The proof of work is searched in a worker, off the page's main thread.
     const workers: string[] = [];
     page.on("worker", (w) => workers.push(w.url()));
@@ -136,23 +145,28 @@ describe("contact", () => {
     await page
       .getByRole("textbox", { name: "Message", exact: true })
       .fill("Please send a quote for two racing cabinets.");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "{}" }));
+    refuse = true;
     await page.getByRole("button", { name: "Send Message" }).click();
     await shown("Failed to send message. Please try again.");
     expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe(
       "Please send a quote for two racing cabinets.",
     );
 
-    await page.unroute("**/api/contact");
+    refuse = false;
     await page.getByRole("button", { name: "Send Message" }).click();
     await shown("Thank you for your message! We'll get back to you soon.");
     expect(await page.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("");
-    page.off("request", count);
+    await page.unrouteAll();
+    page.off("console", logError);
     // One challenge for the message, kept through the failed try (which never reached us).
-    expect(challenges).toHaveLength(1);
-    const body = JSON.parse(sent.at(-1)!) as { challenge: string; nonce: string };
-    expect(body.challenge).toMatch(/^c1\./);
-    expect(body.nonce).toMatch(/^\d+$/);
+    expect(challenges, `console errors: ${errors.join(" | ")}`).toBe(1);
+    const [failed, delivered] = sent.map(
+      (b) => JSON.parse(b) as { challenge: string; nonce: string },
+    );
+    expect(sent).toHaveLength(2);
+    expect(delivered!.challenge).toMatch(/^c1\./);
+    expect(delivered!.nonce).toMatch(/^\d+$/);
+    expect(failed!.challenge).toBe(delivered!.challenge);
     // The proof's search and the form's rules each in a worker, never on the page's main thread.
     expect(workers.filter((w) => /\/_site\/proof-worker-\w+\.js$/.test(w))).toHaveLength(1);
     expect(workers.filter((w) => /\/_site\/rules-worker-\w+\.js$/.test(w))).toHaveLength(1);
