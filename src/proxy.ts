@@ -3,13 +3,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { getAuth } from "@/modules/auth/server/auth";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
 import { contentSecurityPolicy, createNonce } from "@/platform/http/csp";
-import {
-  DEFAULT_LOCALE,
-  localeFromSegment,
-  localeInfo,
-  localePath,
-  splitLocalePath,
-} from "@/platform/i18n/locales";
+import { canonicalLocalePath, splitLocalePath, type Locale } from "@/platform/i18n/locales";
 import { LOCALE_HEADER } from "@/platform/i18n/request-locale";
 
 /**
@@ -67,27 +61,19 @@ function isOutsideSite(pathname: string): boolean {
 }
 
 /**
- * Where a public page is rendered: the site's pages live under app/(site)/[locale].
- * English keeps today's unprefixed URLs (rewritten to /en/...); another language is named by its
- * URL segment (/es/shop, /pt-br/shop → /pt-BR/shop). Never by Accept-Language: the URL alone
- * decides. A typed /en/... or a segment in other letter case is sent to the one canonical URL.
+ * The portal's pages live under app/(site)/[locale], named by the language's code: English keeps
+ * its unprefixed addresses (/portal → /en/portal), /pt-br/portal is /pt-BR/portal. A segment in
+ * another letter case is sent to the language's one address (a typed /en/... never gets here: the
+ * route table of next.config redirects it first).
  */
-function sitePage(request: NextRequest): { redirect?: URL; rewrite?: URL; locale: string } {
+function sitePage(request: NextRequest): { redirect: URL } | { rewrite?: URL; locale: Locale } {
   const { pathname, search } = request.nextUrl;
-  const [, first = "", ...rest] = pathname.split("/");
-  const restPath = `/${rest.join("/")}`;
-  const at = (path: string) => new URL(path + search, request.url);
-  if (first === DEFAULT_LOCALE) return { redirect: at(restPath), locale: DEFAULT_LOCALE };
-  const locale = localeFromSegment(first);
-  if (!locale)
-    return {
-      rewrite: at(`/${DEFAULT_LOCALE}${pathname === "/" ? "" : pathname}`),
-      locale: DEFAULT_LOCALE,
-    };
-  if (first !== localeInfo(locale).segment)
-    return { redirect: at(localePath(locale, restPath)), locale };
+  const canonical = canonicalLocalePath(pathname);
+  if (canonical) return { redirect: new URL(canonical + search, request.url) };
+  const { locale, path } = splitLocalePath(pathname);
+  const appPath = `/${locale}${path === "/" ? "" : path}`;
   return {
-    rewrite: first === locale ? undefined : at(`/${locale}${rest.length ? restPath : ""}`),
+    rewrite: appPath === pathname ? undefined : new URL(appPath + search, request.url),
     locale,
   };
 }
@@ -108,7 +94,7 @@ export async function proxy(request: NextRequest) {
   let rewrite: URL | undefined;
   if (!isOutsideSite(pathname)) {
     const site = sitePage(request);
-    if (site.redirect) return NextResponse.redirect(site.redirect, 308);
+    if ("redirect" in site) return NextResponse.redirect(site.redirect, 308);
     headers.set(LOCALE_HEADER, site.locale);
     rewrite = site.rewrite;
   }
@@ -136,7 +122,7 @@ export async function proxy(request: NextRequest) {
 }
 
 // A list the framework reads as it builds, so written out. A language's portal is any first segment
-// but the app's own areas; one that is no language (/shop/portal) gets the site's 404 page, with
+// but the app's own areas (APP_AREAS in site-routes.ts; a unit test holds the two alike); one that is no language (/shop/portal) gets the site's 404 page, with
 // the nonce given here.
 export const config = {
   matcher: [
@@ -146,8 +132,8 @@ export const config = {
     "/bench-floor",
     "/portal",
     "/portal/:path*",
-    "/:locale((?!(?:api|storage|admin|q|_next|_site|images)/)[^/]+)/portal",
-    "/:locale((?!(?:api|storage|admin|q|_next|_site|images)/)[^/]+)/portal/:path*",
+    "/:locale((?!(?:api|admin|q|storage|_next|_site|images|bench-floor)/)[^/]+)/portal",
+    "/:locale((?!(?:api|admin|q|storage|_next|_site|images|bench-floor)/)[^/]+)/portal/:path*",
     // The framework's own 404 page, for what is not one of its files.
     "/_next/((?!static/|image).*)",
   ],

@@ -6,7 +6,7 @@ import { htmlResponse, requestNonce, siteRenderer } from "./renderer";
 import { pagePolicy } from "./page-policy";
 import { LIST_PART, LIST_PART_HEADER } from "./list-part";
 import { createNonce } from "@/platform/http/csp";
-import { localeInfo, pageLocale } from "@/platform/i18n/locales";
+import { canonicalLocalePath, pageLocale } from "@/platform/i18n/locales";
 
 /** A page's data and the status it is answered with (404 for a missing game, 500 for a failed read). */
 export type Loaded<N extends PageName> = { data: PageData[N]; status?: number };
@@ -27,11 +27,9 @@ export async function sitePage<N extends PageName>(
   const named = pageLocale(segment);
   // The 404 page is answered as it is: the request proxy gives the portal's addresses the
   // language's code, and an address that is no page of the portal ends here.
-  if (named && !named.exact && name !== "notFound") {
-    const rest = path.split("/").slice(2).join("/");
-    const location = `/${localeInfo(named.locale).segment}${rest ? `/${rest}` : ""}${url.search}`;
-    return new Response(null, { status: 308, headers: { location } });
-  }
+  const canonical = name === "notFound" ? undefined : canonicalLocalePath(path);
+  if (canonical)
+    return new Response(null, { status: 308, headers: { location: canonical + url.search } });
   const site = named ? await loadSite(named.locale) : null;
   if (!site) return new Response("Not found", { status: 404 });
   const loaded = site.online ? await load(site) : null;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { localePath, LOCALES, pageLocale, splitLocalePath } from "@/platform/i18n/locales";
+import {
+  canonicalLocalePath,
+  localePath,
+  LOCALES,
+  pageLocale,
+  splitLocalePath,
+} from "@/platform/i18n/locales";
 import { preferredLanguage } from "@/modules/site/public/language-preference";
 
 describe("locale paths", () => {
@@ -19,6 +25,14 @@ describe("locale paths", () => {
     expect(pageLocale("ES")).toEqual({ locale: "es", exact: false });
     expect(pageLocale("pt-BR")).toEqual({ locale: "pt-BR", exact: false });
     for (const none of ["EN", "xx", "shop", ""]) expect(pageLocale(none), none).toBeUndefined();
+  });
+
+  it("sends a language named in another form to its one address, and leaves the rest", () => {
+    expect(canonicalLocalePath("/ES/shop")).toBe("/es/shop");
+    expect(canonicalLocalePath("/ES")).toBe("/es");
+    expect(canonicalLocalePath("/pt-BR/portal/machines")).toBe("/pt-br/portal/machines");
+    for (const kept of ["/es/shop", "/pt-br", "/shop", "/", "/en/shop", "/EN/shop", "/esports"])
+      expect(canonicalLocalePath(kept), kept).toBeUndefined();
   });
 
   it("splits a visitor's path into its language and English path, and back", () => {

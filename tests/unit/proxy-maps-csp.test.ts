@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
+import { APP_AREAS } from "@/platform/i18n/site-routes";
 
 async function answer(path: string) {
   const res = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`));
@@ -24,5 +25,36 @@ describe("the proxy's Content-Security-Policy", () => {
       expect(own, path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
       expect(own, path).not.toMatch(/google|gstatic/);
     }
+  });
+});
+
+describe("the proxy's matcher", () => {
+  it("leaves out of a language's portal the same app areas the route table leaves out", () => {
+    const portals = config.matcher.filter((m) => m.startsWith("/:locale("));
+    expect(portals).toHaveLength(2);
+    for (const m of portals) {
+      const areas = /\(\?!\(\?:([^)]+)\)\//.exec(m)?.[1]?.split("|");
+      expect(areas?.toSorted(), m).toEqual(APP_AREAS.toSorted());
+    }
+  });
+});
+
+describe("the portal's language", () => {
+  const at = (path: string) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`));
+  it("sends another letter case to the language's address, keeping the query", async () => {
+    const res = await at("/PT-BR/portal?serial=SN-1");
+    expect(res.status).toBe(308);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.pathname + location.search).toBe("/pt-br/portal?serial=SN-1");
+  });
+
+  it("renders a portal page under its language's code", async () => {
+    const rewritten = async (path: string) => {
+      const to = (await at(path)).headers.get("x-middleware-rewrite");
+      return to && new URL(to).pathname;
+    };
+    expect(await rewritten("/portal")).toBe("/en/portal");
+    expect(await rewritten("/pt-br/portal/machines")).toBe("/pt-BR/portal/machines");
+    expect(await rewritten("/es/portal")).toBeNull();
   });
 });

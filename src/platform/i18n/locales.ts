@@ -40,7 +40,7 @@ export function localeInfo(code: Locale) {
 }
 
 /** The locale whose URL segment is `segment` ("es", "pt-br"), or undefined. */
-export function localeFromSegment(segment: string | undefined) {
+function localeFromSegment(segment: string | undefined) {
   if (!segment) return undefined;
   return LOCALES.find((l) => l.segment !== "" && l.segment === segment.toLowerCase())?.code;
 }
@@ -55,6 +55,17 @@ export function pageLocale(segment: string): { locale: Locale; exact: boolean } 
   const locale = localeFromSegment(segment);
   if (!locale) return undefined;
   return { locale, exact: segment === localeInfo(locale).segment };
+}
+
+/**
+ * The address of a path whose first segment names a language in another form ("/ES/shop" →
+ * "/es/shop", "/pt-BR" → "/pt-br"); undefined when it is its language's address or names none.
+ */
+export function canonicalLocalePath(pathname: string): string | undefined {
+  const [, first = "", ...rest] = pathname.split("/");
+  const named = pageLocale(first);
+  if (!named || named.exact) return undefined;
+  return localePath(named.locale, rest.length ? `/${rest.join("/")}` : "/");
 }
 
 /** A public path in a locale: "/shop" in es is "/es/shop", "/" is "/es"; English stays as it is. */

@@ -1,14 +1,8 @@
 // Read by next.config.mjs as Node.js runs it, hence the explicit extension.
 import { DEFAULT_LOCALE, LOCALES } from "./locales.ts";
 
-/**
- * A first segment that is never an English page: another language's, English's own (typed, it is
- * redirected), and the app's areas outside the site. The framework matches these rules without
- * regard to letter case, so "ES" is a language here too; its page sends it to "es".
- */
-const NOT_AN_ENGLISH_PAGE = [
-  DEFAULT_LOCALE,
-  ...LOCALES.flatMap((l) => (l.segment ? [l.segment] : [])),
+/** The app's first segments outside the public site (the request proxy's matcher lists them too). */
+export const APP_AREAS = [
   "api",
   "admin",
   "q",
@@ -17,6 +11,17 @@ const NOT_AN_ENGLISH_PAGE = [
   "_site",
   "images",
   "bench-floor",
+];
+
+/**
+ * A first segment that is never an English page: another language's, English's own (typed, it is
+ * redirected), and the app's areas. The framework matches these rules without regard to letter
+ * case, so "ES" is a language here too; its page sends it to "es".
+ */
+const NOT_AN_ENGLISH_PAGE = [
+  DEFAULT_LOCALE,
+  ...LOCALES.flatMap((l) => (l.segment ? [l.segment] : [])),
+  ...APP_AREAS,
 ];
 
 /** A typed /en/... leads to English's one address, without the prefix. */
