@@ -2,46 +2,8 @@
 // native SWC binary each time a server starts, and the binary then stays mapped (26 MB) for the
 // life of the process. Node.js runs the two TypeScript files imported here as they are.
 import createNextIntlPlugin from "next-intl/plugin";
-import { VIDEO_EMBED_ORIGINS } from "./src/platform/http/csp.ts";
 import { memoryBudget } from "./src/platform/memory-budget.ts";
 import { siteRedirects, siteRewrites } from "./src/platform/i18n/site-routes.ts";
-
-const videoSites = `(self ${VIDEO_EMBED_ORIGINS.map((o) => `"${o}"`).join(" ")})`;
-
-/**
- * Headers for every response. The Content-Security-Policy carries a per-request nonce, so
- * src/proxy.ts sets it; Strict-Transport-Security depends on the runtime PUBLIC_SITE_URL, so
- * server.ts sets it (these headers are fixed at build time).
- */
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  {
-    // Nothing here uses a camera, microphone, location, payments or devices; video embeds keep
-    // the motion sensors, media keys, picture-in-picture and full screen their players ask for.
-    key: "Permissions-Policy",
-    value: [
-      "camera=()",
-      "microphone=()",
-      "geolocation=()",
-      "payment=()",
-      "usb=()",
-      "serial=()",
-      "hid=()",
-      "midi=()",
-      "magnetometer=()",
-      "display-capture=()",
-      "xr-spatial-tracking=()",
-      "browsing-topics=()",
-      `accelerometer=${videoSites}`,
-      `gyroscope=${videoSites}`,
-      `encrypted-media=${videoSites}`,
-      `picture-in-picture=${videoSites}`,
-      `fullscreen=${videoSites}`,
-    ].join(", "),
-  },
-];
 
 // The bounds that depend on the machine, read when the server starts (docs/operations.md, "Memory").
 const budget = memoryBudget();
@@ -80,11 +42,9 @@ const config = {
   async rewrites() {
     return { beforeFiles: [], afterFiles: siteRewrites(), fallback: [] };
   },
+  // The security headers of every answer are server.ts's (src/platform/http/security-headers.ts).
   async headers() {
     return [
-      // A pattern with no named part: with one, Next.js compiles every header value that holds a
-      // colon (the permissions policy's origins) as a path template, on every request.
-      { source: "/(.*)", headers: securityHeaders },
       // The public site's script, styles and font carry their content's hash in their names.
       {
         source: "/_site/(.*)",

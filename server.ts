@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER, pickClientAddress } from "./src/platform/http/client-
 import { REQUEST_LABEL } from "./src/platform/db/query-log";
 import { hasMalformedPath, malformedPathAnswer } from "./src/platform/http/malformed-url";
 import { compress } from "./src/platform/http/compress";
+import { SECURITY_HEADERS } from "./src/platform/http/security-headers";
 import { seedApart } from "./src/startup/seed-apart";
 import { fileURLToPath } from "node:url";
 
@@ -57,6 +58,7 @@ const server = createServer((req, res) => {
   if (hops === 0)
     for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"])
       delete req.headers[name];
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   if (hsts) res.setHeader("strict-transport-security", hsts);
   // A broken %-escape would make Next.js answer 500 while decoding route params: 400 here.
   if (hasMalformedPath(req.url ?? "/")) {

@@ -300,9 +300,12 @@ describe("security headers", () => {
     expect(seen.size).toBe(4);
   });
 
-  it("sends nosniff, a referrer policy and a permissions policy on pages and API answers", async () => {
-    for (const path of ["/", "/api/health"]) {
-      const h = (await fetch(`${server.url}${path}`)).headers;
+  it("sends nosniff, a referrer policy and a permissions policy on pages, API answers and redirects", async () => {
+    // A typed /en/... is redirected by the route table, which Next.js answers on its own.
+    for (const path of ["/", "/api/health", "/en/shop"]) {
+      const res = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(path === "/en/shop" ? 308 : 200);
+      const h = res.headers;
       expect(h.get("x-content-type-options")).toBe("nosniff");
       expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(h.get("permissions-policy")).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
