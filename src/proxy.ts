@@ -122,8 +122,8 @@ export async function proxy(request: NextRequest) {
 }
 
 // A list the framework reads as it builds, so written out. A language's portal is any first segment
-// but the app's own areas (APP_AREAS in site-routes.ts; a unit test holds the two alike); one that is no language (/shop/portal) gets the site's 404 page, with
-// the nonce given here.
+// but the app's own areas (APP_AREAS in site-routes.ts; a unit test holds the two alike); one that
+// is no language (/shop/portal) gets the site's 404 page, with the nonce given here.
 export const config = {
   matcher: [
     "/admin",
