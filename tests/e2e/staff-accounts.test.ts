@@ -42,6 +42,42 @@ async function freshCode(): Promise<string> {
   }
 }
 
+/**
+ * Holds the next session check until the first two-step code has been accepted by the server,
+ * then answers it before the browser sees that code's answer. Resolves to the check's body.
+ * (The routes stay registered: once a page has no route left, the browser lets a held request go.)
+ */
+async function holdSessionCheckUntilCodeAccepted(page: Page): Promise<unknown> {
+  let accepted!: () => void;
+  const codeAccepted = new Promise<void>((r) => (accepted = r));
+  let answered!: (body: unknown) => void;
+  const checkAnswered = new Promise<unknown>((r) => (answered = r));
+  let checkHeld = false;
+  let codeHeld = false;
+  await page.route("**/api/auth/get-session**", async (route) => {
+    if (checkHeld) return route.fallback();
+    checkHeld = true;
+    // The browser's own headers, with the session cookie as it was when the check was sent.
+    const headers = await route.request().allHeaders();
+    await codeAccepted;
+    const response = await route.fetch({ headers });
+    const body: unknown = await response.json();
+    await route.fulfill({ response });
+    answered(body);
+  });
+  await page.route("**/api/auth/two-factor/verify-totp", async (route) => {
+    if (codeHeld) return route.fallback();
+    codeHeld = true;
+    const response = await route.fetch();
+    accepted();
+    await checkAnswered;
+    // Lets the page handle the stale answer first.
+    await new Promise((r) => setTimeout(r, 200));
+    await route.fulfill({ response });
+  });
+  return checkAnswered;
+}
+
 async function submitPassword(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -139,6 +175,10 @@ describe("staff accounts in the browser", () => {
     expect(await fieldMessage(page.getByLabel("Your password"))).toBe("Password is required");
     expect(await isFocused(page.getByLabel("Your password"))).toBe(true);
     await page.getByLabel("Your password").fill(STAFF.password);
+    // The session check that follows the start is sent with the old session and answered only
+    // after the first code has replaced that session: it finds none. The set-up must not take
+    // that stale answer for a sign-out, or the backup codes shown once would be lost.
+    const lateCheck = holdSessionCheckUntilCodeAccepted(page);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
@@ -149,6 +189,7 @@ describe("staff accounts in the browser", () => {
     const setupCode = await freshCode();
     await page.getByLabel(CODE_LABEL).fill(setupCode);
     await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    expect(await lateCheck).toBeNull();
     await page.getByText("Two-step sign-in is on.").waitFor();
     expect(
       await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").count(),

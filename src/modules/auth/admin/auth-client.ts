@@ -1,6 +1,7 @@
 import { adminClient, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { ac, roles } from "../permissions";
+import { createSessionFetch } from "./session-fetch";
 
 /**
  * The browser side of better-auth. The session lives in an httpOnly cookie; this client only
@@ -10,6 +11,7 @@ import { ac, roles } from "../permissions";
 export const authClient = createAuthClient({
   basePath: "/api/auth",
   sessionOptions: { refetchOnWindowFocus: true, refetchInterval: 0 },
+  fetchOptions: { customFetchImpl: createSessionFetch() },
   plugins: [adminClient({ ac, roles }), twoFactorClient()],
 });
 
