@@ -76,6 +76,8 @@ const carouselOf = (node: EventTarget | null) =>
   node instanceof Element ? node.closest<HTMLElement>("[data-carousel]") : null;
 
 export function startCarousel() {
+  // Only a page with a carousel listens: elsewhere each tap would run these listeners for nothing.
+  if (!document.querySelector("[data-carousel]")) return;
   document.addEventListener("click", (e) => {
     const target = e.target as Element;
     const root = carouselOf(target);

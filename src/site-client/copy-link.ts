@@ -2,6 +2,7 @@ import { COPY } from "@/modules/site/public/copy-attributes";
 
 /** A copy-link button copies its URL; for 2 s its label says it was copied, and its icon shows it. */
 export function startCopyLink() {
+  if (!document.querySelector(`[${COPY.url}]`)) return;
   document.addEventListener("click", (e) => {
     const button = (e.target as Element).closest<HTMLElement>(`[${COPY.url}]`);
     if (!button) return;

@@ -29,6 +29,7 @@ const shownIndex = (dialog: HTMLDialogElement) =>
   );
 
 export function startLightbox() {
+  if (!document.querySelector("dialog[data-lightbox]")) return;
   document.addEventListener("click", (e) => {
     const target = e.target as Element;
     const opener = target.closest<HTMLElement>("[data-lightbox-open]");
