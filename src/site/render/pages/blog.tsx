@@ -7,7 +7,7 @@ import { pillClass } from "@/ui/pill";
 import { Link } from "@/platform/i18n/link";
 import { PageHead } from "../page-head";
 import { SectionError } from "../section-error";
-import { LAZY_CARD } from "../lazy-card";
+import { lazyCard } from "../lazy-card";
 import type { SiteFrame } from "../../page-props";
 
 /** Every visible post (null when they could not be read) and the tag asked for, if any. */
@@ -82,7 +82,7 @@ export function BlogList({ posts: all, tag }: { posts: PublicPost[]; tag: string
       ) : (
         <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((p, i) => (
-            <li key={p.id} className={LAZY_CARD}>
+            <li key={p.id} className={lazyCard(i)}>
               <Link
                 href={`/blog/${p.id}`}
                 className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg"

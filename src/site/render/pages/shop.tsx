@@ -16,7 +16,7 @@ import { cn } from "@/ui/cn";
 import { pillClass } from "@/ui/pill";
 import { PageHead } from "../page-head";
 import { SectionError } from "../section-error";
-import { LAZY_CARD } from "../lazy-card";
+import { lazyCard } from "../lazy-card";
 import type { SiteFrame } from "../../page-props";
 
 /** The games and categories in the page's language, or null when they could not be read. */
@@ -148,7 +148,7 @@ export function ShopList({
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {pageGames.map((g, i) => (
-            <li key={g.id} className={LAZY_CARD}>
+            <li key={g.id} className={lazyCard(i)}>
               <GameCard game={g} priority={i === 0} headingLevel="h2" />
             </li>
           ))}
