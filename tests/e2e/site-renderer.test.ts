@@ -61,6 +61,32 @@ describe("the site renderer's pages", () => {
     }
   });
 
+  it("start the files every page loads at once with Chrome's compile hint, and only those", async () => {
+    const html = await (await fetch(`${server.url}/shop`)).text();
+    const entry = /src="(\/_site\/site-[^"]+\.js)"/.exec(html)![1]!;
+    const body = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+    const near = (from: string, spec: string) => new URL(spec, `${server.url}${from}`).pathname;
+    const hinted = (text: string) => text.startsWith("//# allFunctionsCalledOnLoad\n");
+    const atOnce = new Set<string>();
+    const later = new Set<string>();
+    const walk = async (path: string) => {
+      if (atOnce.has(path)) return;
+      atOnce.add(path);
+      const text = await body(path);
+      expect(hinted(text), path).toBe(true);
+      for (const [, spec] of text.matchAll(/import(?:[^"'()]*?from)?\s*"(\.\/[^"]+\.js)"/g))
+        await walk(near(path, spec!));
+      for (const [, spec] of text.matchAll(/import\(\s*"(\.\/[^"]+\.js)"\s*\)/g))
+        later.add(near(path, spec!));
+    };
+    await walk(entry);
+    expect(atOnce.size).toBeGreaterThan(1);
+    // A chunk loaded for one behaviour (the forms' rules, the vitals report) is compiled on use.
+    const onUse = [...later].filter((p) => !atOnce.has(p));
+    expect(onUse.length).toBeGreaterThan(0);
+    for (const path of onUse) expect(hinted(await body(path)), path).toBe(false);
+  });
+
   it("fetch the brand font after a first page has loaded, and show it from the next", async () => {
     const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
     const fonts: number[] = [];
