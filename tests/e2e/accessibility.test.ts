@@ -275,9 +275,13 @@ async function clickStep(page: Page, step: Step) {
     .first();
   await target.click({ timeout: 10_000 });
   await animationsDone(page);
-  const open = page.getByRole("dialog");
-  if ((await open.count()) > 0) await open.last().waitFor();
+  // A step that asks the server first (a reset link) is busy until its dialog has opened.
   await notBusy(page);
+  const open = page.getByRole("dialog");
+  if ((await open.count()) > 0) {
+    await open.last().waitFor();
+    await animationsDone(page);
+  }
 }
 
 describe("admin screens", () => {

@@ -46,6 +46,7 @@ export function PersonActions({
         variant="ghost"
         size="sm"
         disabled={reset.isPending}
+        aria-busy={reset.isPending || undefined}
         onClick={() => reset.mutate()}
         aria-label={`Reset password: ${name}`}
       >
@@ -74,6 +75,7 @@ export function PersonActions({
           variant="ghost"
           size="sm"
           disabled={activate.isPending}
+          aria-busy={activate.isPending || undefined}
           onClick={() => activate.mutate()}
           aria-label={`Reactivate: ${name}`}
         >
