@@ -2,8 +2,8 @@
  * The public site's behaviours, attached to the server's HTML: one module script per page,
  * loaded after the HTML is parsed. Each behaviour listens on the document (so a tap on anything
  * the page shows is answered as soon as this runs), only on a page that has what it acts on, and
- * does only what the platform does not do by itself: the HTML already opens the menu and the dialogs (popovers), follows links
- * and checks forms where the browser can.
+ * does only what the platform does not do by itself: the HTML already opens the menu and the
+ * dialogs (popovers), follows links and checks forms where the browser can.
  */
 import { startModalFocus } from "./modal-focus";
 import { startMenu } from "./menu";
