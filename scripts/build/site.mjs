@@ -75,18 +75,31 @@ const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoi
 
 // Chrome compiles every function of a script that starts with this comment while it streams the
 // script in, off the main thread: the handlers of a visitor's first tap are then ready instead of
-// compiled during the tap. Only the files every page loads at once carry it (they are small and
-// each page runs most of them); a chunk loaded later for one behaviour is compiled as it runs.
+// compiled during the tap. Only the files every page loads carry it (they are small and each page
+// runs most of them): those it loads at once, and those it fetches once loaded (AFTER_LOAD, from
+// src/site-client/after-load.ts), whose input listeners run in a visitor's first tap. A chunk
+// loaded later for one behaviour is compiled as it runs.
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
-const loadedAtOnce = new Set();
+const AFTER_LOAD = [
+  "src/modules/leads/public/visit-source.ts",
+  "src/modules/vitals/public/vitals-report.ts",
+  "node_modules/web-vitals/dist/web-vitals.js",
+];
+const everyPage = new Set();
 const addStatic = (file) => {
-  if (!file || loadedAtOnce.has(file)) return;
-  loadedAtOnce.add(file);
+  if (!file || everyPage.has(file)) return;
+  everyPage.add(file);
   for (const i of client.metafile.outputs[file]?.imports ?? [])
     if (i.kind === "import-statement") addStatic(i.path);
 };
 addStatic(entry);
-for (const file of loadedAtOnce)
+const afterLoad = Object.entries(client.metafile.outputs).filter(([, o]) =>
+  AFTER_LOAD.includes(o.entryPoint),
+);
+if (afterLoad.length !== AFTER_LOAD.length)
+  throw new Error(`the chunks fetched after load are not all built: ${AFTER_LOAD.join(", ")}`);
+for (const [file] of afterLoad) addStatic(file);
+for (const file of everyPage)
   await fs.writeFile(file, COMPILE_HINT + (await fs.readFile(file, "utf8")));
 
 // Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's

@@ -61,7 +61,7 @@ describe("the site renderer's pages", () => {
     }
   });
 
-  it("start the files every page loads at once with Chrome's compile hint, and only those", async () => {
+  it("start the files every page loads with Chrome's compile hint, and only those", async () => {
     const html = await (await fetch(`${server.url}/shop`)).text();
     const entry = /src="(\/_site\/site-[^"]+\.js)"/.exec(html)![1]!;
     const body = async (path: string) => (await fetch(`${server.url}${path}`)).text();
@@ -81,7 +81,15 @@ describe("the site renderer's pages", () => {
     };
     await walk(entry);
     expect(atOnce.size).toBeGreaterThan(1);
-    // A chunk loaded for one behaviour (the forms' rules, the vitals report) is compiled on use.
+    // Fetched by every page once it has loaded: the visit's source and the vitals report, whose
+    // input listeners run in the visitor's first tap.
+    const afterLoad = [...later].filter((p) => /\/(visit-source|vitals-report)-/.test(p));
+    expect(afterLoad).toHaveLength(2);
+    for (const path of afterLoad) await walk(path);
+    const vitalsLibrary = [...later].filter((p) => /\/web-vitals-/.test(p));
+    expect(vitalsLibrary).toHaveLength(1);
+    await walk(vitalsLibrary[0]!);
+    // A chunk loaded for one behaviour (the forms' rules, the place search) is compiled on use.
     const onUse = [...later].filter((p) => !atOnce.has(p));
     expect(onUse.length).toBeGreaterThan(0);
     for (const path of onUse) expect(hinted(await body(path)), path).toBe(false);
