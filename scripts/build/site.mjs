@@ -77,8 +77,8 @@ const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoi
 // script in, off the main thread: the handlers of a visitor's first tap are then ready instead of
 // compiled during the tap. Only the files every page loads carry it (they are small and each page
 // runs most of them): those it loads at once, and those it fetches once loaded (AFTER_LOAD, from
-// src/site-client/after-load.ts), whose input listeners run in a visitor's first tap. A chunk
-// loaded later for one behaviour is compiled as it runs.
+// src/site-client/after-load.ts), among them web-vitals, whose listener for the first click runs
+// in a visitor's first tap. A chunk loaded later for one behaviour is compiled as it runs.
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const AFTER_LOAD = [
   "src/modules/leads/public/visit-source.ts",

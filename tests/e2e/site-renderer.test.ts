@@ -81,15 +81,15 @@ describe("the site renderer's pages", () => {
     };
     await walk(entry);
     expect(atOnce.size).toBeGreaterThan(1);
-    // Fetched by every page once it has loaded: the visit's source and the vitals report, whose
-    // input listeners run in the visitor's first tap.
+    // Fetched by every page once it has loaded: the visit's source, the vitals report and its
+    // library, whose listener for the first click runs in the visitor's first tap.
     const afterLoad = [...later].filter((p) => /\/(visit-source|vitals-report)-/.test(p));
     expect(afterLoad).toHaveLength(2);
     for (const path of afterLoad) await walk(path);
     const vitalsLibrary = [...later].filter((p) => /\/web-vitals-/.test(p));
     expect(vitalsLibrary).toHaveLength(1);
     await walk(vitalsLibrary[0]!);
-    // A chunk loaded for one behaviour (the forms' rules, the place search) is compiled on use.
+    // A chunk loaded for one behaviour (the forms' rules, the person check) is compiled on use.
     const onUse = [...later].filter((p) => !atOnce.has(p));
     expect(onUse.length).toBeGreaterThan(0);
     for (const path of onUse) expect(hinted(await body(path)), path).toBe(false);
