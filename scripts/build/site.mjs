@@ -51,8 +51,9 @@ const workerUrl = (name) =>
     `/_site/${path.basename(Object.keys(workers.metafile.outputs).find((f) => path.basename(f).startsWith(`${name}-`)))}`,
   );
 
+const SITE_CLIENT = "src/site-client/main.ts";
 const client = await build({
-  entryPoints: { site: "src/site-client/main.ts" },
+  entryPoints: { site: SITE_CLIENT },
   outdir: OUT,
   entryNames: "[name]-[hash]",
   chunkNames: "[name]-[hash]",
@@ -71,7 +72,11 @@ const client = await build({
   metafile: true,
   logLevel: "warning",
 });
-const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+// Each chunk loaded with import() is an entry point of its own in the metafile: the page's script
+// is found by its source.
+const entry = Object.entries(client.metafile.outputs).find(
+  ([, o]) => o.entryPoint === SITE_CLIENT,
+)?.[0];
 
 // Chrome compiles every function of a script that starts with this comment while it streams the
 // script in, off the main thread: the handlers of a visitor's first tap are then ready instead of
