@@ -2,10 +2,9 @@ import "server-only";
 import type { ListPageName, PageData, PageName } from "./render";
 import type { SiteFrame } from "./page-props";
 import { loadSite } from "./load-site";
-import { htmlResponse, requestNonce, siteRenderer } from "./renderer";
+import { htmlResponse, pageNonce, siteRenderer } from "./renderer";
 import { pagePolicy } from "./page-policy";
 import { LIST_PART, LIST_PART_HEADER } from "./list-part";
-import { createNonce } from "@/platform/http/csp";
 import { canonicalLocalePath, pageLocale } from "@/platform/i18n/locales";
 
 /** A page's data and the status it is answered with (404 for a missing game, 500 for a failed read). */
@@ -46,9 +45,7 @@ export async function sitePage<N extends PageName>(
       ? htmlResponse(list, loaded.status ?? 200, null, headers)
       : new Response(null, { status: 503, headers });
   }
-  // Pages reach here without the request proxy; a path it does see (a portal address that is no
-  // page) already carries its nonce in the policy it answers with.
-  const nonce = requestNonce(request) ?? createNonce();
+  const nonce = pageNonce(request);
   const html = renderPage(name, site, { path, key, nonce }, loaded?.data ?? null);
   const policy = await pagePolicy(nonce, path);
   return htmlResponse(html, loaded?.status ?? 200, policy, headers);

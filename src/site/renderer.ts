@@ -1,6 +1,8 @@
 import "server-only";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { createNonce } from "@/platform/http/csp";
+import { splitLocalePath } from "@/platform/i18n/locales";
 import type * as Renderer from "./render";
 
 let loaded: Promise<typeof Renderer> | undefined;
@@ -18,11 +20,19 @@ export function siteRenderer(): Promise<typeof Renderer> {
 }
 
 /**
- * The nonce the request proxy (src/proxy.ts) made for this request, in the policy it set on the
- * request: the page's scripts carry it, and the page's own policy names it.
+ * The nonce a page's scripts carry. It is made here, never taken from the request: a client may
+ * send a `Content-Security-Policy` header of its own. Only under the portal's addresses, which the
+ * request proxy answers for whatever the client sent, is the policy on the request the proxy's
+ * own: a portal address that is no page is rendered here, and the proxy's policy (with its nonce)
+ * is the one on the answer.
  */
-export function requestNonce(request: Request): string | undefined {
-  return request.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+export function pageNonce(request: Request): string {
+  const { path } = splitLocalePath(new URL(request.url).pathname);
+  const proxied = path === "/portal" || path.startsWith("/portal/");
+  const fromProxy = proxied
+    ? request.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1]
+    : undefined;
+  return fromProxy ?? createNonce();
 }
 
 /** An HTML answer of the public site, with its Content-Security-Policy. */

@@ -3,7 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inArray } from "drizzle-orm";
+import { auditLog } from "@/modules/audit/schema";
 import { runUserCommand } from "@/modules/auth/server/cli";
+import { openDatabase } from "@/platform/db/open";
 import { resetConfigForTests } from "@/platform/config";
 import { scriptArgs } from "../support/package-script";
 
@@ -159,6 +162,23 @@ describe("npm run user:password", () => {
     );
     expect(result.out).toContain("Password updated for first@example.com");
     expect(result.code).toBe(0);
+    // A password set from the shell is in the audit trail, as one set in the back office is.
+    const handle = await openDatabase({ dataDir, migrate: false });
+    try {
+      const rows = await handle.db
+        .select({ action: auditLog.action, entity: auditLog.entity, after: auditLog.after })
+        .from(auditLog)
+        .where(inArray(auditLog.action, ["cli-create", "cli-password"]));
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ entity: "team", action: "cli-create" }),
+          { entity: "team", action: "cli-password", after: { password: "changed" } },
+        ]),
+      );
+      expect(JSON.stringify(rows)).not.toContain("a-brand-new-password");
+    } finally {
+      await handle.close();
+    }
   }, 60_000);
 
   it("refuses a password too short", async () => {

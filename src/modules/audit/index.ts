@@ -66,6 +66,8 @@ const ACTION_LABELS: Record<string, string> = {
   "reset-link": "Made a password reset link",
   "revoke-reset-link": "Revoked a password reset link",
   "reset-password": "Reset password",
+  "cli-create": "Created from the command line",
+  "cli-password": "Set the password from the command line",
   "end-sessions": "Ended all sessions",
   "end-session": "Ended a session",
   "require-two-step": "Changed the two-step requirement",

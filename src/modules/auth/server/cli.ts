@@ -2,6 +2,7 @@ import "server-only";
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
+import { recordAudit } from "@/platform/audit/record";
 import { isAppError } from "@/platform/errors";
 import { isRole, ROLES, type Role } from "../permissions";
 import { emailSchema, newPasswordSchema } from "../validation";
@@ -59,6 +60,21 @@ function check<T>(
 }
 
 /**
+ * A change made from the server's shell is in the trail like one made in the back office: no
+ * signed-in actor and no client address, so it reads as the command line's.
+ */
+function recordFromCommandLine(userId: string, action: string, after: Record<string, unknown>) {
+  return recordAudit({
+    actor: { id: null, email: null },
+    ip: null,
+    entity: "team",
+    entityId: userId,
+    action,
+    changes: { before: null, after },
+  });
+}
+
+/**
  * `npm run user:create` / `npm run user:password`: validate first, then open the configured
  * database (migrating it, and refusing while a server holds the embedded one), then close it.
  */
@@ -106,11 +122,13 @@ export async function runUserCommand(cmd: Command, argv: string[]): Promise<numb
             `Choose a role for ${email} with --role ${ROLES.join("|")} (only the first user is an owner by default).`,
           );
         const created = await createStaffUser({ email, password, name: values.name, role });
+        await recordFromCommandLine(created.id, "cli-create", { email, role: created.role });
         console.log(
           `Created staff user ${email} (${created.role}). Sign in at ${cfg.siteUrl}/admin/login`,
         );
       } else {
-        await setStaffPassword({ email, password });
+        const changed = await setStaffPassword({ email, password });
+        await recordFromCommandLine(changed.id, "cli-password", { password: "changed" });
         console.log(`Password updated for ${email}.`);
       }
     } finally {
