@@ -3,7 +3,7 @@ import localFont from "next/font/local";
 import { headers } from "next/headers";
 import { connection } from "next/server";
 import "./globals.css";
-import { SITE_NAME } from "@/platform/site";
+import { SITE_KEYWORDS, SITE_NAME } from "@/platform/site";
 import { config } from "@/platform/config";
 import { AppReady } from "@/ui/app-ready";
 import { DEFAULT_LOCALE, isLocale, localeInfo } from "@/platform/i18n/locales";
@@ -29,14 +29,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: DESCRIPTION,
-  keywords: [
-    "arcade machines",
-    "arcade games for sale",
-    "family entertainment centre",
-    "racing simulator",
-    "redemption games",
-    "VR arcade",
-  ],
+  keywords: SITE_KEYWORDS,
   robots: { index: true, follow: true },
   openGraph: {
     type: "website",

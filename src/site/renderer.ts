@@ -1,4 +1,5 @@
 import "server-only";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createNonce } from "@/platform/http/csp";
@@ -6,16 +7,24 @@ import { splitLocalePath } from "@/platform/i18n/locales";
 import type * as Renderer from "./render";
 
 let loaded: Promise<typeof Renderer> | undefined;
+let loadedVersion = 0;
 
 /**
  * The site's renderer (src/site/render), built on its own by scripts/build/site.mjs: React's
  * server renderer cannot run inside the framework's server-component bundle, so the route
- * handlers load it as a plain module of the build and call it.
+ * handlers load it as a plain module of the build and call it. In development the build is made
+ * again after each edit (scripts/dev.mjs), and the next request loads the new one.
  */
 export function siteRenderer(): Promise<typeof Renderer> {
-  loaded ??= import(
-    /* webpackIgnore: true */ pathToFileURL(path.join(process.cwd(), "dist", "site-render.js")).href
-  ) as Promise<typeof Renderer>;
+  const file = path.join(process.cwd(), "dist", "site-render.js");
+  let url = pathToFileURL(file).href;
+  if (process.env.NODE_ENV === "development") {
+    const version = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (version !== loadedVersion) loaded = undefined;
+    loadedVersion = version;
+    url += `?v=${version}`;
+  }
+  loaded ??= import(/* webpackIgnore: true */ url) as Promise<typeof Renderer>;
   return loaded;
 }
 

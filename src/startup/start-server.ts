@@ -4,19 +4,21 @@ import { config } from "@/platform/config";
 import { getHandle } from "@/platform/db/client";
 import { isAppError } from "@/platform/errors";
 import {
+  inboxJob,
+  inboxSweepJob,
+  outboxJob,
   startConversationListener,
-  startInboxWorker,
-  startOutboxWorker,
 } from "@/modules/whatsapp/server";
 import { s3Settings } from "@/platform/storage/file-store";
 import { assertBucketReachable } from "@/platform/storage/s3-driver";
 import { composeModules } from "@/startup/compose-modules";
 import { seedDemoOnce } from "@/startup/seed-demo";
 import { shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
-import { scheduleAuditSweep } from "@/modules/audit/server/retention";
-import { scheduleSpamSweep } from "@/modules/contact/server/spam-sweep";
-import { scheduleBulletinPublisher } from "@/modules/machines/server/bulletins";
-import { scheduleOwnerNotices } from "@/modules/quotes/server";
+import { auditSweepJob } from "@/modules/audit/server/retention";
+import { spamSweepJob } from "@/modules/contact/server/spam-sweep";
+import { bulletinJob } from "@/modules/machines/server/bulletins";
+import { ownerNoticesJob } from "@/modules/quotes/server";
+import { schedule } from "@/platform/scheduler";
 
 export async function startServer(): Promise<void> {
   composeModules();
@@ -36,15 +38,19 @@ export async function startServer(): Promise<void> {
       const shared = await shareDemoPipeline(handle.db);
       if (shared) console.info(`Demo leads shared among the people who work leads (${shared}).`);
     }
-    // Messages left queued by a stopped or crashed process are sent from here on.
-    startOutboxWorker();
-    // Webhook posts stored but not yet applied (a crash after the 200) are applied from here on.
-    startInboxWorker();
-    scheduleAuditSweep();
-    scheduleSpamSweep();
-    scheduleBulletinPublisher();
-    // Quote reminders and acceptances not yet emailed to the lead's owner (also after a restart).
-    scheduleOwnerNotices();
+    // Each runs once per period across the site's processes, the first time at start: messages
+    // left queued and webhook posts stored but not applied by a stopped process are taken up,
+    // and quote reminders and acceptances not yet emailed to the lead's owner are sent.
+    for (const job of [
+      outboxJob,
+      inboxJob,
+      inboxSweepJob,
+      auditSweepJob,
+      spamSweepJob,
+      bulletinJob,
+      ownerNoticesJob,
+    ])
+      schedule(job);
     console.info(
       `Database ready (${handle.kind}${handle.kind === "pglite" ? ` in ${cfg.dataDir}` : ""}).`,
     );

@@ -443,6 +443,49 @@ describe("a picture that fails to load", () => {
   });
 });
 
+describe("a game's page whose pictures fail to load", () => {
+  it("says 'No image available' for the main picture, the gallery's and the video posters", async () => {
+    const { page, context } = await newPage(browser, { viewport: DESKTOP });
+    try {
+      await page.route(/\/_next\/image\?/, (route) => route.abort("failed"));
+      await page.goto(gameUrl);
+      const main = page.locator("main [data-lightbox-open='0']").first();
+      await main.getByText("No image available").waitFor();
+      expect(await main.locator("img").isVisible()).toBe(false);
+      // Every picture of the page that carries the fallback shows the notice, none a broken box.
+      const pictures = page.locator("main img[data-fallback]");
+      expect(await pictures.count()).toBeGreaterThan(0);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>("main img[data-fallback]")].every(
+          (img) => img.hidden,
+        ),
+      );
+      const broken = await page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLImageElement>("main img")].filter(
+            (img) => !img.closest("dialog") && !img.hidden && img.complete && !img.naturalWidth,
+          ).length,
+      );
+      expect(broken).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a page's keywords", () => {
+  it("are the site's on every page, and a post's own tags on a post", async () => {
+    const keywords = async (path: string) =>
+      (await (await fetch(`${server.url}${path}`)).text()).match(
+        /<meta name="keywords" content="([^"]*)"/,
+      )?.[1];
+    for (const path of ["/", "/shop", new URL(gameUrl).pathname, "/about", "/es/contact", "/blog"])
+      expect(await keywords(path), path).toContain("arcade machines");
+    const post = await keywords(postPath);
+    expect(post).toBeTruthy();
+  });
+});
+
 describe("the other tests' visitors (support/browser.ts)", () => {
   it("fail at `goto` when a public page's behaviours never start", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });

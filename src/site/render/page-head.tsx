@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@/platform/site";
+import { SITE_KEYWORDS, SITE_NAME } from "@/platform/site";
 import { DEFAULT_LOCALE, localeInfo, localePath, type Locale } from "@/platform/i18n/locales";
 import type { SiteFrame } from "../page-props";
 
@@ -41,9 +41,10 @@ export function PageHead({
       <title>{full}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={noindex ? "noindex" : "index, follow"} />
-      {article?.keywords.length ? (
-        <meta name="keywords" content={article.keywords.join(",")} />
-      ) : null}
+      <meta
+        name="keywords"
+        content={(article?.keywords.length ? article.keywords : SITE_KEYWORDS).join(",")}
+      />
       <link rel="canonical" href={url(locale)} />
       {enabled.map((l) => (
         <link key={l} rel="alternate" hrefLang={localeInfo(l).tag} href={url(l)} />

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Job } from "@/platform/scheduler";
 import { lt } from "drizzle-orm";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
@@ -17,15 +18,10 @@ export async function sweepAudit(now = new Date()): Promise<number> {
   return gone.length;
 }
 
-const SWEEP_EVERY_MS = 6 * 60 * 60_000;
-
-/**
- * Sweeps at start and every 6 hours. Each process may sweep: deleting what is already gone is
- * harmless, so several processes need no coordination.
- */
-export function scheduleAuditSweep(): void {
-  const run = () =>
-    void sweepAudit().catch((e: unknown) => console.error("Audit retention sweep failed", e));
-  run();
-  setInterval(run, SWEEP_EVERY_MS).unref();
-}
+/** At start and every 6 hours. */
+export const auditSweepJob: Job = {
+  name: "audit-retention",
+  everyMs: 6 * 60 * 60_000,
+  run: () => sweepAudit(),
+  failure: "Audit retention sweep failed",
+};

@@ -37,14 +37,13 @@ export function GameGallery({
             className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             aria-label={t("openGallery", { title })}
           >
-            <Image
-              {...imageSource(main.url)}
+            <FallbackImage
+              src={main.url}
               alt={title}
-              fill
-              preload
-              fetchPriority="high"
+              priority
               sizes="(min-width: 1024px) 50vw, 100vw"
               className="object-cover transition group-hover:scale-[1.02]"
+              missingText={common("noImage")}
             />
           </button>
         ) : (
@@ -63,12 +62,11 @@ export function GameGallery({
                 className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 aria-label={t("openImage", { n: i + 1, count: images.length })}
               >
-                <Image
-                  {...imageSource(img.url)}
+                <FallbackImage
+                  src={img.url}
                   alt=""
-                  fill
                   sizes="(min-width: 1024px) 300px, 50vw"
-                  className="object-cover"
+                  missingText={common("noImage")}
                 />
               </button>
             </li>

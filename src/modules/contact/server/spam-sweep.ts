@@ -1,4 +1,5 @@
 import "server-only";
+import type { Job } from "@/platform/scheduler";
 import { and, eq, lt } from "drizzle-orm";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
@@ -27,17 +28,10 @@ export async function sweepUnreadSpam(now = new Date()): Promise<number> {
   return gone.length;
 }
 
-const SWEEP_EVERY_MS = 6 * 60 * 60_000;
-
-/**
- * Sweeps at start and every 6 hours, like the audit trail's retention. Each process may sweep:
- * deleting what is already gone is harmless, so several processes need no coordination.
- */
-export function scheduleSpamSweep(): void {
-  const run = () =>
-    void sweepUnreadSpam().catch((e: unknown) =>
-      console.error("Contact spam retention sweep failed", e),
-    );
-  run();
-  setInterval(run, SWEEP_EVERY_MS).unref();
-}
+/** At start and every 6 hours, like the audit trail's retention. */
+export const spamSweepJob: Job = {
+  name: "contact-spam-retention",
+  everyMs: 6 * 60 * 60_000,
+  run: () => sweepUnreadSpam(),
+  failure: "Contact spam retention sweep failed",
+};

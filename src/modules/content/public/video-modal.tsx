@@ -1,7 +1,6 @@
 import { useId } from "react";
-import Image from "next/image";
 import { ExternalLink, Play } from "lucide-react";
-import { imageSource } from "@/ui/image-source";
+import { FallbackImage } from "@/ui/fallback-image";
 import { invokes, NativeDialog } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import { youtubeEmbedUrl } from "./video-errors";
@@ -61,12 +60,11 @@ export function VideoModal({
         aria-label={t("play", { title })}
       >
         {thumbnailUrl ? (
-          <Image
-            {...imageSource(thumbnailUrl)}
+          <FallbackImage
+            src={thumbnailUrl}
             alt=""
-            fill
             sizes="(min-width: 1024px) 400px, 100vw"
-            className="object-cover"
+            missingText={common("noImage")}
           />
         ) : (
           <video

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Job } from "@/platform/scheduler";
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import { getDb } from "@/platform/db/client";
@@ -92,14 +93,12 @@ export async function publishDueBulletins(now = new Date()): Promise<number> {
 }
 
 /** Publishes due bulletins every minute (scheduled ones, and any a stopped process left). */
-export function scheduleBulletinPublisher(): void {
-  const run = () =>
-    void publishDueBulletins().catch((e: unknown) =>
-      console.error("Publishing service bulletins failed", e),
-    );
-  run();
-  setInterval(run, 60_000).unref();
-}
+export const bulletinJob: Job = {
+  name: "bulletins-publish",
+  everyMs: 60_000,
+  run: () => publishDueBulletins(),
+  failure: "Publishing service bulletins failed",
+};
 
 /** What reached an operator: the outbox's states from "sent" on (WhatsApp adds delivered, read). */
 const RECEIVED = ["sent", "delivered", "read"] as const;

@@ -1,4 +1,4 @@
 // What start-up plugs in from quotes: the leads list's quote-state filter, and the sweep that
 // emails lead owners of accepted, unopened and expiring quotes.
 export { leadHasQuoteIn } from "./lead-filter";
-export { scheduleOwnerNotices } from "./owner-notices";
+export { ownerNoticesJob } from "./owner-notices";

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Job } from "@/platform/scheduler";
 import { and, eq, gt, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import { user } from "@/modules/auth/schema";
 import { leads } from "@/modules/leads/schema";
@@ -142,14 +143,12 @@ export async function sendOwnerNotices(
 }
 
 /** Sweeps every 5 minutes (and at start): the reminders' hours pass without any request. */
-export function scheduleOwnerNotices(): void {
-  const run = () =>
-    void sendOwnerNotices().catch((e: unknown) =>
-      console.error("Sending quote notices to lead owners failed", e),
-    );
-  run();
-  setInterval(run, SWEEP_EVERY_MS).unref();
-}
+export const ownerNoticesJob: Job = {
+  name: "quotes-owner-notices",
+  everyMs: SWEEP_EVERY_MS,
+  run: () => sendOwnerNotices(),
+  failure: "Sending quote notices to lead owners failed",
+};
 
 /** For the live notice: the lead's owner, or null. */
 export async function leadOwnerOf(leadId: string): Promise<string | null> {

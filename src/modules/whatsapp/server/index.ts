@@ -1,7 +1,7 @@
 // What start-up and other modules may use from WhatsApp on the server.
 export { whatsappForLeads } from "./lead-messaging";
-export { startInboxWorker } from "./inbox/worker";
-export { nudgeOutbox, startOutboxWorker } from "./outbox/worker";
+export { inboxJob, inboxSweepJob } from "./inbox/worker";
+export { nudgeOutbox, outboxJob } from "./outbox/worker";
 export { announceNotice, startConversationListener } from "./live";
 export { noticeRoute, type NoticeRoute } from "./notices";
 export { waNumber } from "./opt-out";

@@ -1,31 +1,35 @@
 import "server-only";
+import type { Job } from "@/platform/scheduler";
 import { getDb } from "@/platform/db/client";
 import { processInbox, sweepInbox } from "./process";
 
-const POLL_MS = 2_000;
 const BATCH = 25;
-const SWEEP_EVERY = 1_800; // polls: about an hour
 
-type State = { timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean; polls: number };
+type State = { running?: Promise<void>; again?: boolean };
 const g = globalThis as unknown as { __waInbox?: State };
-const state: State = (g.__waInbox ??= { polls: 0 });
+const state: State = (g.__waInbox ??= {});
 
 /**
- * Applies stored webhook posts in this process: at once when one arrives here (nudge), and every
- * two seconds for entries left by another process, a crash or a failed run.
+ * Applies stored webhook posts: at once when one arrives in this process (nudge), and every two
+ * seconds for entries left by another process, a crash or a failed run.
  */
-export function startInboxWorker(): void {
-  if (state.timer) return;
-  state.timer = setInterval(() => {
-    if (++state.polls % SWEEP_EVERY === 0)
-      void getDb()
-        .then(sweepInbox)
-        .catch(() => undefined);
+export const inboxJob: Job = {
+  name: "whatsapp-inbox",
+  everyMs: 2_000,
+  run: () => {
     nudgeInbox();
-  }, POLL_MS);
-  state.timer.unref();
-  nudgeInbox();
-}
+    return inboxIdle();
+  },
+  failure: "WhatsApp inbox run failed",
+};
+
+/** Applied posts are dropped a week after, swept every hour. */
+export const inboxSweepJob: Job = {
+  name: "whatsapp-inbox-sweep",
+  everyMs: 60 * 60_000,
+  run: async () => sweepInbox(await getDb()),
+  failure: "WhatsApp inbox sweep failed",
+};
 
 /** Runs the inbox now, or once more right after the run under way. */
 export function nudgeInbox(): void {

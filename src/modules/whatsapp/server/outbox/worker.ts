@@ -1,25 +1,28 @@
 import "server-only";
+import type { Job } from "@/platform/scheduler";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { processDue } from "./process";
 
-const POLL_MS = 2_000;
 const BATCH = 10;
 
-type State = { timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean };
+type State = { running?: Promise<void>; again?: boolean };
 const g = globalThis as unknown as { __waOutbox?: State };
 const state: State = (g.__waOutbox ??= {});
 
 /**
- * Sends due messages in this process: at once when a lead is stored here (nudge), and every two
+ * Sends due messages: at once when a lead is stored in this process (nudge), and every two
  * seconds for messages queued by other processes, retries and the next day's held-back ones.
  */
-export function startOutboxWorker(): void {
-  if (state.timer) return;
-  state.timer = setInterval(nudgeOutbox, POLL_MS);
-  state.timer.unref();
-  nudgeOutbox();
-}
+export const outboxJob: Job = {
+  name: "whatsapp-outbox",
+  everyMs: 2_000,
+  run: () => {
+    nudgeOutbox();
+    return outboxIdle();
+  },
+  failure: "WhatsApp outbox run failed",
+};
 
 /** Runs the outbox now, or once more right after the run under way. */
 export function nudgeOutbox(): void {

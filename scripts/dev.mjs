@@ -1,0 +1,61 @@
+// `npm run dev`: the public site's own build (scripts/build/site.mjs), again after every edit of
+// a source file, a message catalogue or the styles, beside Next.js's dev server. The public pages
+// are the site renderer's (dist/site-render.js), which the framework's dev server does not build;
+// the route handlers load the newest one on the next request (src/site/renderer.ts).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+
+const WATCHED = ["src", "messages"];
+// Edits come in bursts (a save writes several files, an editor its backup): one build for a burst.
+const QUIET_MS = 100;
+
+function buildSite() {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/build/site.mjs"], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("close", (code) => {
+      const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+      console.log(code === 0 ? `site rebuilt in ${took}` : `site build failed (${took})`);
+      resolve(code === 0);
+    });
+  });
+}
+
+let running = null;
+let again = false;
+let timer;
+
+async function rebuild() {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = buildSite();
+  await running;
+  running = null;
+  if (again) {
+    again = false;
+    void rebuild();
+  }
+}
+
+if (!(await buildSite())) process.exit(1);
+
+for (const dir of WATCHED)
+  fs.watch(dir, { recursive: true }, (_event, file) => {
+    if (!file || /(^|\/)\.|~$|\.test\.tsx?$/.test(file)) return;
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, QUIET_MS);
+  });
+
+const next = spawn(
+  process.execPath,
+  ["node_modules/next/dist/bin/next", "dev", ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+  },
+);
+next.on("close", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => next.kill(signal));
