@@ -79,7 +79,7 @@ function sitePage(request: NextRequest): { redirect: URL } | { rewrite?: URL; lo
 }
 
 /**
- * The pages rendered by React (the back office, the operator portal, a buyer's quote): a
+ * The back office and the operator portal (rendered by React) and a buyer's quote page: a
  * Content-Security-Policy with a fresh nonce, set on the request so the page puts it on its
  * scripts, and on the answer. The public site's pages are not among them: they are found by
  * next.config's route table and write their own policy (src/site/page-route.ts), so a visitor's

@@ -52,9 +52,8 @@ export const viewport: Viewport = { themeColor: "#0b0b12" };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered at request time, the built-in not-found page too: scripts carry the
-  // request's CSP nonce (src/proxy.ts), which a page prerendered at build time could not. Public
-  // pages are then kept rendered by server.ts until content changes
-  // (docs/decisions/014-page-cache.md).
+  // request's CSP nonce (src/proxy.ts), which a page prerendered at build time could not. The
+  // public site's pages are written by its own renderer (docs/decisions/019-public-site-renderer.md).
   await connection();
   // The page's language, told by src/proxy.ts (a root layout cannot see the [locale] segment).
   const asked = (await headers()).get(LOCALE_HEADER);
