@@ -24,7 +24,7 @@ export const gamePricesSchema = z.object({
   prices: z.partialRecord(currencySchema, amount),
 });
 
-export const quoteSettingsSchema = z.object({
+const quoteSettingsSchema = z.object({
   currencies: z.array(currencySchema).max(KNOWN_CURRENCIES.length),
   approvalThresholdBp: bp("The approval threshold"),
   defaultValidDays: z.number().int().min(1, "At least one day").max(365, "At most a year"),

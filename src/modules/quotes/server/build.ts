@@ -131,18 +131,18 @@ async function quoteValues(db: Db, input: QuoteInput) {
   const lines = await resolveLines(db, input);
   const totals = totalsOf(lines, input);
   return {
-      currency: input.currency,
-      lines,
-      discountBp: input.discountBp,
-      taxBp: input.taxBp,
-      taxLabel: input.taxBp === null ? null : input.taxLabel,
-      validDays: input.validDays,
-      terms: input.terms,
-      buyerNote: input.buyerNote,
-      buyerEmail: input.buyerEmail || null,
-      subtotalMinor: totals.subtotalMinor,
-      discountMinor: totals.discountMinor,
-      taxMinor: totals.taxMinor,
+    currency: input.currency,
+    lines,
+    discountBp: input.discountBp,
+    taxBp: input.taxBp,
+    taxLabel: input.taxBp === null ? null : input.taxLabel,
+    validDays: input.validDays,
+    terms: input.terms,
+    buyerNote: input.buyerNote,
+    buyerEmail: input.buyerEmail || null,
+    subtotalMinor: totals.subtotalMinor,
+    discountMinor: totals.discountMinor,
+    taxMinor: totals.taxMinor,
     totalMinor: totals.totalMinor,
   };
 }
@@ -203,7 +203,13 @@ export async function updateQuote(
       // The approval stays on record but covers only the content approved (its fingerprint).
       const [row] = await tx
         .update(quotes)
-        .set({ ...values, status: await statusFor(tx, { ...values, approvedFingerprint: before.approvedFingerprint }) })
+        .set({
+          ...values,
+          status: await statusFor(tx, {
+            ...values,
+            approvedFingerprint: before.approvedFingerprint,
+          }),
+        })
         .where(eq(quotes.id, quoteId))
         .returning();
       return { quote: row!, before, newVersion: false };
@@ -282,7 +288,11 @@ export async function approveQuote(
       .for("update");
     if (!q) throw notFound();
     const check = await checkApproval(tx, q);
-    if ((q.status !== "draft" && q.status !== "awaiting_approval") || !check.reason || check.approved)
+    if (
+      (q.status !== "draft" && q.status !== "awaiting_approval") ||
+      !check.reason ||
+      check.approved
+    )
       throw conflict("This quote is not awaiting approval");
     if (check.fingerprint !== fingerprint)
       throw conflict("This quote changed since you opened it; look at it again before approving");
