@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as postQuote } from "@/app/api/admin/leads/[id]/quotes/route";
 import { PUT as putQuote } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/route";
 import { PUT as putQuoteSettings } from "@/app/api/admin/quote-settings/route";
@@ -18,19 +18,6 @@ import { startSmtpStub } from "../support/stubs/smtp";
 
 // What is sent is what is saved, a buyer's answer is never undone, one renewal email per version,
 // and hostile text or amounts in a quote are a 400 naming the field.
-
-/** Runs while the PDF of a Send is drawn: a test's edit racing the Send. */
-let whileDrawing: (() => Promise<unknown>) | null = null;
-vi.mock("@/modules/quotes/server/pdf/render", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/modules/quotes/server/pdf/render")>();
-  return {
-    ...real,
-    renderQuotePdf: async (...args: Parameters<typeof real.renderQuotePdf>) => {
-      await whileDrawing?.();
-      return real.renderQuotePdf(...args);
-    },
-  };
-});
 
 const SITE = "http://localhost:3000";
 let sales = { cookie: "", id: "", email: "" };
@@ -120,7 +107,6 @@ const fields = async (res: Response) =>
 
 beforeEach(async () => {
   await (await getDb()).delete(rateLimitEvents);
-  whileDrawing = null;
 });
 beforeAll(async () => {
   const owner = await signInAs("owner", "Olivia Owner");
@@ -153,31 +139,33 @@ afterAll(async () => {
 
 describe("what is sent is what is saved", () => {
   it("an edit racing a Send either lands before the PDF is drawn or becomes the next version", async () => {
-    const lead = await newLead();
-    const id = await draft(lead, quote({ buyerEmail: "ana@example.com" }));
-    let racing: Promise<Response> | null = null;
-    whileDrawing = async () => {
-      whileDrawing = null;
-      racing = edit(lead, id, quote({ lines: [custom(990_000, "Changed while sending")] }));
-      // The edit may wait for the Send's lock: give it time to land if it can, without waiting on it.
-      await Promise.race([racing, new Promise((r) => setTimeout(r, 300))]);
-    };
-    const token = await sent(lead, id);
-    expect((await racing!).status).toBe(200);
     const db = await getDb();
-    const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
-    expect(row!.status).toBe("sent");
-    const text = (await pdfText(new Uint8Array(row!.pdf!))).lines.join("\n");
-    // The PDF shows the saved row's own content and total, whichever it is.
-    expect(text).toContain(row!.lines[0]!.description);
-    expect(text).toContain(row!.totalMinor === 120_000 ? "$1,200.00" : "$9,900.00");
-    // So does the email's text.
-    const [mail] = await db
-      .select()
-      .from(quoteDeliveries)
-      .where(and(eq(quoteDeliveries.quoteId, id), eq(quoteDeliveries.channel, "email")));
-    expect(mail!.payload!.text).toContain(row!.totalMinor === 120_000 ? "$1,200.00" : "$9,900.00");
-    expect(token).toBeTruthy();
+    // The edit starts at a few moments into the Send (while it reads, draws the PDF, writes).
+    for (const delay of [0, 10, 40, 80, 150]) {
+      const lead = await newLead();
+      const id = await draft(lead, quote({ buyerEmail: "ana@example.com" }));
+      const sending = send(lead, id);
+      await new Promise((r) => setTimeout(r, delay));
+      const editing = edit(
+        lead,
+        id,
+        quote({ buyerEmail: "ana@example.com", lines: [custom(990_000, "Changed while sending")] }),
+      );
+      expect((await sending).status).toBe(200);
+      expect((await editing).status).toBe(200);
+      const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+      expect(row!.status).toBe("sent");
+      const total = row!.totalMinor === 120_000 ? "$1,200.00" : "$9,900.00";
+      // The PDF and the email show the saved row's own content and total, whichever it is.
+      const text = (await pdfText(new Uint8Array(row!.pdf!))).lines.join("\n");
+      expect(text, `edit after ${delay} ms`).toContain(row!.lines[0]!.description);
+      expect(text, `edit after ${delay} ms`).toContain(total);
+      const [mail] = await db
+        .select()
+        .from(quoteDeliveries)
+        .where(and(eq(quoteDeliveries.quoteId, id), eq(quoteDeliveries.channel, "email")));
+      expect(mail!.payload!.text, `edit after ${delay} ms`).toContain(total);
+    }
   });
 
   it("no version of a series is sent once the buyer accepted another", async () => {
