@@ -13,7 +13,7 @@ import { formatMoney } from "./money";
  * by hand (nothing to compare them with), an amount per currency above which one needs approval.
  */
 
-export type ApprovalRule = Pick<QuoteSettings, "approvalThresholdBp" | "customLineApprovalMinor">;
+type ApprovalRule = Pick<QuoteSettings, "approvalThresholdBp" | "customLineApprovalMinor">;
 
 type PricedQuote = Pick<Quote, "currency" | "lines" | "discountBp">;
 
