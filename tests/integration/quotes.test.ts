@@ -276,10 +276,12 @@ describe("building a quote", () => {
     const { id, status } = (await res.json()) as { id: string; status: string };
     expect(status).toBe("awaiting_approval");
     expect((await send(lead.id, id)).status).toBe(409);
+    const { fingerprint } = (await list(lead.id))[0]!;
     const approve = (cookie: string) =>
       postApprove(
         adminRequest(cookie, `/api/admin/leads/${lead.id}/quotes/${id}/approve`, {
           method: "POST",
+          json: { fingerprint },
         }),
         ctx({ id: lead.id, quoteId: id }),
       );
@@ -288,7 +290,7 @@ describe("building a quote", () => {
     const [q] = await list(lead.id);
     expect(q).toMatchObject({ status: "draft", approvedBy: "Olivia Owner", needsApproval: false });
     expect(q!.approvedAt).toBeTruthy();
-    // Editing the draft again takes the approval away while the discount is still above it.
+    // Editing the draft's discount again: the approval, of the content approved, no longer covers it.
     await putQuote(
       adminRequest(sales.cookie, `/api/admin/leads/${lead.id}/quotes/${id}`, {
         method: "PUT",
@@ -298,8 +300,10 @@ describe("building a quote", () => {
     );
     expect((await list(lead.id))[0]).toMatchObject({
       status: "awaiting_approval",
-      approvedAt: null,
+      needsApproval: true,
+      approvalOutdated: true,
     });
+    expect((await send(lead.id, id)).status).toBe(409);
   });
 
   it("duplicates a quote as a new draft", async () => {

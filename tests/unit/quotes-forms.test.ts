@@ -7,6 +7,7 @@ describe("quote settings form", () => {
   const typed = {
     currencies: ["USD", "EUR"],
     approvalThreshold: "12.5",
+    customLineApproval: { USD: "5,000", EUR: "", JPY: "300000" },
     defaultValidDays: "30",
     defaultTerms: "Ex works.",
     whatsappTemplate: " ",
@@ -16,6 +17,7 @@ describe("quote settings form", () => {
     expect(quoteSettingsFormSchema.parse(typed)).toEqual({
       currencies: ["USD", "EUR"],
       approvalThresholdBp: 1250,
+      customLineApprovalMinor: { USD: 500_000, JPY: 300_000 },
       defaultValidDays: 30,
       defaultTerms: "Ex works.",
       whatsappTemplate: null,
@@ -37,6 +39,14 @@ describe("quote settings form", () => {
     expect(
       quoteSettingsFormSchema.safeParse({ ...typed, defaultValidDays: "400" }).error!.issues[0],
     ).toMatchObject({ path: ["defaultValidDays"], message: "At most a year" });
+    expect(
+      quoteSettingsFormSchema.safeParse({ ...typed, customLineApproval: { JPY: "10.5" } }).error!
+        .issues[0],
+    ).toMatchObject({ path: ["customLineApproval", "JPY"], message: "Enter an amount in JPY" });
+    expect(
+      quoteSettingsFormSchema.safeParse({ ...typed, defaultTerms: "Ex works.\u0000" }).error!
+        .issues[0],
+    ).toMatchObject({ path: ["defaultTerms"] });
   });
 });
 

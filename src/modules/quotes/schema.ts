@@ -52,8 +52,20 @@ export const quoteSettings = pgTable(
     singleton: boolean("singleton").primaryKey().default(true),
     /** Currencies offered besides USD, which is always on. */
     currencies: jsonb("currencies").$type<string[]>().notNull().default(["USD"]),
-    /** A line or quote discount above this (basis points) needs an owner's approval. */
+    /**
+     * A quote charging more than this (basis points) under its list prices (its effective discount:
+     * unit prices, line and quote discounts together), or any discount above it, needs an owner's
+     * approval.
+     */
     approvalThresholdBp: integer("approval_threshold_bp").notNull().default(1000),
+    /**
+     * Per currency, the amount (minor units) above which a line priced by hand (no list price: freight,
+     * installation, spare parts, custom) needs an owner's approval; a currency left out has no limit.
+     */
+    customLineApprovalMinor: jsonb("custom_line_approval_minor")
+      .$type<Record<string, number>>()
+      .notNull()
+      .default({ USD: 500_000 }),
     defaultValidDays: integer("default_valid_days").notNull().default(30),
     defaultTerms: text("default_terms").notNull().default(""),
     /** An approved template with a document header, for a buyer outside the 24-hour window. */
@@ -103,6 +115,8 @@ export const quotes = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     approvedBy: text("approved_by").references(() => user.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** The fingerprint of the content the owner approved (approval.ts): any change voids it. */
+    approvedFingerprint: text("approved_fingerprint"),
     sentBy: text("sent_by").references(() => user.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
@@ -125,6 +139,8 @@ export const quotes = pgTable(
     remindedExpiryAt: timestamp("reminded_expiry_at", { withTimezone: true }),
     /** The lead's owner was emailed of the acceptance (owner-notices.ts sends it once). */
     ownerToldAcceptedAt: timestamp("owner_told_accepted_at", { withTimezone: true }),
+    /** The lead's owner was emailed of the buyer's request for a new quote (once per version). */
+    ownerToldRenewalAt: timestamp("owner_told_renewal_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

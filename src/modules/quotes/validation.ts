@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { KNOWN_CURRENCIES, parseMoney } from "./money";
+import { text } from "@/platform/validation/text";
+import { KNOWN_CURRENCIES, parseMoney, type Currency } from "./money";
 import { percentToBp } from "./totals";
 import { LINE_KINDS } from "./statuses";
 
@@ -23,11 +24,16 @@ export const gamePricesSchema = z.object({
   prices: z.partialRecord(currencySchema, amount),
 });
 
-export const quoteSettingsSchema = z.object({
+const quoteSettingsSchema = z.object({
   currencies: z.array(currencySchema).max(KNOWN_CURRENCIES.length),
   approvalThresholdBp: bp("The approval threshold"),
   defaultValidDays: z.number().int().min(1, "At least one day").max(365, "At most a year"),
-  defaultTerms: z.string().max(5000, "Shorter terms, please"),
+  defaultTerms: text("The default terms", {
+    max: 5000,
+    multiline: true,
+    tooLong: "Shorter terms, please",
+  }),
+  customLineApprovalMinor: z.partialRecord(currencySchema, amount),
   whatsappTemplate: z
     .string()
     .max(512)
@@ -35,11 +41,16 @@ export const quoteSettingsSchema = z.object({
     .nullable(),
 });
 
+/** The settings route's body: a save that leaves the hand-priced line limits out keeps them. */
+export const quoteSettingsBodySchema = quoteSettingsSchema.extend({
+  customLineApprovalMinor: quoteSettingsSchema.shape.customLineApprovalMinor.optional(),
+});
+
 const quoteLineSchema = z
   .object({
     kind: z.enum(LINE_KINDS),
     gameId: z.string().uuid().nullable(),
-    description: z.string().trim().max(300, "Shorter description, please"),
+    description: text("The description", { max: 300, tooLong: "Shorter description, please" }),
     quantity: z.number().int("Whole quantities only").min(1, "At least 1").max(10_000),
     /** Null on a game line: the game's list price in the quote's currency. */
     unitMinor: amount.nullable(),
@@ -60,10 +71,10 @@ export const quoteInputSchema = z
     lines: z.array(quoteLineSchema).min(1, "Add at least one line").max(100),
     discountBp: bp("The quote discount"),
     taxBp: bp("The tax rate").nullable(),
-    taxLabel: z.string().trim().max(40).nullable(),
+    taxLabel: text("The tax name", { max: 40 }).nullable(),
     validDays: z.number().int().min(1, "At least one day").max(365, "At most a year"),
-    terms: z.string().max(5000, "Shorter terms, please"),
-    buyerNote: z.string().max(2000, "Shorter note, please"),
+    terms: text("The terms", { max: 5000, multiline: true, tooLong: "Shorter terms, please" }),
+    buyerNote: text("The note", { max: 2000, multiline: true, tooLong: "Shorter note, please" }),
     buyerEmail: z.union([z.literal(""), z.string().trim().email("Enter a valid email")]).nullable(),
   })
   .refine((q) => q.taxBp === null || (q.taxLabel ?? "").length > 0, {
@@ -74,12 +85,17 @@ export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
 /** The buyer's Accept: their name typed and the terms ticked (a plain HTML form posts it). */
 export const acceptSchema = z.object({
-  name: z.string().trim().min(1, "name").max(200, "name"),
+  name: text("name", { max: 200, tooLong: "name" }).min(1, "name"),
   terms: z.literal("on", { message: "terms" }),
 });
 
 export const declineSchema = z.object({
-  reason: z.string().trim().max(1000).optional().default(""),
+  reason: text("reason", { max: 1000, multiline: true }).optional().default(""),
+});
+
+/** An owner's approval names the content they were shown (the quote's fingerprint). */
+export const approveSchema = z.object({
+  fingerprint: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Reload the quote and approve it again"),
 });
 
 /**
@@ -164,6 +180,8 @@ export const quoteSettingsFormSchema = z
   .object({
     currencies: z.array(z.string()),
     approvalThreshold: z.string(),
+    /** Per currency, the amount a hand-priced line may reach without approval ("" for no limit). */
+    customLineApproval: z.record(z.string(), z.string()),
     defaultValidDays: z.string(),
     defaultTerms: z.string(),
     whatsappTemplate: z.string(),
@@ -179,9 +197,23 @@ export const quoteSettingsFormSchema = z
     const days = Number(f.defaultValidDays);
     if (!/^\d+$/.test(f.defaultValidDays.trim()))
       ctx.addIssue({ code: "custom", path: ["defaultValidDays"], message: "Enter a whole number" });
+    // Keys other than known currencies are refused by the route's schema the form pipes into.
+    const customLineApprovalMinor: Partial<Record<Currency, number>> = {};
+    for (const [currency, text] of Object.entries(f.customLineApproval)) {
+      if (!text.trim()) continue;
+      const minor = parseMoney(text, currency);
+      if (minor === null)
+        ctx.addIssue({
+          code: "custom",
+          path: ["customLineApproval", currency],
+          message: `Enter an amount in ${currency}`,
+        });
+      else customLineApprovalMinor[currency as Currency] = minor;
+    }
     return {
       currencies: f.currencies,
       approvalThresholdBp: bpValue ?? 0,
+      customLineApprovalMinor,
       defaultValidDays: days,
       defaultTerms: f.defaultTerms,
       whatsappTemplate: f.whatsappTemplate.trim() || null,

@@ -32,7 +32,7 @@ export function LeadQuotes({ leadId }: { leadId: string }) {
   const run = (q: QuoteView, what: "send" | "approve" | "duplicate") => {
     setMessage(null);
     action.mutate(
-      { id: q.id, action: what },
+      { id: q.id, action: what, fingerprint: q.fingerprint },
       {
         onSuccess: (r) => {
           void client.invalidateQueries({ queryKey: quoteKeys.lead(leadId) });
@@ -126,7 +126,14 @@ export function LeadQuotes({ leadId }: { leadId: string }) {
               </div>
               <p className="text-xs text-slate-500">
                 {q.validUntil ? `Valid until ${new Date(q.validUntil).toLocaleDateString()}. ` : ""}
-                {q.approvedBy ? `Discount approved by ${q.approvedBy}. ` : ""}
+                {q.approvalOutdated
+                  ? `Changed since ${q.approvedBy ?? "an owner"} approved it: needs approval again. `
+                  : q.approvedBy
+                    ? `Approved by ${q.approvedBy}. `
+                    : ""}
+                {q.needsApproval && q.approvalReason
+                  ? `Needs an owner's approval: ${q.approvalReason}. `
+                  : ""}
                 {q.viewedAt ? `Viewed ${new Date(q.viewedAt).toLocaleString()}. ` : ""}
                 {q.acceptedAt
                   ? `Accepted by ${q.acceptedName} on ${new Date(q.acceptedAt).toLocaleString()}. `
@@ -158,7 +165,7 @@ export function LeadQuotes({ leadId }: { leadId: string }) {
                 ) : null}
                 {q.status === "awaiting_approval" && canApprove ? (
                   <Button size="sm" disabled={action.isPending} onClick={() => run(q, "approve")}>
-                    Approve discount
+                    Approve
                   </Button>
                 ) : null}
                 <Button

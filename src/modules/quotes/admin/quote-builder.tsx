@@ -122,7 +122,7 @@ export function QuoteBuilder({
           void client.invalidateQueries({ queryKey: quoteKeys.lead(leadId) });
           onDone(
             r.status === "awaiting_approval"
-              ? "Quote saved. Its discount needs an owner's approval before it can be sent."
+              ? "Quote saved. It needs an owner's approval before it can be sent."
               : quote && quote.status !== "draft" && quote.status !== "awaiting_approval"
                 ? "Saved as a new version (a draft until you send it)."
                 : "Quote saved.",

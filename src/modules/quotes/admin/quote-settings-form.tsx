@@ -1,12 +1,13 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { SaveMessage, type SaveOutcome } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { useSchemaForm } from "@/ui/form/use-schema-form";
-import { DEFAULT_CURRENCY, KNOWN_CURRENCIES } from "../money";
+import { DEFAULT_CURRENCY, KNOWN_CURRENCIES, minorToPlain } from "../money";
 import { bpToPercent } from "../totals";
 import { quoteSettingsFormSchema, type QuoteSettingsForm } from "../validation";
 import { quoteKeys, settingsMutations, type QuoteSettingsView } from "./quotes-api";
@@ -14,6 +15,12 @@ import { quoteKeys, settingsMutations, type QuoteSettingsView } from "./quotes-a
 const toForm = (s: QuoteSettingsView): QuoteSettingsForm => ({
   currencies: s.currencies,
   approvalThreshold: bpToPercent(s.approvalThresholdBp),
+  customLineApproval: Object.fromEntries(
+    KNOWN_CURRENCIES.map((c) => {
+      const minor = s.customLineApprovalMinor[c];
+      return [c, minor === undefined ? "" : minorToPlain(minor, c)];
+    }),
+  ),
   defaultValidDays: String(s.defaultValidDays),
   defaultTerms: s.defaultTerms,
   whatsappTemplate: s.whatsappTemplate ?? "",
@@ -26,6 +33,8 @@ export function QuoteSettingsForm({ initial }: { initial: QuoteSettingsView }) {
   const form = useSchemaForm(quoteSettingsFormSchema, { defaultValues: toForm(initial) });
   const { errors } = form.formState;
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const checked = useWatch({ control: form.control, name: "currencies" });
+  const offered = KNOWN_CURRENCIES.filter((c) => c === DEFAULT_CURRENCY || checked?.includes(c));
   const submit = form.handleSubmit((parsed) => {
     setOutcome(null);
     save.mutate(parsed, {
@@ -66,6 +75,7 @@ export function QuoteSettingsForm({ initial }: { initial: QuoteSettingsView }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           label="Discount needing approval above (%)"
+          hint="Counted against list prices: lower unit prices, line and quote discounts together."
           required
           error={errors.approvalThreshold?.message}
         >
@@ -75,6 +85,21 @@ export function QuoteSettingsForm({ initial }: { initial: QuoteSettingsView }) {
           {(p) => <Input {...p} inputMode="numeric" {...form.register("defaultValidDays")} />}
         </Field>
       </div>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          A line priced by hand (freight, installation, parts, custom) needs approval above
+        </legend>
+        <p className="mb-2 text-xs text-slate-500">Empty: no limit in that currency.</p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {offered.map((c) => (
+            <Field key={c} label={c} error={errors.customLineApproval?.[c]?.message}>
+              {(p) => (
+                <Input {...p} inputMode="decimal" {...form.register(`customLineApproval.${c}`)} />
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
       <Field label="Default terms" error={errors.defaultTerms?.message}>
         {(p) => <Textarea {...p} rows={3} {...form.register("defaultTerms")} />}
       </Field>

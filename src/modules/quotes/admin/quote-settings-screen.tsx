@@ -36,9 +36,11 @@ export function QuoteSettingsScreen() {
               <QuoteSettingsForm initial={settings.data} />
             ) : (
               <p className="text-sm text-slate-600">
-                Currencies: {settings.data.currencies.join(", ")}. A discount above{" "}
-                {bpToPercent(settings.data.approvalThresholdBp)}% needs an owner&apos;s approval.
-                Quotes are valid {settings.data.defaultValidDays} days.
+                Currencies: {settings.data.currencies.join(", ")}. A quote more than{" "}
+                {bpToPercent(settings.data.approvalThresholdBp)}% under its list prices (unit prices
+                and discounts together) needs an owner&apos;s approval, as does a line priced by
+                hand above the owner&apos;s amount for its currency. Quotes are valid{" "}
+                {settings.data.defaultValidDays} days.
               </p>
             )}
           </section>

@@ -13,6 +13,7 @@ export const quoteKeys = {
 export type QuoteSettingsView = {
   currencies: string[];
   approvalThresholdBp: number;
+  customLineApprovalMinor: Record<string, number>;
   defaultValidDays: number;
   defaultTerms: string;
   whatsappTemplate: string | null;
@@ -96,7 +97,19 @@ export const quoteMutations = {
     }),
   action: (leadId: string) =>
     mutationOptions({
-      mutationFn: ({ id, action }: { id: string; action: "send" | "approve" | "duplicate" }) =>
-        api<SendAnswer>(`${base(leadId)}/${id}/${action}`, { method: "POST" }),
+      mutationFn: ({
+        id,
+        action,
+        fingerprint,
+      }: {
+        id: string;
+        action: "send" | "approve" | "duplicate";
+        /** An approval names the content the owner was shown. */
+        fingerprint?: string;
+      }) =>
+        api<SendAnswer>(`${base(leadId)}/${id}/${action}`, {
+          method: "POST",
+          ...(action === "approve" ? { json: { fingerprint } } : {}),
+        }),
     }),
 };

@@ -10,6 +10,7 @@ import { effectiveStatus, type QuoteStatus } from "../statuses";
 import { computeTotals } from "../totals";
 import type { QuoteInput } from "../validation";
 import { quoteDeliveries, quotes, type Quote, type QuoteLine } from "../schema";
+import { approvalChecker, checkApproval, type ApprovalCheck } from "./approval";
 import { listPricesFor, loadQuoteSettings, offeredCurrencies } from "./settings";
 
 const conflict = (message: string) => new AppError(message, { code: "CONFLICT", status: 409 });
@@ -39,7 +40,13 @@ export type QuoteView = {
   taxMinor: number;
   totalMinor: number;
   totalText: string;
+  /** A draft needing an owner's approval of its present content (again, when outdated). */
   needsApproval: boolean;
+  approvalReason: string | null;
+  /** It was approved, then changed: the approval does not cover it any more. */
+  approvalOutdated: boolean;
+  /** What an owner approves (approval.ts): sent with the approval. */
+  fingerprint: string;
   approvedBy: string | null;
   approvedAt: string | null;
   sentAt: string | null;
@@ -55,12 +62,37 @@ export type QuoteView = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Any line or the whole-quote discount above the owner's threshold. */
-function needsApproval(
-  q: { discountBp: number; lines: Array<{ discountBp: number }> },
-  thresholdBp: number,
-): boolean {
-  return q.discountBp > thresholdBp || q.lines.some((l) => l.discountBp > thresholdBp);
+/**
+ * The quote's totals, or a 400 naming the line (or the quote) whose amount is past what the
+ * money arithmetic holds exactly.
+ */
+function totalsOf(lines: QuoteLine[], input: QuoteInput) {
+  try {
+    return computeTotals({ lines, discountBp: input.discountBp, taxBp: input.taxBp });
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    const i = lines.findIndex(
+      (l) => BigInt(l.quantity) * BigInt(l.unitMinor) > BigInt(Number.MAX_SAFE_INTEGER),
+    );
+    const fields =
+      i >= 0
+        ? { [`lines.${i}.quantity`]: "This line's amount is too large" }
+        : { lines: "The quote's total is too large" };
+    throw new AppError("The amounts on this quote are too large", {
+      code: "VALIDATION_ERROR",
+      status: 400,
+      details: { fields },
+    });
+  }
+}
+
+/** Awaiting approval when the content needs one an owner has not given to this very content. */
+async function statusFor(
+  db: Db,
+  q: Parameters<typeof checkApproval>[1],
+): Promise<"draft" | "awaiting_approval"> {
+  const check = await checkApproval(db, q);
+  return check.reason && !check.approved ? "awaiting_approval" : "draft";
 }
 
 /** Game lines take the game's list price in the quote's currency unless a price is given. */
@@ -97,24 +129,21 @@ async function quoteValues(db: Db, input: QuoteInput) {
       details: { fields: { currency: "This currency is not offered" } },
     });
   const lines = await resolveLines(db, input);
-  const totals = computeTotals({ lines, discountBp: input.discountBp, taxBp: input.taxBp });
+  const totals = totalsOf(lines, input);
   return {
-    values: {
-      currency: input.currency,
-      lines,
-      discountBp: input.discountBp,
-      taxBp: input.taxBp,
-      taxLabel: input.taxBp === null ? null : input.taxLabel,
-      validDays: input.validDays,
-      terms: input.terms,
-      buyerNote: input.buyerNote,
-      buyerEmail: input.buyerEmail || null,
-      subtotalMinor: totals.subtotalMinor,
-      discountMinor: totals.discountMinor,
-      taxMinor: totals.taxMinor,
-      totalMinor: totals.totalMinor,
-    },
-    approval: needsApproval({ discountBp: input.discountBp, lines }, settings.approvalThresholdBp),
+    currency: input.currency,
+    lines,
+    discountBp: input.discountBp,
+    taxBp: input.taxBp,
+    taxLabel: input.taxBp === null ? null : input.taxLabel,
+    validDays: input.validDays,
+    terms: input.terms,
+    buyerNote: input.buyerNote,
+    buyerEmail: input.buyerEmail || null,
+    subtotalMinor: totals.subtotalMinor,
+    discountMinor: totals.discountMinor,
+    taxMinor: totals.taxMinor,
+    totalMinor: totals.totalMinor,
   };
 }
 
@@ -135,7 +164,7 @@ async function assertLead(db: Db, leadId: string) {
 export async function createQuote(leadId: string, input: QuoteInput, userId: string) {
   const db = await getDb();
   await assertLead(db, leadId);
-  const { values, approval } = await quoteValues(db, input);
+  const values = await quoteValues(db, input);
   const id = crypto.randomUUID();
   const [row] = await db
     .insert(quotes)
@@ -144,7 +173,7 @@ export async function createQuote(leadId: string, input: QuoteInput, userId: str
       seriesId: id,
       leadId,
       ...values,
-      status: approval ? "awaiting_approval" : "draft",
+      status: await statusFor(db, { ...values, approvedFingerprint: null }),
       createdBy: userId,
     })
     .returning();
@@ -169,15 +198,17 @@ export async function updateQuote(
       .where(and(eq(quotes.id, quoteId), eq(quotes.leadId, leadId)))
       .for("update");
     if (!before) throw notFound();
-    const { values, approval } = await quoteValues(tx, input);
+    const values = await quoteValues(tx, input);
     if (before.status === "draft" || before.status === "awaiting_approval") {
+      // The approval stays on record but covers only the content approved (its fingerprint).
       const [row] = await tx
         .update(quotes)
         .set({
           ...values,
-          status: approval ? "awaiting_approval" : "draft",
-          approvedBy: null,
-          approvedAt: null,
+          status: await statusFor(tx, {
+            ...values,
+            approvedFingerprint: before.approvedFingerprint,
+          }),
         })
         .where(eq(quotes.id, quoteId))
         .returning();
@@ -198,7 +229,7 @@ export async function updateQuote(
         seriesId: before.seriesId,
         version: before.version + 1,
         ...values,
-        status: approval ? "awaiting_approval" : "draft",
+        status: await statusFor(tx, { ...values, approvedFingerprint: null }),
         createdBy: userId,
       })
       .returning();
@@ -210,7 +241,6 @@ export async function updateQuote(
 export async function duplicateQuote(leadId: string, quoteId: string, userId: string) {
   const db = await getDb();
   const q = await loadQuote(db, leadId, quoteId);
-  const settings = await loadQuoteSettings(db);
   const id = crypto.randomUUID();
   const [row] = await db
     .insert(quotes)
@@ -231,32 +261,53 @@ export async function duplicateQuote(leadId: string, quoteId: string, userId: st
       discountMinor: q.discountMinor,
       taxMinor: q.taxMinor,
       totalMinor: q.totalMinor,
-      status: needsApproval(q, settings.approvalThresholdBp) ? "awaiting_approval" : "draft",
+      status: await statusFor(db, { ...q, approvedFingerprint: null }),
       createdBy: userId,
     })
     .returning();
   return row!;
 }
 
-/** An owner approves the discounts of a quote awaiting approval; it may then be sent. */
-export async function approveQuote(leadId: string, quoteId: string, ownerId: string) {
+/**
+ * An owner approves a quote that needs it: exactly the content they were shown (its fingerprint,
+ * from the list they approved from), so an edit made meanwhile is not approved unseen. It may then
+ * be sent as long as that content does not change.
+ */
+export async function approveQuote(
+  leadId: string,
+  quoteId: string,
+  ownerId: string,
+  fingerprint: string,
+) {
   const db = await getDb();
-  const [row] = await db
-    .update(quotes)
-    .set({ status: "draft", approvedBy: ownerId, approvedAt: new Date() })
-    .where(
-      and(
-        eq(quotes.id, quoteId),
-        eq(quotes.leadId, leadId),
-        eq(quotes.status, "awaiting_approval"),
-      ),
+  return db.transaction(async (tx) => {
+    const [q] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.id, quoteId), eq(quotes.leadId, leadId)))
+      .for("update");
+    if (!q) throw notFound();
+    const check = await checkApproval(tx, q);
+    if (
+      (q.status !== "draft" && q.status !== "awaiting_approval") ||
+      !check.reason ||
+      check.approved
     )
-    .returning();
-  if (!row) {
-    await loadQuote(db, leadId, quoteId);
-    throw conflict("This quote is not awaiting approval");
-  }
-  return row;
+      throw conflict("This quote is not awaiting approval");
+    if (check.fingerprint !== fingerprint)
+      throw conflict("This quote changed since you opened it; look at it again before approving");
+    const [row] = await tx
+      .update(quotes)
+      .set({
+        status: "draft",
+        approvedBy: ownerId,
+        approvedAt: new Date(),
+        approvedFingerprint: check.fingerprint,
+      })
+      .where(eq(quotes.id, quoteId))
+      .returning();
+    return row!;
+  });
 }
 
 export async function listQuotes(leadId: string, now = new Date()): Promise<QuoteView[]> {
@@ -274,12 +325,15 @@ export async function listQuotes(leadId: string, now = new Date()): Promise<Quot
         .innerJoin(quotes, eq(quotes.id, quoteDeliveries.quoteId))
         .where(eq(quotes.leadId, leadId))
     : [];
-  const settings = await loadQuoteSettings(db);
+  const check = await approvalChecker(
+    db,
+    rows.map((r) => r.q),
+  );
   return rows.map(({ q, approver }) =>
     toView(
       q,
       approver,
-      settings.approvalThresholdBp,
+      check(q),
       now,
       deliveries.filter((d) => d.quote_deliveries.quoteId === q.id).map((d) => d.quote_deliveries),
     ),
@@ -289,16 +343,18 @@ export async function listQuotes(leadId: string, now = new Date()): Promise<Quot
 function toView(
   q: Quote,
   approver: string | null,
-  thresholdBp: number,
+  approval: ApprovalCheck,
   now: Date,
   deliveries: Array<{ channel: string; state: string; detail: string | null }>,
 ): QuoteView {
+  const open = q.status === "draft" || q.status === "awaiting_approval";
+  const needsApproval = open && approval.reason !== null && !approval.approved;
   return {
     id: q.id,
     seriesId: q.seriesId,
     number: quoteNumber(q),
     version: q.version,
-    status: effectiveStatus(q, now),
+    status: open && needsApproval ? "awaiting_approval" : effectiveStatus(q, now),
     currency: q.currency,
     lines: q.lines,
     discountBp: q.discountBp,
@@ -313,7 +369,10 @@ function toView(
     taxMinor: q.taxMinor,
     totalMinor: q.totalMinor,
     totalText: formatMoney(q.totalMinor, q.currency),
-    needsApproval: needsApproval(q, thresholdBp) && !q.approvedAt,
+    needsApproval,
+    approvalReason: needsApproval ? approval.reason : null,
+    approvalOutdated: needsApproval && q.approvedFingerprint !== null,
+    fingerprint: approval.fingerprint,
     approvedBy: approver,
     approvedAt: iso(q.approvedAt),
     sentAt: iso(q.sentAt),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "@/platform/audit/record";
 import { auditLog } from "@/modules/audit/schema";
 import { user } from "@/modules/auth/schema";
@@ -10,7 +10,7 @@ import { sendMail } from "@/platform/mail/send";
 import { announceNotice } from "@/modules/whatsapp/server";
 import { formatMoney } from "../money";
 import { quotes, type Quote } from "../schema";
-import { effectiveStatus, type QuoteStatus } from "../statuses";
+import { effectiveStatus, type QuoteStatus, type StoredQuoteStatus } from "../statuses";
 import { quoteNumber } from "./build";
 import { leadOwnerOf, sendOwnerNotices } from "./owner-notices";
 import { hashQuoteToken, isQuoteTokenShape } from "./token";
@@ -29,7 +29,11 @@ export async function quoteByToken(token: string) {
   return row ? { quote: row.q, buyerName: row.buyerName } : null;
 }
 
-/** The first view of a version: its time and address, and "sent" becomes "viewed". */
+/**
+ * The first view of a version: its time and address, and "sent" becomes "viewed". The status is
+ * decided by the row as it is now, not as the page read it: an accept or decline committed in
+ * between stays.
+ */
 export async function recordFirstView(q: Quote, ip: string, now = new Date()) {
   if (q.viewedAt) return;
   const db = await getDb();
@@ -38,7 +42,7 @@ export async function recordFirstView(q: Quote, ip: string, now = new Date()) {
     .set({
       viewedAt: now,
       viewedIp: ip,
-      ...(q.status === "sent" ? { status: "viewed" as const } : {}),
+      status: sql<StoredQuoteStatus>`case when ${quotes.status} = 'sent' then 'viewed' else ${quotes.status} end`,
     })
     .where(and(eq(quotes.id, q.id), isNull(quotes.viewedAt)))
     .returning({ id: quotes.id });
@@ -149,8 +153,18 @@ export function declineQuote(token: string, reason: string, ip: string, now = ne
   );
 }
 
-/** The buyer of an expired quote asks for a new one: the lead's owner is told. */
-export async function askForNewQuote(q: Quote, ip: string) {
+/**
+ * The buyer of an expired quote asks for a new one: the lead's owner is told, once per version
+ * (claimed by a conditional update; a failed email is unclaimed so the next request tries again).
+ */
+export async function askForNewQuote(q: Quote, ip: string, now = new Date()) {
+  const db = await getDb();
+  const [claimed] = await db
+    .update(quotes)
+    .set({ ownerToldRenewalAt: now })
+    .where(and(eq(quotes.id, q.id), isNull(quotes.ownerToldRenewalAt)))
+    .returning({ id: quotes.id });
+  if (!claimed) return;
   await recordAudit({
     actor: BUYER,
     ip,
@@ -160,7 +174,8 @@ export async function askForNewQuote(q: Quote, ip: string) {
     action: "renewal-request",
     changes: { before: null, after: { version: q.version } },
   });
-  await tellOwner(q, "renew");
+  if ((await tellOwner(q, "renew")) === "failed")
+    await db.update(quotes).set({ ownerToldRenewalAt: null }).where(eq(quotes.id, q.id));
 }
 
 /**
@@ -187,10 +202,10 @@ async function tellOwner(q: Quote, what: "decline" | "renew") {
     .from(leads)
     .leftJoin(user, eq(user.id, leads.ownerId))
     .where(eq(leads.id, q.leadId));
-  if (!row?.email) return;
+  if (!row?.email) return null;
   const number = quoteNumber(q);
   const verb = what === "decline" ? "declined" : "asked for a new version of (it expired)";
-  await sendMail({
+  return sendMail({
     to: row.email,
     subject: `${row.lead} ${what === "renew" ? "asked for a new quote" : verb} ${what === "renew" ? number : `quote ${number}`}`,
     text: [

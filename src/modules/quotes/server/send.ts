@@ -8,6 +8,7 @@ import {
   whatsappSettings,
   whatsappTemplates,
 } from "@/modules/whatsapp/schema";
+import type { Db } from "@/platform/db/open";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { localeInfo } from "@/platform/i18n/locales";
@@ -15,6 +16,7 @@ import { sendMail } from "@/platform/mail/send";
 import { SITE_NAME } from "@/platform/site";
 import { formatMoney } from "../money";
 import { quoteDeliveries, quotes, type Quote } from "../schema";
+import { assertSendable, checkApproval } from "./approval";
 import { loadQuote, quoteNumber } from "./build";
 import { quoteTexts } from "./i18n";
 import { quotePageUrl, quotePdfUrl } from "./links";
@@ -108,6 +110,24 @@ async function deliveriesOf(quoteId: string) {
 }
 
 /**
+ * A series has one outcome: once the buyer accepted one of its versions, no other is sent. The
+ * series' rows are locked, so an acceptance of an earlier version either lands first (and this
+ * refuses) or waits and finds that version replaced.
+ */
+async function assertSeriesOpen(tx: Db, q: Quote) {
+  const versions = await tx
+    .select({ version: quotes.version, status: quotes.status })
+    .from(quotes)
+    .where(eq(quotes.seriesId, q.seriesId))
+    .for("update");
+  const accepted = versions.find((v) => v.status === "accepted");
+  if (accepted)
+    throw conflict(
+      `The buyer accepted version ${accepted.version} of this quote; it cannot be replaced. Duplicate it for a new quote`,
+    );
+}
+
+/**
  * Sends a draft: freezes it (token, validity, the PDF exactly as sent), replaces the earlier
  * versions, and queues it on WhatsApp (the durable outbox, in the same transaction) and by email.
  * Sending a quote that was already sent sends nothing again: one delivery per version and
@@ -121,9 +141,7 @@ export async function sendQuote(
 ): Promise<SendResult> {
   const db = await getDb();
   const current = await loadQuote(db, leadId, quoteId);
-  if (current.status === "awaiting_approval")
-    throw conflict("An owner must approve this quote's discounts before it is sent");
-  if (current.status !== "draft") {
+  if (current.status !== "draft" && current.status !== "awaiting_approval") {
     if (current.status !== "sent" && current.status !== "viewed")
       throw conflict(`This quote is ${current.status}; it cannot be sent again`);
     await retryFailedMail(current.id, current.pdf, current);
@@ -137,36 +155,48 @@ export async function sendQuote(
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
   const token = newQuoteToken();
-  const validUntil = new Date(now.getTime() + current.validDays * DAY_MS);
   const texts = await quoteTexts(lead.language);
-  const number = quoteNumber(current);
-  const pdf = Buffer.from(
-    await renderQuotePdf({
-      quote: { ...current, number, sentAt: now, validUntil },
-      buyerName: lead.name,
-      url: quotePageUrl(token),
-      texts,
-    }),
-  );
   const plan = await whatsappPlan(lead, now);
-  const filename = `${number}.pdf`;
-  const caption = texts.t("caption", { number, maker: SITE_NAME });
-  const mail = current.buyerEmail
-    ? {
-        to: current.buyerEmail,
-        subject: texts.t("mailSubject", { number, maker: SITE_NAME }),
-        text: texts.t("mailBody", {
-          name: lead.name,
-          number,
-          total: formatMoney(current.totalMinor, current.currency, texts.tag),
-          date: texts.date(validUntil),
-          url: quotePageUrl(token),
-          maker: SITE_NAME,
-        }),
-      }
-    : null;
+  const caption = (number: string) => texts.t("caption", { number, maker: SITE_NAME });
 
+  // Everything sent (the approval check, the PDF, the email's text) is read from the row locked
+  // here, so what goes out is what is saved: an edit made meanwhile waits, then becomes the next
+  // version.
   const sent = await db.transaction(async (tx) => {
+    const [q] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.id, quoteId), eq(quotes.leadId, leadId)))
+      .for("update");
+    // Another Send of the same draft won the race: it sent; this one sends nothing.
+    if (!q || (q.status !== "draft" && q.status !== "awaiting_approval")) return null;
+    assertSendable(q, await checkApproval(tx, q));
+    await assertSeriesOpen(tx, q);
+    const validUntil = new Date(now.getTime() + q.validDays * DAY_MS);
+    const number = quoteNumber(q);
+    const filename = `${number}.pdf`;
+    const pdf = Buffer.from(
+      await renderQuotePdf({
+        quote: { ...q, number, sentAt: now, validUntil },
+        buyerName: lead.name,
+        url: quotePageUrl(token),
+        texts,
+      }),
+    );
+    const mail = q.buyerEmail
+      ? {
+          to: q.buyerEmail,
+          subject: texts.t("mailSubject", { number, maker: SITE_NAME }),
+          text: texts.t("mailBody", {
+            name: lead.name,
+            number,
+            total: formatMoney(q.totalMinor, q.currency, texts.tag),
+            date: texts.date(validUntil),
+            url: quotePageUrl(token),
+            maker: SITE_NAME,
+          }),
+        }
+      : null;
     const [row] = await tx
       .update(quotes)
       .set({
@@ -178,17 +208,15 @@ export async function sendQuote(
         pdf,
         language: texts.locale,
       })
-      .where(and(eq(quotes.id, quoteId), eq(quotes.status, "draft")))
+      .where(eq(quotes.id, quoteId))
       .returning();
-    // Another Send of the same draft won the race: it sent; this one sends nothing.
-    if (!row) return null;
     await tx
       .update(quotes)
       .set({ status: "replaced", replacedAt: now })
       .where(
         and(
-          eq(quotes.seriesId, row.seriesId),
-          lt(quotes.version, row.version),
+          eq(quotes.seriesId, row!.seriesId),
+          lt(quotes.version, row!.version),
           inArray(quotes.status, ["sent", "viewed"]),
         ),
       );
@@ -203,7 +231,7 @@ export async function sendQuote(
       .onConflictDoNothing()
       .returning({ id: quoteDeliveries.id });
     if (wa && plan.kind !== "refused") {
-      const document = { link: quotePdfUrl(token), filename, caption };
+      const document = { link: quotePdfUrl(token), filename, caption: caption(number) };
       await tx.insert(whatsappOutbox).values({
         leadId,
         recipient: digits(lead.whatsapp),
@@ -226,15 +254,15 @@ export async function sendQuote(
         .values({ quoteId, channel: "email", state: "queued", payload: mail })
         .onConflictDoNothing();
     await tx.update(leads).set({ lastActionAt: now }).where(eq(leads.id, leadId));
-    return row;
+    return { row: row!, pdf, mail, filename };
   });
   if (!sent) {
     const q = await loadQuote(db, leadId, quoteId);
     return { quote: q, url: null, alreadySent: true, deliveries: await deliveriesOf(quoteId) };
   }
-  if (mail) await deliverMail(quoteId, mail, pdf, filename);
+  if (sent.mail) await deliverMail(quoteId, sent.mail, sent.pdf, sent.filename);
   return {
-    quote: sent,
+    quote: sent.row,
     url: quotePageUrl(token),
     alreadySent: false,
     deliveries: await deliveriesOf(quoteId),

@@ -11,6 +11,7 @@ const DEFAULTS: QuoteSettings = {
   singleton: true,
   currencies: [DEFAULT_CURRENCY],
   approvalThresholdBp: 1000,
+  customLineApprovalMinor: { USD: 500_000 },
   defaultValidDays: 30,
   defaultTerms: "",
   whatsappTemplate: null,
@@ -28,11 +29,18 @@ export function offeredCurrencies(s: Pick<QuoteSettings, "currencies">): string[
   return [DEFAULT_CURRENCY, ...s.currencies.filter((c) => c !== DEFAULT_CURRENCY)];
 }
 
+/** A save that leaves out the per-currency limit of hand-priced lines keeps the one set. */
 export async function saveQuoteSettings(
-  input: Omit<QuoteSettings, "singleton" | "updatedAt">,
+  input: Omit<QuoteSettings, "singleton" | "updatedAt" | "customLineApprovalMinor"> &
+    Partial<Pick<QuoteSettings, "customLineApprovalMinor">>,
 ): Promise<QuoteSettings> {
   const db = await getDb();
-  const values = { ...input, currencies: offeredCurrencies(input) };
+  const { customLineApprovalMinor, ...rest } = input;
+  const values = {
+    ...rest,
+    currencies: offeredCurrencies(input),
+    ...(customLineApprovalMinor ? { customLineApprovalMinor } : {}),
+  };
   const [row] = await db
     .insert(quoteSettings)
     .values({ singleton: true, ...values })
