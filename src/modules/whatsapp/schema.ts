@@ -137,6 +137,12 @@ export const whatsappOutbox = pgTable(
      * wait for weeks nor hold back new leads' templates. Emails never count.
      */
     capped: boolean("capped").notNull().default(true),
+    /**
+     * An operator's portal sign-in code: outside the buyers' cap and their once-a-day rule, it
+     * counts against WHATSAPP_CODE_DAILY_CAP instead. Its parameters, buttons and body are sealed
+     * (platform/secrets) while it waits and opened only to send it.
+     */
+    signInCode: boolean("sign_in_code").notNull().default(false),
     /** The staff member who sent it; null for the automatic new-lead template. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
