@@ -202,8 +202,11 @@ describe("an operator's sign-in code", () => {
     // The codes' own budget: once today's are spent, a number-only operator's code is not sent,
     // and staff see why; buyers' messages are not held back.
     const statuses = async () =>
-      (await (await getStatuses(adminRequest(owner, "/api/admin/whatsapp/statuses"))).json())
-        .outbox as { codesToday: number; codeCap: number; sentToday: number; dailyCap: number };
+      (
+        await (
+          await getStatuses(adminRequest(owner, "/api/admin/whatsapp/statuses"), ctx({}))
+        ).json()
+      ).outbox as { codesToday: number; codeCap: number; sentToday: number; dailyCap: number };
     const today = (await statuses()).codesToday;
     expect(today).toBeGreaterThanOrEqual(2);
     process.env.WHATSAPP_CODE_DAILY_CAP = String(today);

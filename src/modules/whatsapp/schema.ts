@@ -132,9 +132,9 @@ export const whatsappOutbox = pgTable(
     /** A document message's file, or the document header of a template. */
     document: jsonb("document").$type<OutboxDocument>(),
     /**
-     * Whether it counts against WHATSAPP_DAILY_CAP (and holds the day's budget). False for what
-     * staff send to operators (bulletins, claim changes): a bulletin to thousands must neither
-     * wait for weeks nor hold back new leads' templates. Emails never count.
+     * Whether it counts against WHATSAPP_DAILY_CAP (and holds the day's budget). False for every
+     * notice to an operator: a bulletin to thousands must neither wait for weeks nor hold back new
+     * leads' templates, and sign-in codes have a budget of their own. Emails never count.
      */
     capped: boolean("capped").notNull().default(true),
     /**

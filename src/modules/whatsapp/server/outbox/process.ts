@@ -92,7 +92,7 @@ export async function processDue(db: Db, opts: RunOptions): Promise<number> {
         : (await isOptedOut(db, message.recipient))
           ? "opted-out"
           : await deliverMessage({ ...settings, accessToken: settings.accessToken }, opened, at);
-    // What the daily cap counts; staff's notices to operators are outside it.
+    // What the daily cap counts; notices to operators are outside it.
     if (reachedApi(outcome) && message.capped) await recordApiAttempts(db);
     await settle(db, message, leaseId, outcome, clock(), opts.random);
   }
