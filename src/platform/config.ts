@@ -24,6 +24,8 @@ const schema = z.object({
   // No proxy is assumed: the client address is the socket's peer (server.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   WHATSAPP_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  /** Operators' portal sign-in codes sent by WhatsApp per UTC day, apart from buyers' messages. */
+  WHATSAPP_CODE_DAILY_CAP: z.coerce.number().int().min(0).max(1_000_000).default(50),
   /** How long one send waits for the Graph API; past it the send may or may not have been accepted. */
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Leading zero bits the pricing form's proof of work must find (each bit doubles the work). */

@@ -48,7 +48,7 @@ const codeFor = (to: string, seen: number) =>
         .slice(seen)
         .filter((m) => m.name === "operator_code")
         .at(-1)
-        ?.text.match(/^(\d{6})$/)?.[1],
+        ?.text.match(/^(\d{8})$/)?.[1],
   );
 
 function staffFetch(path: string, init: RequestInit & { json?: unknown } = {}) {
@@ -177,7 +177,7 @@ describe("the operator portal", () => {
     await page.getByRole("button", { name: "Send me a code" }).click();
     await page.getByText("is on file, a code is on its way").waitFor();
     const code = await codeFor(ANA, seen);
-    await page.getByLabel("6-digit code").fill(code);
+    await page.getByLabel("8-digit code").fill(code);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: game.title, level: 1 }).waitFor();
     await page.getByText("Under warranty").first().waitFor();

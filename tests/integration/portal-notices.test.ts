@@ -16,13 +16,15 @@ import {
 } from "@/modules/whatsapp/schema";
 import { processDue } from "@/modules/whatsapp/server/outbox/process";
 import { outboxIdle } from "@/modules/whatsapp/server/outbox/worker";
+import { GET as getStatuses } from "@/app/api/admin/whatsapp/statuses/route";
 import { resetConfigForTests } from "@/platform/config";
+import { rateLimitEvents } from "@/platform/rate-limit/schema";
 import { getDb } from "@/platform/db/client";
 import { encryptSecret } from "@/platform/secrets";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 import { startSmtpStub } from "../support/stubs/smtp";
-import { addGame, portalRequest } from "../support/portal";
+import { addGame, portalRequest, signInTimePasses } from "../support/portal";
 
 // Every message to an operator (sign-in code, claim status, bulletin) is a row of the durable
 // outbox, sent by its worker to the WhatsApp Graph and SMTP stand-ins: once, by the channel the
@@ -136,7 +138,15 @@ describe("an operator's sign-in code", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.template).toMatchObject({ name: "operator_code", language: "es" });
     const code = sent[0]!.template!.params[0]!;
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^\d{8}$/);
+    // While it waited, the outbox held it sealed: the code was nowhere in the row.
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(whatsappOutbox)
+      .where(and(eq(whatsappOutbox.recipient, ANA.slice(1)), eq(whatsappOutbox.signInCode, true)));
+    expect(JSON.stringify(row)).not.toContain(code);
     const body = JSON.parse(graph.requests.filter((r) => r.body.includes(code)).at(-1)!.body);
     expect(body.template.components).toContainEqual({
       type: "button",
@@ -159,7 +169,14 @@ describe("an operator's sign-in code", () => {
     await run();
     await run();
     expect(mailsTo(BEA)).toHaveLength(1);
-    const code = mailsTo(BEA)[0]!.raw.match(/\b(\d{6})\b/)![1]!;
+    const code = mailsTo(BEA)[0]!.raw.match(/\b(\d{8})\b/)![1]!;
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(whatsappOutbox)
+      .where(eq(whatsappOutbox.recipient, BEA));
+    expect(JSON.stringify(row)).not.toContain(code);
     const res = await signIn(
       portalRequest("/api/portal/sign-in", {
         method: "POST",
@@ -170,22 +187,74 @@ describe("an operator's sign-in code", () => {
     expect(res.status).toBe(200);
   });
 
-  it("counts against WhatsApp's daily cap (it is asked for on a public form)", async () => {
+  it("spends nothing of the buyers' daily cap: codes have a budget of their own", async () => {
     const before = graphTo(ANA).length;
+    await signInTimePasses(60_000);
     // Straight to the rule (the route would also nudge this process's worker, under the real cap).
     await requestCode(portalRequest("/api/portal/code", { method: "POST", ip: "10.77.0.9" }), ANA);
     await run({ dailyCap: 0 });
-    expect(graphTo(ANA)).toHaveLength(before);
-    const [waiting] = await (
-      await getDb()
-    )
-      .select()
-      .from(whatsappOutbox)
-      .where(and(eq(whatsappOutbox.recipient, ANA.slice(1)), eq(whatsappOutbox.state, "queued")));
-    expect(waiting).toMatchObject({ templateName: "operator_code", capped: true });
-    expect(waiting!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
-    await run({ now: new Date(Date.now() + 86_400_000) });
     expect(graphTo(ANA)).toHaveLength(before + 1);
+    const db = await getDb();
+    expect(
+      await db.select().from(rateLimitEvents).where(eq(rateLimitEvents.bucket, "whatsapp-api")),
+    ).toHaveLength(0);
+
+    // The codes' own budget: once today's are spent, a number-only operator's code is not sent,
+    // and staff see why; buyers' messages are not held back.
+    const statuses = async () =>
+      (
+        await (
+          await getStatuses(adminRequest(owner, "/api/admin/whatsapp/statuses"), ctx({}))
+        ).json()
+      ).outbox as { codesToday: number; codeCap: number; sentToday: number; dailyCap: number };
+    const today = (await statuses()).codesToday;
+    expect(today).toBeGreaterThanOrEqual(2);
+    process.env.WHATSAPP_CODE_DAILY_CAP = String(today);
+    resetConfigForTests();
+    try {
+      expect(await statuses()).toMatchObject({ codesToday: today, codeCap: today, sentToday: 0 });
+      const eve = "+34600800005";
+      expect((await ask(eve)).status).toBe(202);
+      const [skipped] = await db
+        .select()
+        .from(whatsappOutbox)
+        .where(
+          and(eq(whatsappOutbox.recipient, eve.slice(1)), eq(whatsappOutbox.signInCode, true)),
+        );
+      expect(skipped).toMatchObject({ state: "skipped", templateParams: null });
+      expect(skipped!.skipReason).toMatch(/sign-in codes by WhatsApp are spent/);
+    } finally {
+      delete process.env.WHATSAPP_CODE_DAILY_CAP;
+      resetConfigForTests();
+    }
+  });
+
+  it("goes by email when the operator has an address on file, even asked for by number", async () => {
+    const db = await getDb();
+    const number = "+34600800006";
+    await db.insert(operators).values({
+      company: "Fay Games",
+      contactName: "fay",
+      whatsapp: number,
+      email: "fay@example.com",
+      country: "ES",
+      locale: "es",
+    });
+    const texts = graphTo(number).length;
+    expect((await ask(number)).status).toBe(202);
+    await run();
+    expect(graphTo(number)).toHaveLength(texts);
+    const code = mailsTo("fay@example.com")
+      .at(-1)!
+      .raw.match(/\b(\d{8})\b/)![1]!;
+    const res = await signIn(
+      portalRequest("/api/portal/sign-in", {
+        method: "POST",
+        json: { contact: number, code },
+        ip: "10.77.0.4",
+      }),
+    );
+    expect(res.status).toBe(200);
   });
 
   it("waits in the outbox while the mail server is down, then goes once it is back", async () => {
@@ -194,6 +263,7 @@ describe("an operator's sign-in code", () => {
     process.env.SMTP_URL = down.url;
     resetConfigForTests();
     const before = mailsTo(BEA).length;
+    await signInTimePasses(5 * 60_000);
     expect((await ask(BEA)).status).toBe(202);
     await run();
     const db = await getDb();

@@ -10,6 +10,8 @@ import { user } from "@/modules/auth/schema";
 import { games } from "@/modules/catalog/schema";
 import { mailNewOwner } from "@/modules/leads/server/assign";
 import { leads } from "@/modules/leads/schema";
+import { operators } from "@/modules/machines/schema";
+import { POST as askCode } from "@/app/api/portal/code/route";
 import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import { issueChallenge, leadingZeroBits } from "@/platform/person-check/proof";
 import { processDue } from "@/modules/whatsapp/server/outbox/process";
@@ -56,7 +58,13 @@ const saveSettings = (active = true) =>
     { params: Promise.resolve({}) },
   );
 
-type Extra = { challenge?: string; nonce?: string; website?: string };
+type Extra = {
+  challenge?: string;
+  nonce?: string;
+  website?: string;
+  whatsapp?: string;
+  countryCode?: string;
+};
 /** A price request from `ip` (by default each from its own network) with a fresh number. */
 async function post(extra: Extra = solvedProof(), ip = `10.60.${++net}.1`) {
   const res = await postLead(
@@ -326,6 +334,50 @@ describe("what strangers cannot do to real buyers", () => {
       expect(await messageOf(await post())).toMatchObject({ state: "sent" });
     } finally {
       setEnv({ WHATSAPP_HOLD_FLOOR: "100000" });
+    }
+  });
+
+  it("an operator's sign-in codes neither use up a number's message for the day nor the daily cap", async () => {
+    // Someone who knows a venue's number asks for its sign-in codes; the same person then asks
+    // for a price from that number, and so do others, under a cap of one.
+    const number = "+33612340001";
+    await (
+      await getDb()
+    )
+      .insert(operators)
+      .values({ company: "Budget Arcade", contactName: "Ana", whatsapp: number, country: "FR" });
+    const asked = await askCode(
+      new Request("http://localhost:3000/api/portal/code", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost:3000",
+          "x-client-ip": "10.62.0.1",
+        },
+        body: JSON.stringify({ contact: number }),
+      }),
+    );
+    expect(asked.status).toBe(202);
+    await outboxIdle();
+    const codes = await (
+      await getDb()
+    )
+      .select()
+      .from(whatsappOutbox)
+      .where(
+        and(eq(whatsappOutbox.recipient, number.slice(1)), eq(whatsappOutbox.signInCode, true)),
+      );
+    expect(codes).toHaveLength(1);
+    expect(codes[0]!.state).toBe("sent");
+    setEnv({ WHATSAPP_DAILY_CAP: "1" });
+    try {
+      const first = await messageOf(
+        await post({ ...solvedProof(), whatsapp: "612340001", countryCode: "+33" }),
+      );
+      expect(first.recipient).toBe(number.slice(1));
+      expect(first).toMatchObject({ state: "sent", skipReason: null });
+    } finally {
+      setEnv({ WHATSAPP_DAILY_CAP: undefined });
     }
   });
 

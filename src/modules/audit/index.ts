@@ -43,6 +43,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   staff: "Staff sign-in",
   team: "Team",
   account: "Own account",
+  operator: "Operator",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -78,6 +79,7 @@ const ACTION_LABELS: Record<string, string> = {
   "note-delete": "Deleted a note",
   merge: "Merged a request",
   "receives-leads": "Changed who receives new leads",
+  "sign-in-locked": "Portal sign-in locked (too many wrong codes)",
 };
 
 export const entityLabel = (entity: string) => ENTITY_LABELS[entity] ?? entity;

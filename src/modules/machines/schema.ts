@@ -34,6 +34,8 @@ export const operators = pgTable(
     country: text("country").notNull(),
     /** The site language the portal and the messages use. */
     locale: text("locale").notNull().default("en"),
+    /** Too many wrong sign-in codes: no code opens a session before this time. */
+    signInLockedUntil: timestamp("sign_in_locked_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -188,6 +188,6 @@ export const codeCheckSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+    .regex(/^\d{8}$/, "Enter the 8-digit code"),
   serial: z.string().max(60).optional(),
 });

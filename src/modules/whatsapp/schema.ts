@@ -132,11 +132,17 @@ export const whatsappOutbox = pgTable(
     /** A document message's file, or the document header of a template. */
     document: jsonb("document").$type<OutboxDocument>(),
     /**
-     * Whether it counts against WHATSAPP_DAILY_CAP (and holds the day's budget). False for what
-     * staff send to operators (bulletins, claim changes): a bulletin to thousands must neither
-     * wait for weeks nor hold back new leads' templates. Emails never count.
+     * Whether it counts against WHATSAPP_DAILY_CAP (and holds the day's budget). False for every
+     * notice to an operator: a bulletin to thousands must neither wait for weeks nor hold back new
+     * leads' templates, and sign-in codes have a budget of their own. Emails never count.
      */
     capped: boolean("capped").notNull().default(true),
+    /**
+     * An operator's portal sign-in code: outside the buyers' cap and their once-a-day rule, it
+     * counts against WHATSAPP_CODE_DAILY_CAP instead. Its parameters, buttons and body are sealed
+     * (platform/secrets) while it waits and opened only to send it.
+     */
+    signInCode: boolean("sign_in_code").notNull().default(false),
     /** The staff member who sent it; null for the automatic new-lead template. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),

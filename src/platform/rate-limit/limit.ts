@@ -27,7 +27,7 @@ export async function usage({ bucket, key, windowMs }: Omit<Limit, "limit">) {
   };
 }
 
-function tooMany(message: string, resetAt: Date): AppError {
+export function tooMany(message: string, resetAt: Date): AppError {
   const minutes = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 60_000));
   return new AppError(
     `${message}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,

@@ -8,9 +8,7 @@ const ERROR_CODES = [
   "VALIDATION",
   "CONTACT",
   "RATE_LIMITED",
-  "CODE_EXPIRED",
-  "CODE_WRONG",
-  "CODE_TRIES",
+  "CODE_REFUSED",
   "WARRANTY_ENDED",
   "UNSUPPORTED_TYPE",
   "TOO_LARGE",
@@ -110,8 +108,9 @@ export async function SignInPanel({
                 required
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
+                pattern="[0-9]{8}"
+                minLength={8}
+                maxLength={8}
                 className={inputClass}
               />
             </label>

@@ -2,7 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createTranslator } from "next-intl";
 import { whatsappOutbox } from "@/modules/whatsapp/schema";
-import { noticeRoute, waNumber, type NoticeRoute } from "@/modules/whatsapp/server";
+import {
+  codeBudgetLeft,
+  noticeRoute,
+  sealText,
+  waNumber,
+  type NoticeRoute,
+} from "@/modules/whatsapp/server";
 import { config } from "@/platform/config";
 import type { Db } from "@/platform/db/open";
 import { isLocale, localeInfo, localePath, type Locale } from "@/platform/i18n/locales";
@@ -13,6 +19,7 @@ import type { Operator } from "../schema";
 
 export type Notice =
   | { kind: "code"; code: string }
+  | { kind: "locked" }
   | { kind: "claim"; status: ClaimStatus; serial: string; reason?: string; trackingRef?: string }
   | { kind: "bulletin"; title: string; bulletinId: string };
 
@@ -23,10 +30,13 @@ export type Notice =
  * - operator_code (authentication, with a copy-code button): {{1}} the code;
  * - operator_claim_update (utility): {{1}} the serial, {{2}} the new status (with the reason or
  *   tracking reference), {{3}} the portal's address;
- * - operator_bulletin (utility): {{1}} the bulletin's title, {{2}} its address.
+ * - operator_bulletin (utility): {{1}} the bulletin's title, {{2}} its address;
+ * - operator_sign_in_locked (utility, no parameters): too many wrong sign-in codes, sign-in is
+ *   paused for a day.
  */
 const OPERATOR_TEMPLATES = {
   code: "operator_code",
+  locked: "operator_sign_in_locked",
   claim: "operator_claim_update",
   bulletin: "operator_bulletin",
 } as const;
@@ -53,6 +63,12 @@ async function noticeTexts(locale: Locale, notice: Notice): Promise<Texts> {
       params: [notice.code],
       buttons: [notice.code],
     };
+  if (notice.kind === "locked")
+    return {
+      subject: t("lockedSubject", { site: SITE_NAME }),
+      text: t("locked", { site: SITE_NAME }),
+      params: [],
+    };
   if (notice.kind === "bulletin") {
     const link = `${portal}/bulletins/${notice.bulletinId}`;
     return {
@@ -77,6 +93,8 @@ async function noticeTexts(locale: Locale, notice: Notice): Promise<Texts> {
 
 const SKIP_OFF = "WhatsApp messaging is not set up or is turned off";
 const SKIP_OPTED_OUT = "the number opted out of WhatsApp messages (STOP)";
+const SKIP_CODE_BUDGET =
+  "today's sign-in codes by WhatsApp are spent (WHATSAPP_CODE_DAILY_CAP); the operator has no email";
 const skipNoTemplate = (name: string) =>
   `no approved template ${name} in the operator's language or English`;
 
@@ -107,7 +125,9 @@ function whatsappVerdict(
  * How each operator hears of `notice`, as outbox rows ready to insert: a WhatsApp template when
  * they have a number, WhatsApp is on, the number did not opt out and the template is approved;
  * else an email when they have an address; else a skipped WhatsApp row saying why, for staff.
- * `prefer` "email" (a code asked for by address) sends the email whatever the number.
+ * `prefer` "email" sends the email whatever the number. What anyone may trigger on the public
+ * sign-in form (a code, the lock after wrong codes) goes by email whenever there is an address,
+ * and a code by WhatsApp only within the codes' own daily budget.
  */
 export async function planNotices(
   db: Db,
@@ -132,10 +152,15 @@ export async function planNotices(
     const locale: Locale = isLocale(operator.locale) ? operator.locale : "en";
     const texts = await textsIn(locale);
     const base = { id: randomUUID(), createdAt: now };
-    const verdict =
-      operator.whatsapp && prefer !== "email"
+    const emailFirst = prefer === "email" || (publicNotice(notice) && operator.email);
+    let verdict =
+      operator.whatsapp && !emailFirst
         ? whatsappVerdict(route, operator, name, localeInfo(locale).whatsapp)
         : null;
+    if (verdict && "template" in verdict && notice.kind === "code")
+      if (!(await codeBudgetLeft(db, now))) verdict = { skip: SKIP_CODE_BUDGET };
+    const code = notice.kind === "code";
+    const seal = (v: string) => (code ? sealText(v) : v);
     if (verdict && "template" in verdict) {
       plans.push({
         operator,
@@ -148,11 +173,12 @@ export async function planNotices(
           nextAttemptAt: now,
           templateName: verdict.template.name,
           templateLanguage: verdict.template.language,
-          templateParams: texts.params,
-          templateButtons: texts.buttons ?? null,
-          // A code is asked for on a public form: it counts against the cap like a lead's
-          // template. What staff send (bulletins, claim changes) does not.
-          capped: notice.kind === "code",
+          templateParams: texts.params.map(seal),
+          templateButtons: texts.buttons?.map(seal) ?? null,
+          // Nothing sent to operators spends the buyers' cap: staff's notices are few, and codes
+          // (asked for on a public form) have a budget of their own, taken above.
+          capped: false,
+          signInCode: code,
         },
       });
     } else if (operator.email) {
@@ -167,7 +193,8 @@ export async function planNotices(
           state: "queued",
           nextAttemptAt: now,
           subject: texts.subject,
-          body: texts.text,
+          body: seal(texts.text),
+          signInCode: code,
         },
       });
     } else if (operator.whatsapp) {
@@ -180,12 +207,16 @@ export async function planNotices(
           kind: "template",
           state: "skipped",
           skipReason: verdict && "skip" in verdict ? verdict.skip : SKIP_OFF,
+          signInCode: code,
         },
       });
     }
   }
   return plans;
 }
+
+/** Notices anyone can cause from the public sign-in form. */
+const publicNotice = (notice: Notice) => notice.kind === "code" || notice.kind === "locked";
 
 /** Rows per insert: far below PostgreSQL's 65,535 parameters per statement. */
 const INSERT_SLICE = 500;

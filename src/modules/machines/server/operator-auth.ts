@@ -1,23 +1,48 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { authSecret } from "@/platform/app-secret";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
+import type { Db } from "@/platform/db/open";
 import { AppError } from "@/platform/errors";
 import { clientKey, clientNetworkKeys } from "@/platform/http/client-ip";
-import { consumeAll, type Limit } from "@/platform/rate-limit/limit";
+import { consumeAll, removeHit, type Limit } from "@/platform/rate-limit/limit";
+import { rateLimitEvents } from "@/platform/rate-limit/schema";
+import { consumeSpaced, nextAllowedAt } from "@/platform/rate-limit/spaced";
 import { operatorCodes, operatorSessions, operators, type Operator } from "../schema";
 import { toWhatsappNumber } from "../validation";
 import { findOperator } from "./operators";
 import { notifyOperator } from "./notify";
+import { tellStaffOfSignInLock } from "./sign-in-lock";
 
 const CODE_TTL_MS = 10 * 60_000;
 const CODE_TRIES = 5;
+/** 8 digits: 10 wrong tries a day give one chance in ten million of guessing a code. */
+const CODE_DIGITS = 8;
 const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const OPERATOR_COOKIE = "operator_session";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Codes per number or address, and per operator: the first at once, the next after 1, 5, 15 and
+ * 60 minutes, so at most 5 a day. Each costs a message, and a flood of them must not be a way to
+ * pester a venue or run up the bill.
+ */
+const CODE_SPACING = { gapsMs: [1, 5, 15, 60].map((m) => m * 60_000), windowMs: DAY_MS };
+
+/** Wrong codes per operator in 24 hours, across codes, after which sign-in is locked for a day. */
+export const WRONG_TRIES_PER_DAY = 10;
+const LOCK_MS = DAY_MS;
+const WRONG_TRY = "portal-wrong-code";
+
+/**
+ * The one answer to every refused code (unknown contact, no code, expired, replaced, wrong, too
+ * many tries, locked): nothing tells which contacts are on file or how close a guess came.
+ */
+export const CODE_REFUSED = "That code is not right or has expired. Check it or ask for a new one.";
 
 /** The number or address typed, as stored: E.164 for a number, lower case for an email. */
 function normalizeContact(raw: string): { whatsapp?: string; email?: string } | null {
@@ -37,10 +62,9 @@ function codeHash(operatorId: string, code: string): string {
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** Per number or address, per client address and per network, so no one can flood a number. */
-function codeLimits(request: Request, contact: string): Limit[] {
+/** Per client address and per network, so no one can flood numbers from one place. */
+function networkLimits(request: Request): Limit[] {
   return [
-    { bucket: "portal-code", key: contact, limit: 3, windowMs: FIFTEEN_MINUTES },
     { bucket: "portal-code-ip", key: clientKey(request), limit: 10, windowMs: FIFTEEN_MINUTES },
     ...clientNetworkKeys(request).map((key) => ({
       bucket: "portal-code-net",
@@ -51,10 +75,16 @@ function codeLimits(request: Request, contact: string): Limit[] {
   ];
 }
 
+const lockedAt = (operator: Pick<Operator, "signInLockedUntil">, now: Date) =>
+  operator.signInLockedUntil !== null && operator.signInLockedUntil.getTime() > now.getTime();
+
 /**
- * Sends a new 6-digit code to the number or address on file (the latest code replaces any
- * earlier one). The answer is the same whether or not the contact is on file, so the form cannot
- * be used to learn who our operators are.
+ * Sends a new 8-digit code (the latest code replaces any earlier one), by email when the
+ * operator has an address on file, else by WhatsApp. The answer is the same whether or not the
+ * contact is on file, so the form cannot be used to learn who our operators are; the spacing of
+ * codes (429 past it) is counted per number or address typed, known or not. Per operator the
+ * same spacing holds silently (one may type the number, then the address), and a locked operator
+ * gets no code.
  */
 export async function requestCode(request: Request, rawContact: string): Promise<void> {
   const contact = normalizeContact(rawContact);
@@ -66,34 +96,129 @@ export async function requestCode(request: Request, rawContact: string): Promise
         fields: { contact: "Enter your WhatsApp number with its country code, or your email" },
       },
     });
-  await consumeAll(codeLimits(request, contactKey(contact)), "Too many codes asked for");
+  const spaced = await consumeSpaced(
+    { bucket: "portal-code", key: contactKey(contact), ...CODE_SPACING },
+    "Too many codes asked for",
+  );
+  try {
+    await consumeAll(networkLimits(request), "Too many codes asked for");
+  } catch (e) {
+    await removeHit(spaced);
+    throw e;
+  }
   const db = await getDb();
   const operator = await findOperator(db, contact);
   if (!operator) return;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  const channel = contact.whatsapp ? "whatsapp" : "email";
+  const now = new Date();
+  if (lockedAt(operator, now)) return;
+  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, "0");
+  const channel = operator.email ? "email" : "whatsapp";
   await db.transaction(async (tx) => {
+    // Simultaneous requests for one operator take turns, so the spacing holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"portal-code:" + operator.id}))`);
+    const earlier = await tx
+      .select({ at: operatorCodes.createdAt })
+      .from(operatorCodes)
+      .where(
+        and(
+          eq(operatorCodes.operatorId, operator.id),
+          gte(operatorCodes.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      )
+      .orderBy(asc(operatorCodes.createdAt));
+    if (
+      nextAllowedAt(
+        earlier.map((r) => r.at),
+        CODE_SPACING,
+      ).getTime() > now.getTime()
+    )
+      return;
     await tx
       .update(operatorCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(operatorCodes.operatorId, operator.id), isNull(operatorCodes.usedAt)));
     await tx.insert(operatorCodes).values({
       operatorId: operator.id,
       codeHash: codeHash(operator.id, code),
       channel,
-      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
     // In the code's own transaction: a stored code always has its message queued.
     await notifyOperator(tx, operator, { kind: "code", code }, channel);
   });
 }
 
-const codeError = (message: string, code: string) =>
-  new AppError(message, { code, status: 400, details: { fields: { code: message } } });
+const refused = () =>
+  new AppError(CODE_REFUSED, {
+    code: "CODE_REFUSED",
+    status: 400,
+    details: { fields: { code: CODE_REFUSED } },
+  });
+
+type Verdict = { ok: true } | { ok: false; lockedUntil?: Date; wrongTries?: number };
 
 /**
- * Checks a code and opens a session: each code allows CODE_TRIES tries within CODE_TTL_MS, and
- * each client address and network a bounded number of tries overall.
+ * One try of `code` for `operator`, in one transaction that holds the operator's lock, so
+ * simultaneous guesses are counted one after another and never pass the limits. Refusals are
+ * returned, not thrown: what the try counted must be kept.
+ */
+async function tryCode(tx: Db, operator: Operator, code: string, now: Date): Promise<Verdict> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"portal-try:" + operator.id}))`);
+  const [fresh] = await tx
+    .select({ signInLockedUntil: operators.signInLockedUntil })
+    .from(operators)
+    .where(eq(operators.id, operator.id));
+  if (!fresh || lockedAt(fresh, now)) return { ok: false };
+  const [current] = await tx
+    .select()
+    .from(operatorCodes)
+    .where(and(eq(operatorCodes.operatorId, operator.id), isNull(operatorCodes.usedAt)))
+    .orderBy(desc(operatorCodes.createdAt))
+    .limit(1);
+  if (!current || current.expiresAt.getTime() <= now.getTime() || current.attempts >= CODE_TRIES)
+    return { ok: false };
+  await tx
+    .update(operatorCodes)
+    .set({ attempts: sql`${operatorCodes.attempts} + 1` })
+    .where(eq(operatorCodes.id, current.id));
+  const expected = Buffer.from(current.codeHash);
+  const given = Buffer.from(codeHash(operator.id, code));
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    await tx.update(operatorCodes).set({ usedAt: now }).where(eq(operatorCodes.id, current.id));
+    return { ok: true };
+  }
+  // Wrong tries are counted per operator across codes: new codes give no fresh guesses.
+  await tx.insert(rateLimitEvents).values({ bucket: WRONG_TRY, key: operator.id });
+  const [wrong] = await tx
+    .select({ n: count() })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, WRONG_TRY),
+        eq(rateLimitEvents.key, operator.id),
+        gte(rateLimitEvents.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  const wrongTries = wrong?.n ?? 0;
+  if (wrongTries < WRONG_TRIES_PER_DAY) return { ok: false };
+  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+  await tx
+    .update(operators)
+    .set({ signInLockedUntil: lockedUntil })
+    .where(eq(operators.id, operator.id));
+  await tx
+    .update(operatorCodes)
+    .set({ usedAt: now })
+    .where(and(eq(operatorCodes.operatorId, operator.id), isNull(operatorCodes.usedAt)));
+  await notifyOperator(tx, operator, { kind: "locked" });
+  return { ok: false, lockedUntil, wrongTries };
+}
+
+/**
+ * Checks a code and opens a session. Each code allows CODE_TRIES tries within CODE_TTL_MS; each
+ * operator WRONG_TRIES_PER_DAY wrong codes in 24 hours, after which sign-in is locked for a day
+ * (even the right code is refused) and the operator and the owners are told; each client address
+ * and network a bounded number of tries overall. Every refusal is the same answer.
  */
 export async function checkCode(
   request: Request,
@@ -115,37 +240,14 @@ export async function checkCode(
   );
   const db = await getDb();
   const operator = contact ? await findOperator(db, contact) : undefined;
-  const expired = () =>
-    codeError("This code has expired or was replaced. Ask for a new one.", "CODE_EXPIRED");
-  if (!operator) throw expired();
-  const [current] = await db
-    .select()
-    .from(operatorCodes)
-    .where(and(eq(operatorCodes.operatorId, operator.id), isNull(operatorCodes.usedAt)))
-    .orderBy(desc(operatorCodes.createdAt))
-    .limit(1);
-  if (!current || current.expiresAt.getTime() <= Date.now()) throw expired();
-  // Counted before the comparison, atomically: simultaneous guesses cannot exceed the tries.
-  const [counted] = await db
-    .update(operatorCodes)
-    .set({ attempts: sql`${operatorCodes.attempts} + 1` })
-    .where(and(eq(operatorCodes.id, current.id), lt(operatorCodes.attempts, CODE_TRIES)))
-    .returning({ attempts: operatorCodes.attempts });
-  if (!counted) throw codeError("Too many wrong codes. Ask for a new one.", "CODE_TRIES");
-  const expected = Buffer.from(current.codeHash);
-  const given = Buffer.from(codeHash(operator.id, code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const left = CODE_TRIES - counted.attempts;
-    throw left > 0
-      ? codeError(`Wrong code. ${left} ${left === 1 ? "try" : "tries"} left.`, "CODE_WRONG")
-      : codeError("Too many wrong codes. Ask for a new one.", "CODE_TRIES");
+  if (!operator) throw refused();
+  const now = new Date();
+  const verdict = await db.transaction((tx) => tryCode(tx, operator, code, now));
+  if (!verdict.ok) {
+    if (verdict.lockedUntil)
+      await tellStaffOfSignInLock(request, operator, verdict.wrongTries!, verdict.lockedUntil);
+    throw refused();
   }
-  const [used] = await db
-    .update(operatorCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(operatorCodes.id, current.id), isNull(operatorCodes.usedAt)))
-    .returning({ id: operatorCodes.id });
-  if (!used) throw expired();
   const token = randomBytes(32).toString("base64url");
   await db.insert(operatorSessions).values({
     tokenHash: tokenHash(token),

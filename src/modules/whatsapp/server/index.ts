@@ -5,3 +5,5 @@ export { nudgeOutbox, outboxJob } from "./outbox/worker";
 export { announceNotice, startConversationListener } from "./live";
 export { noticeRoute, type NoticeRoute } from "./notices";
 export { waNumber } from "./opt-out";
+export { codeBudgetLeft } from "./code-budget";
+export { sealText } from "./outbox/sealed";

@@ -60,7 +60,18 @@ export function DeliveryStatuses() {
         <p className="text-sm text-slate-600">
           {outbox.waiting === 1 ? "1 message" : `${outbox.waiting} messages`} waiting in the outbox
           · {outbox.sentToday} of {outbox.dailyCap} sent today (every attempt counts)
+          <span className="block">
+            Operators&apos; sign-in codes by WhatsApp today: {outbox.codesToday} of {outbox.codeCap}{" "}
+            (a budget of their own, set by WHATSAPP_CODE_DAILY_CAP)
+          </span>
         </p>
+      ) : null}
+      {outbox && outbox.codesToday >= outbox.codeCap ? (
+        <WarningBox>
+          Today&apos;s {outbox.codeCap} sign-in codes by WhatsApp are spent. Operators with an email
+          address still get theirs by email; the others can sign in again tomorrow (00:00 UTC).
+          Buyers&apos; messages are not affected.
+        </WarningBox>
       ) : null}
       {outbox?.capReached ? (
         <WarningBox>

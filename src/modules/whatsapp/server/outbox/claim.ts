@@ -14,7 +14,7 @@ const UNKNOWN_AFTER_LOST_SENDER =
   "Sent twice without an answer (the sender stopped mid-send): WhatsApp may have delivered it. Check with the buyer, then Resend or Mark as sent";
 const LOST_SENDER = "The sender stopped before the WhatsApp API answered; sent once more";
 
-/** Emails and staff's notices to operators go outside the daily cap; the rest counts. */
+/** Emails and notices to operators go outside the daily cap; the rest counts. */
 const uncapped = or(eq(whatsappOutbox.kind, "email"), eq(whatsappOutbox.capped, false));
 const capped = and(ne(whatsappOutbox.kind, "email"), eq(whatsappOutbox.capped, true));
 
@@ -63,7 +63,7 @@ export type Claim = {
  * attempt with no answer. The first time it is queued again at once (one automatic resend); the
  * second time it becomes "unknown" and waits for staff, so a number gets the template at most twice.
  *
- * Messages outside the cap (emails, staff's notices to operators) are taken beside them, up to
+ * Messages outside the cap (emails, notices to operators) are taken beside them, up to
  * `batch` more, and spend nothing of it.
  */
 export async function claimDue(

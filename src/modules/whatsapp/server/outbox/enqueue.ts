@@ -54,6 +54,9 @@ export async function enqueueLeadMessage(
       .where(
         and(
           eq(whatsappOutbox.recipient, lead.recipient),
+          // An operator's sign-in code is no message to a buyer: asking for one on the public
+          // portal must not use up the number's template for the day.
+          eq(whatsappOutbox.signInCode, false),
           inArray(whatsappOutbox.state, [...MESSAGED]),
           gte(whatsappOutbox.createdAt, new Date(now.getTime() - DAY_MS)),
         ),

@@ -9,6 +9,7 @@ import { apiAttemptsSince } from "./attempts";
 import { startOfUtcDay } from "./backoff";
 import { enqueueLeadMessage } from "./enqueue";
 import { loadWhatsappConfig } from "../settings";
+import { codesToday } from "../code-budget";
 
 /** What staff see of one message; "retrying" is a queued message that has been tried before. */
 export type MessageView = {
@@ -61,12 +62,15 @@ export type OutboxSummary = {
   sentToday: number;
   dailyCap: number;
   capReached: boolean;
+  /** Operators' sign-in codes queued for WhatsApp today, on a budget of their own. */
+  codesToday: number;
+  codeCap: number;
 };
 
 /** How many messages wait or are held, and whether today's cap is spent. */
 export async function outboxSummary(now = new Date()): Promise<OutboxSummary> {
   const db = await getDb();
-  const [rows, sent] = await Promise.all([
+  const [rows, sent, codes] = await Promise.all([
     db
       .select({ state: whatsappOutbox.state, n: count() })
       .from(whatsappOutbox)
@@ -78,6 +82,7 @@ export async function outboxSummary(now = new Date()): Promise<OutboxSummary> {
       )
       .groupBy(whatsappOutbox.state),
     apiAttemptsSince(db, startOfUtcDay(now)),
+    codesToday(db, now),
   ]);
   const n = (state: string) => rows.find((r) => r.state === state)?.n ?? 0;
   const dailyCap = config().WHATSAPP_DAILY_CAP;
@@ -87,6 +92,8 @@ export async function outboxSummary(now = new Date()): Promise<OutboxSummary> {
     sentToday: sent,
     dailyCap,
     capReached: sent >= dailyCap,
+    codesToday: codes,
+    codeCap: config().WHATSAPP_CODE_DAILY_CAP,
   };
 }
 

@@ -12,6 +12,7 @@ import { isOptedOut } from "../opt-out";
 import { announceConversations } from "../live";
 import { mailOwnersAboutSpentCap } from "../cap-mail";
 import { deliverMail, type MailDelivery } from "@/platform/mail/send";
+import { openSealed } from "./sealed";
 
 export type RunOptions = { now?: Date; batch?: number; dailyCap: number; random?: () => number };
 
@@ -62,11 +63,16 @@ export async function processDue(db: Db, opts: RunOptions): Promise<number> {
       )
       .returning({ id: whatsappOutbox.id });
     if (!held) continue;
+    const opened = unsealed(message);
+    if (!opened) {
+      await settle(db, message, leaseId, UNREADABLE, clock(), opts.random);
+      continue;
+    }
     if (message.kind === "email") {
       const mail = {
         to: message.recipient,
         subject: message.subject ?? "",
-        text: message.body ?? "",
+        text: opened.body ?? "",
       };
       await settle(
         db,
@@ -85,14 +91,29 @@ export async function processDue(db: Db, opts: RunOptions): Promise<number> {
         ? { kind: "no-token" }
         : (await isOptedOut(db, message.recipient))
           ? "opted-out"
-          : await deliverMessage({ ...settings, accessToken: settings.accessToken }, message, at);
-    // What the daily cap counts; staff's notices to operators are outside it.
+          : await deliverMessage({ ...settings, accessToken: settings.accessToken }, opened, at);
+    // What the daily cap counts; notices to operators are outside it.
     if (reachedApi(outcome) && message.capped) await recordApiAttempts(db);
     await settle(db, message, leaseId, outcome, clock(), opts.random);
   }
   // Open conversations show the new states at once.
   await announceConversations(messages.map((m) => m.leadId));
   return messages.length;
+}
+
+const UNREADABLE: Outcome = {
+  kind: "permanent",
+  error:
+    "The sign-in code could not be opened (SECRETS_KEY or AUTH_SECRET changed); the operator can ask for a new one",
+};
+
+/** A sign-in code's sealed texts opened for sending; null when they no longer open. */
+function unsealed(message: OutboxMessage): OutboxMessage | null {
+  try {
+    return openSealed(message);
+  } catch {
+    return null;
+  }
 }
 
 function reachedApi(outcome: Outcome): boolean {
