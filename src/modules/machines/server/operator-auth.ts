@@ -34,7 +34,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const CODE_SPACING = { gapsMs: [1, 5, 15, 60].map((m) => m * 60_000), windowMs: DAY_MS };
 
 /** Wrong codes per operator in 24 hours, across codes, after which sign-in is locked for a day. */
-export const WRONG_TRIES_PER_DAY = 10;
+const WRONG_TRIES_PER_DAY = 10;
 const LOCK_MS = DAY_MS;
 const WRONG_TRY = "portal-wrong-code";
 
@@ -42,7 +42,7 @@ const WRONG_TRY = "portal-wrong-code";
  * The one answer to every refused code (unknown contact, no code, expired, replaced, wrong, too
  * many tries, locked): nothing tells which contacts are on file or how close a guess came.
  */
-export const CODE_REFUSED = "That code is not right or has expired. Check it or ask for a new one.";
+const CODE_REFUSED = "That code is not right or has expired. Check it or ask for a new one.";
 
 /** The number or address typed, as stored: E.164 for a number, lower case for an email. */
 function normalizeContact(raw: string): { whatsapp?: string; email?: string } | null {
