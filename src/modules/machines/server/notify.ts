@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { createTranslator } from "next-intl";
 import { whatsappOutbox } from "@/modules/whatsapp/schema";
-import { noticeRoute, waNumber, type NoticeRoute } from "@/modules/whatsapp/server";
+import { CODE_REMOVED, noticeRoute, waNumber, type NoticeRoute } from "@/modules/whatsapp/server";
 import { config } from "@/platform/config";
 import type { Db } from "@/platform/db/open";
 import { isLocale, localeInfo, localePath, type Locale } from "@/platform/i18n/locales";
@@ -31,7 +31,14 @@ const OPERATOR_TEMPLATES = {
   bulletin: "operator_bulletin",
 } as const;
 
-type Texts = { subject: string; text: string; params: string[]; buttons?: string[] };
+type Texts = {
+  subject: string;
+  text: string;
+  params: string[];
+  buttons?: string[];
+  /** The text and parameters with the secret (a code) removed: what the row keeps once sent. */
+  redacted?: { text: string; params: string[]; buttons?: string[] };
+};
 
 /** A template parameter may hold no line break, tab or run of spaces (Meta refuses them). */
 const param = (s: string) => s.replace(/\s+/g, " ").trim().slice(0, 500);
@@ -52,6 +59,11 @@ async function noticeTexts(locale: Locale, notice: Notice): Promise<Texts> {
       text: t("code", { code: notice.code, site: SITE_NAME }),
       params: [notice.code],
       buttons: [notice.code],
+      redacted: {
+        text: t("code", { code: CODE_REMOVED, site: SITE_NAME }),
+        params: [CODE_REMOVED],
+        buttons: [CODE_REMOVED],
+      },
     };
   if (notice.kind === "bulletin") {
     const link = `${portal}/bulletins/${notice.bulletinId}`;
@@ -150,6 +162,9 @@ export async function planNotices(
           templateLanguage: verdict.template.language,
           templateParams: texts.params,
           templateButtons: texts.buttons ?? null,
+          afterSend: texts.redacted
+            ? { templateParams: texts.redacted.params, templateButtons: texts.redacted.buttons }
+            : null,
           // A code is asked for on a public form: it counts against the cap like a lead's
           // template. What staff send (bulletins, claim changes) does not.
           capped: notice.kind === "code",
@@ -168,6 +183,7 @@ export async function planNotices(
           nextAttemptAt: now,
           subject: texts.subject,
           body: texts.text,
+          afterSend: texts.redacted ? { body: texts.redacted.text } : null,
         },
       });
     } else if (operator.whatsapp) {
