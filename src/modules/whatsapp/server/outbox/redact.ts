@@ -2,7 +2,7 @@ import "server-only";
 import type { OutboxMessage } from "../../schema";
 
 /** What staff read in place of a link that opened a document without signing in. */
-export const LINK_REMOVED = "[link removed after sending]";
+const LINK_REMOVED = "[link removed after sending]";
 /** What staff read in place of a sign-in code. */
 export const CODE_REMOVED = "[code removed after sending]";
 
