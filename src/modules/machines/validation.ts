@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/
 import { z } from "zod";
 import { LOCALE_CODES } from "@/platform/i18n/locales";
 import { listParamsShape } from "@/platform/lists/params";
+import { text as sharedText } from "@/platform/validation/text";
 import {
   BULLETIN_SEVERITIES,
   CLAIM_KINDS,
@@ -10,18 +11,18 @@ import {
   isCalendarDate,
 } from "./index";
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/**
+ * The shared text rules (no control characters, no lone surrogates: a 400 naming the field, not
+ * a database error), with "… is required" for a missing or blank value.
+ */
+const requiredText = (label: string, max: number, multiline = false) =>
+  sharedText(label, { max, multiline }).min(1, `${label} is required`);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
+const text = (label: string, max: number, multiline = false) =>
+  z.string({ error: `${label} is required` }).pipe(requiredText(label, max, multiline));
+
+const optionalText = (label: string, max: number, multiline = false) =>
+  sharedText(label, { max, multiline })
     .optional()
     .transform((v) => v || undefined);
 
@@ -44,12 +45,9 @@ export const operatorSchema = z
   .object({
     company: text("Company", 200),
     contactName: text("Contact name", 200),
-    whatsapp: optionalText(40),
-    email: z
-      .string()
-      .trim()
+    whatsapp: optionalText("WhatsApp number", 40),
+    email: sharedText("Email", { max: 254 })
       .toLowerCase()
-      .max(254)
       .optional()
       .transform((v) => v || undefined)
       .pipe(z.email("Please enter a valid email address").optional()),
@@ -87,16 +85,20 @@ const installDateSchema = z
   .trim()
   .refine(isCalendarDate, "Install date must be a date like 2026-01-31");
 
-const serialSchema = text("Serial number", 60).regex(
-  /^([A-Za-z0-9][A-Za-z0-9._-]*)?$/,
-  "Serial number may hold letters, digits and . _ - only",
-);
+const serialSchema = z
+  .string({ error: "Serial number is required" })
+  .pipe(
+    requiredText("Serial number", 60).regex(
+      /^([A-Za-z0-9][A-Za-z0-9._-]*)?$/,
+      "Serial number may hold letters, digits and . _ - only",
+    ),
+  );
 
 export const machineSchema = z.object({
   serial: serialSchema,
   gameId: z.uuid("Choose a game"),
   installDate: installDateSchema,
-  notes: z.string().trim().max(2000).default(""),
+  notes: sharedText("Notes", { max: 2000, multiline: true }).default(""),
   operatorId: z.uuid().optional(),
   operator: operatorSchema.optional(),
 });
@@ -111,7 +113,9 @@ export const documentMetaSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, { error: "Choose a kind" }),
   language: z.enum(LOCALE_CODES, { error: "Choose a language" }),
   version: text("Version", 40),
-  name: z.string({ error: "No file provided" }).min(1, "No file provided"),
+  name: z
+    .string({ error: "No file provided" })
+    .pipe(sharedText("File name", { max: 255 }).min(1, "No file provided")),
   size: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
@@ -125,14 +129,14 @@ export const documentFormSchema = documentMetaSchema.omit({ name: true, size: tr
 
 export const claimSchema = z.object({
   kind: z.enum(CLAIM_KINDS),
-  description: text("Description", 5000),
+  description: text("Description", 5000, true),
 });
 
 export const claimUpdateSchema = z
   .object({
     status: z.enum(CLAIM_STATUSES),
-    reason: optionalText(1000),
-    trackingRef: optionalText(200),
+    reason: optionalText("Reason", 1000, true),
+    trackingRef: optionalText("Tracking reference", 200),
   })
   .superRefine((v, ctx) => {
     if (v.status === "rejected" && !v.reason)
@@ -154,7 +158,7 @@ export const claimListParamsSchema = z.object({
 
 export const bulletinSchema = z.object({
   title: text("Title", 200),
-  body: text("Body", 50_000),
+  body: text("Body", 50_000, true),
   severity: z.enum(BULLETIN_SEVERITIES),
   gameIds: z.array(z.uuid()).min(1, "Choose at least one game").max(500),
   publishAt: z.iso.datetime({ offset: true }).optional(),
@@ -180,7 +184,7 @@ export const bulletinFormSchema = bulletinSchema.extend({
 export const codeRequestSchema = z.object({
   contact: text("WhatsApp number or email", 254),
   /** The machine page the code was asked from (a label's QR code), to return there. */
-  serial: z.string().max(60).optional(),
+  serial: sharedText("Serial number", { max: 60 }).optional(),
 });
 
 export const codeCheckSchema = z.object({
@@ -189,5 +193,5 @@ export const codeCheckSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{8}$/, "Enter the 8-digit code"),
-  serial: z.string().max(60).optional(),
+  serial: sharedText("Serial number", { max: 60 }).optional(),
 });

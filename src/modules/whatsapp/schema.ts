@@ -90,6 +90,13 @@ export const OUTBOX_KINDS = ["template", "text", "document", "email"] as const;
 /** A file sent by link (a quote's PDF): as a document message, or a template's document header. */
 export type OutboxDocument = { link: string; filename: string; caption?: string };
 
+/** What stands in for a message's secret parts (a sign-in code) once the outbox is done with it. */
+export type OutboxRedaction = {
+  body?: string;
+  templateParams?: string[];
+  templateButtons?: string[];
+};
+
 export const whatsappOutbox = pgTable(
   "whatsapp_outbox",
   {
@@ -131,6 +138,12 @@ export const whatsappOutbox = pgTable(
     templateButtons: jsonb("template_buttons").$type<string[]>(),
     /** A document message's file, or the document header of a template. */
     document: jsonb("document").$type<OutboxDocument>(),
+    /**
+     * Replaces the parts that must not outlive the send (a sign-in code) once the message is sent
+     * or given up (outbox/redact.ts), so the table and its backups keep no working secret; null
+     * when the message holds none. A document's link is always removed then.
+     */
+    afterSend: jsonb("after_send").$type<OutboxRedaction>(),
     /**
      * Whether it counts against WHATSAPP_DAILY_CAP (and holds the day's budget). False for every
      * notice to an operator: a bulletin to thousands must neither wait for weeks nor hold back new

@@ -83,6 +83,8 @@ export async function storeUpload(opts: {
   const reader = opts.body!.getReader();
   const read = () =>
     reader.read().catch((e: unknown) => {
+      // A limit of the body's source (a form part, a quota) refused the rest: its own answer.
+      if (e instanceof AppError) throw e;
       // The browser went away (or the connection broke) mid-upload: nothing of it is kept.
       throw new AppError("The upload was interrupted", {
         code: "UPLOAD_INTERRUPTED",

@@ -12,6 +12,7 @@ const ERROR_CODES = [
   "WARRANTY_ENDED",
   "UNSUPPORTED_TYPE",
   "TOO_LARGE",
+  "STORAGE_FULL",
   "INTERNAL",
 ] as const;
 type ErrorCode = (typeof ERROR_CODES)[number];

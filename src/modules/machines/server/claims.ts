@@ -1,94 +1,15 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { games } from "@/modules/catalog/schema";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { PAGE_SIZE, type Page } from "@/platform/lists/params";
 import { containsLower } from "@/platform/lists/search";
-import { storeUpload } from "@/platform/storage/file-store";
-import { IMAGE_MAX_MB } from "@/platform/storage/upload-rules";
 import type { z } from "zod";
-import { isOverdue, type ClaimKind, type ClaimStatus } from "../index";
-import {
-  claimEvents,
-  claims,
-  machines,
-  operators,
-  type Claim,
-  type ClaimFile,
-  type Operator,
-} from "../schema";
+import { isOverdue, type ClaimStatus } from "../index";
+import { claimEvents, claims, machines, operators, type Claim } from "../schema";
 import type { claimListParamsSchema, claimUpdateSchema } from "../validation";
-import { PRIVATE_CACHE, PRIVATE_PREFIX } from "./documents";
-import type { MachineRow } from "./machines";
 import { notifyOperator } from "./notify";
-
-const CLAIM_PHOTOS = 5;
-/** A short clip: enough for a fault shown in a few seconds, small enough for a phone upload. */
-const CLAIM_VIDEO_MAX_MB = 50;
-/** The whole form: the photos and the clip at their largest, plus the text. */
-export const CLAIM_BODY_LIMIT =
-  (CLAIM_PHOTOS * IMAGE_MAX_MB + CLAIM_VIDEO_MAX_MB + 1) * 1024 * 1024;
-
-const WARRANTY_ENDED =
-  "The warranty of this machine has ended. You can still ask for a paid repair or order parts.";
-
-/**
- * Files a claim or request for one of the operator's machines. Photos and the clip are checked by
- * their content like every upload and kept privately.
- */
-export async function fileClaim(input: {
-  operator: Operator;
-  machine: MachineRow;
-  kind: ClaimKind;
-  description: string;
-  photos: File[];
-  video: File | null;
-}): Promise<Claim> {
-  if (input.kind === "warranty" && input.machine.warranty !== "active")
-    throw new AppError(WARRANTY_ENDED, { code: "WARRANTY_ENDED", status: 422 });
-  if (input.photos.length > CLAIM_PHOTOS)
-    throw new AppError(`At most ${CLAIM_PHOTOS} photos`, { code: "VALIDATION", status: 400 });
-  const id = randomUUID();
-  const files: ClaimFile[] = [];
-  const store = async (file: File, kind: "image" | "video", maxMb?: number) => {
-    const stored = await storeUpload({
-      body: file.stream(),
-      fileName: file.name,
-      declaredType: file.type,
-      declaredSize: file.size,
-      kind,
-      maxMb,
-      pathFor: (ext) => `${PRIVATE_PREFIX}claims/${id}/${randomUUID()}.${ext}`,
-      cacheControl: PRIVATE_CACHE,
-    });
-    files.push({
-      path: stored.path,
-      contentType: stored.contentType,
-      size: stored.size,
-      name: file.name.slice(0, 255),
-    });
-  };
-  for (const photo of input.photos) await store(photo, "image");
-  if (input.video) await store(input.video, "video", CLAIM_VIDEO_MAX_MB);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(claims)
-      .values({
-        id,
-        machineId: input.machine.id,
-        operatorId: input.operator.id,
-        kind: input.kind,
-        description: input.description,
-        files,
-      })
-      .returning();
-    await tx.insert(claimEvents).values({ claimId: id, status: "new" });
-    return row!;
-  });
-}
 
 export type ClaimRow = Claim & {
   serial: string;

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createTranslator } from "next-intl";
 import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import {
+  CODE_REMOVED,
   codeBudgetLeft,
   noticeRoute,
   sealText,
@@ -41,7 +42,14 @@ const OPERATOR_TEMPLATES = {
   bulletin: "operator_bulletin",
 } as const;
 
-type Texts = { subject: string; text: string; params: string[]; buttons?: string[] };
+type Texts = {
+  subject: string;
+  text: string;
+  params: string[];
+  buttons?: string[];
+  /** The text and parameters with the secret (a code) removed: what the row keeps once sent. */
+  redacted?: { text: string; params: string[]; buttons?: string[] };
+};
 
 /** A template parameter may hold no line break, tab or run of spaces (Meta refuses them). */
 const param = (s: string) => s.replace(/\s+/g, " ").trim().slice(0, 500);
@@ -62,6 +70,11 @@ async function noticeTexts(locale: Locale, notice: Notice): Promise<Texts> {
       text: t("code", { code: notice.code, site: SITE_NAME }),
       params: [notice.code],
       buttons: [notice.code],
+      redacted: {
+        text: t("code", { code: CODE_REMOVED, site: SITE_NAME }),
+        params: [CODE_REMOVED],
+        buttons: [CODE_REMOVED],
+      },
     };
   if (notice.kind === "locked")
     return {
@@ -175,6 +188,9 @@ export async function planNotices(
           templateLanguage: verdict.template.language,
           templateParams: texts.params.map(seal),
           templateButtons: texts.buttons?.map(seal) ?? null,
+          afterSend: texts.redacted
+            ? { templateParams: texts.redacted.params, templateButtons: texts.redacted.buttons }
+            : null,
           // Nothing sent to operators spends the buyers' cap: staff's notices are few, and codes
           // (asked for on a public form) have a budget of their own, taken above.
           capped: false,
@@ -195,6 +211,7 @@ export async function planNotices(
           subject: texts.subject,
           body: seal(texts.text),
           signInCode: code,
+          afterSend: texts.redacted ? { body: texts.redacted.text } : null,
         },
       });
     } else if (operator.whatsapp) {

@@ -297,6 +297,8 @@ async function deliverMail(
     .update(quoteDeliveries)
     .set({
       state: result,
+      // Its text holds the buyer's working link: kept only while a retry may need it.
+      ...(result === "sent" ? { payload: null } : {}),
       detail:
         result === "off"
           ? "Email is not set up (SMTP_URL)"

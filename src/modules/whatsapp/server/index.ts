@@ -2,6 +2,7 @@
 export { whatsappForLeads } from "./lead-messaging";
 export { inboxJob, inboxSweepJob } from "./inbox/worker";
 export { nudgeOutbox, outboxJob } from "./outbox/worker";
+export { CODE_REMOVED } from "./outbox/redact";
 export { announceNotice, startConversationListener } from "./live";
 export { noticeRoute, type NoticeRoute } from "./notices";
 export { waNumber } from "./opt-out";

@@ -7,6 +7,7 @@ import { recordApiAttempts } from "./attempts";
 import { GIVE_UP_AFTER_MS, retryDelayMs } from "./backoff";
 import { claimDue, LEASE_MS } from "./claim";
 import { deliverMessage, type Delivery } from "./deliver";
+import { redactedOnceDone } from "./redact";
 import { SKIP_NOT_SET_UP, SKIP_OPTED_OUT } from "./enqueue";
 import { isOptedOut } from "../opt-out";
 import { announceConversations } from "../live";
@@ -141,7 +142,13 @@ async function settle(
     eq(whatsappOutbox.state, "sending"),
     eq(whatsappOutbox.leaseId, leaseId),
   );
-  const done = { lockedUntil: null, leaseId: null, nextAttemptAt: null };
+  // Every outcome but a retry ends the row: its secrets go with the write that ends it.
+  const done = {
+    lockedUntil: null,
+    leaseId: null,
+    nextAttemptAt: null,
+    ...redactedOnceDone(message),
+  };
   const write = (values: Partial<typeof whatsappOutbox.$inferInsert>) =>
     db.update(whatsappOutbox).set(values).where(held);
   if (outcome === "off")
