@@ -1,9 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { can } from "@/modules/auth/permissions";
+import { can } from "@/modules/auth";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
-import { NO_PERMISSION } from "@/modules/auth/permissions";
 import { orders, orderStageChanges } from "../schema";
 import { checkStageChange } from "../stages";
 import type { StageInput } from "../validation";
@@ -39,10 +38,9 @@ function columnsFor(
 
 /** What the timeline keeps of a change: the given fields, without the stage itself. */
 function detailsOf(input: StageInput, overridden: boolean): Record<string, string | null> {
-  const { to: _to, ...rest } = input;
   const details: Record<string, string | null> = {};
-  for (const [k, v] of Object.entries(rest))
-    if (v !== undefined && v !== null) details[k] = String(v);
+  for (const [k, v] of Object.entries(input))
+    if (k !== "to" && v !== undefined && v !== null) details[k] = String(v);
   if (!overridden) delete details.overrideReason;
   return details;
 }
@@ -65,7 +63,7 @@ export async function changeStage(
     if (!check.ok && check.needsOverride) {
       if (!wantsOverride) throw conflict(check.message);
       if (!can(actor.role, { order: ["override"] }))
-        throw new AppError(`${NO_PERMISSION} Only an owner can ship before the balance is paid.`, {
+        throw new AppError("Only an owner can ship before the balance is paid.", {
           code: "FORBIDDEN",
           status: 403,
         });

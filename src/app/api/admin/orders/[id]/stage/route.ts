@@ -13,7 +13,7 @@ export const POST = adminRoute<{ id: string }, typeof stageSchema>(
   { permission: { order: ["update"] }, body: stageSchema, audit: { action: "stage" } },
   async ({ params, body, user, audit }) => {
     const { before, after } = await changeStage(orderIdOf(params), body, user);
-    const { to: _to, ...given } = body;
+    const given = Object.fromEntries(Object.entries(body).filter(([k]) => k !== "to"));
     audit.note({
       entityId: after.id,
       changes: { before: { stage: before.stage }, after: { stage: after.stage, ...given } },
