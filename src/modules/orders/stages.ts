@@ -55,7 +55,7 @@ export function nextStage(stage: OrderStage): FlowStage | null {
   return i >= 0 && i < ORDER_FLOW.length - 1 ? ORDER_FLOW[i + 1]! : null;
 }
 
-export type StageRefusal = { ok: false; message: string; needsOverride?: boolean };
+type StageRefusal = { ok: false; message: string; needsOverride?: boolean };
 export type StageCheck = { ok: true } | StageRefusal;
 
 /**

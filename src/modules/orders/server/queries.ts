@@ -18,7 +18,7 @@ export const orderNotFound = () =>
 const paidSql = sql<string>`coalesce((select sum(${orderPayments.amountMinor}) from ${orderPayments} where ${orderPayments.orderId} = ${orders.id}), 0)`;
 
 /** Late: the planned ship date passed (by the UTC calendar) and the order has not shipped. */
-export const lateCondition = (today: string): SQL =>
+const lateCondition = (today: string): SQL =>
   and(sql`${orders.plannedShipDate} < ${today}::date`, inArray(orders.stage, [...CANCELLABLE]))!;
 
 export type OrderListRow = {
@@ -152,4 +152,3 @@ export async function getOrderDetail(id: string, now = new Date()) {
     stages: stages.map(({ s, by }) => ({ ...s, actorName: s.actorId ? by : null })),
   };
 }
-export type OrderDetail = Awaited<ReturnType<typeof getOrderDetail>>;
