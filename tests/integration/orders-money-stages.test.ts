@@ -127,6 +127,18 @@ describe("payments", () => {
     expect((await detail(o.id)).money).toMatchObject({ overpaidMinor: 1, balanceDueMinor: 0 });
   });
 
+  it("recorded at once cannot together pass what is due (the order's row is locked)", async () => {
+    const o = await newOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(pay, owner, o.id, "payments", payment("2000.00"))),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 400, 400, 400]);
+    expect((await detail(o.id)).money).toMatchObject({
+      paidMinor: 4_000_00,
+      balanceDueMinor: 1_150_00,
+    });
+  });
+
   it("read the amount with the currency's own digits, never as a float", async () => {
     const jpy = await newOrder({
       currency: "JPY",
