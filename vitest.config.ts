@@ -32,6 +32,7 @@ const ENGINE_FILES: Record<string, string> = {
   "whatsapp-conversation": "one buyer's duplicate deliveries applied at once: one lead, one row",
   "leads-pipeline": "round-robin assignment of simultaneous leads",
   "admin-lists": "search through pg_trgm, an extension the embedded database loads itself",
+  "orders-accept": "simultaneous accepts of one quote make one order; numbers under concurrency",
 };
 
 /** Files whose subject exists only in the embedded database. */

@@ -1,18 +1,21 @@
 import "server-only";
 import { writeAuditEntry } from "@/modules/audit/server";
 import { setLeadMessaging, setLeadQuoteCondition } from "@/modules/leads/server";
-import { leadHasQuoteIn } from "@/modules/quotes/server";
+import { orderOnQuoteAccepted } from "@/modules/orders/server";
+import { leadHasQuoteIn, setOnQuoteAccepted } from "@/modules/quotes/server";
 import { whatsappForLeads } from "@/modules/whatsapp/server";
 import { setAuditSink } from "@/platform/audit/record";
 
 /**
  * Plugs modules into the hooks of the modules they depend on, once per process before any request:
  * leads know nothing of WhatsApp or quotes, WhatsApp is their messaging channel and quotes give
- * the list its quote-state filter; every module records what
- * happened through platform/audit, and the audit module keeps the trail.
+ * the list its quote-state filter; a buyer's acceptance makes the quote's order (quotes know
+ * nothing of orders); every module records what happened through platform/audit, and the audit
+ * module keeps the trail.
  */
 export function composeModules() {
   setAuditSink(writeAuditEntry);
   setLeadMessaging(whatsappForLeads);
   setLeadQuoteCondition(leadHasQuoteIn);
+  setOnQuoteAccepted(orderOnQuoteAccepted);
 }

@@ -257,6 +257,9 @@ const ADMIN_STATES: Record<string, Step[][]> = {
   "/admin/activity": [],
   "/admin/dashboard": [],
   "/admin/quotes": [[/^Edit prices/]],
+  "/admin/orders": [],
+  // Opened with the literal segment: the screen's "Failed to load the order" state.
+  "/admin/orders/[id]": [],
   "/admin/vitals": [],
   "/admin/languages": [],
   "/admin/account": [["Set up two-step sign-in"]],

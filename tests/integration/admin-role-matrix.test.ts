@@ -143,6 +143,15 @@ const MATRIX: Record<string, readonly Role[]> = {
   // A lead's operator and an operator's leads: both lists are needed, so sales and owners.
   "GET /api/admin/leads/[id]/operator": SALES,
   "GET /api/admin/operators/[id]/leads": SALES,
+  // Orders: sales make them and move their stages; money, cancelling and the terms are owners'.
+  "GET /api/admin/orders": SALES,
+  "POST /api/admin/orders": SALES,
+  "GET /api/admin/orders/[id]": SALES,
+  "POST /api/admin/orders/[id]/stage": SALES,
+  "POST /api/admin/orders/[id]/payments": OWNER,
+  "POST /api/admin/orders/[id]/cancel": OWNER,
+  "GET /api/admin/orders/settings": SALES,
+  "PUT /api/admin/orders/settings": OWNER,
 };
 
 const endpoints = await adminEndpoints();

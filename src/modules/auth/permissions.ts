@@ -42,6 +42,11 @@ const statements = {
   claim: ["read", "update"],
   /** Service bulletins to operators. */
   bulletin: ["read", "create"],
+  /**
+   * Orders from accepted quotes: sales create them and move their stages; payments, cancelling,
+   * shipping before the balance is paid (override) and the default terms are an owner's.
+   */
+  order: ["read", "create", "update", "pay", "cancel", "override", "configure"],
 } as const;
 
 export type Statements = typeof statements;
@@ -74,6 +79,7 @@ export const roles = {
     faq: ["read"],
     machine: statements.machine,
     claim: statements.claim,
+    order: ["read", "create", "update"],
     serviceDocument: ["read"],
     account: statements.account,
   }),
@@ -92,7 +98,8 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "Everything, including the team, the activity log and the WhatsApp integration.",
   editor:
     "Games, categories, media, dimensions, FAQs, testimonials, logos, about, footer, blog, service documents and bulletins.",
-  sales: "Leads, contact messages, sold machines and operators' claims; games read-only.",
+  sales:
+    "Leads, orders (creating them and moving their stages), contact messages, sold machines and operators' claims; games read-only.",
 };
 
 export const NO_PERMISSION = "You do not have permission to do this.";

@@ -18,6 +18,7 @@ export const ADMIN_LINKS = [
 export const SALES_LINKS = [
   { href: "/admin/dashboard", label: "Sales dashboard", permission: { lead: ["read"] } },
   { href: "/admin/quotes", label: "Quotes", permission: { price: ["read"] } },
+  { href: "/admin/orders", label: "Orders", permission: { order: ["read"] } },
 ] as const satisfies readonly AdminLink[];
 
 /** After the sale: machines in the field, operators' claims, service documents and bulletins. */

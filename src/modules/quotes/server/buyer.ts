@@ -11,6 +11,7 @@ import { announceNotice } from "@/modules/whatsapp/server";
 import { formatMoney } from "../money";
 import { quotes, type Quote } from "../schema";
 import { effectiveStatus, type QuoteStatus, type StoredQuoteStatus } from "../statuses";
+import { onQuoteAccepted } from "./accept-hook";
 import { quoteNumber } from "./build";
 import { leadOwnerOf, sendOwnerNotices } from "./owner-notices";
 import { hashQuoteToken, isQuoteTokenShape } from "./token";
@@ -77,6 +78,7 @@ async function answer(
   const status = effectiveStatus(found.quote, now);
   if (status !== "sent" && status !== "viewed") return { ok: false, status };
   const db = await getDb();
+  const after: { accept?: () => Promise<void> } = {};
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(quotes)
@@ -105,6 +107,7 @@ async function answer(
           before: { status: before.status },
           after: { status: "converted", quote: quoteNumber(row) },
         });
+      after.accept = (await onQuoteAccepted()?.(tx, row, { ip, now })) ?? undefined;
     }
     return row;
   });
@@ -128,6 +131,7 @@ async function answer(
       },
     },
   });
+  await after.accept?.();
   if (action === "accept") await tellOwnerOfAcceptance(result, found.buyerName, now);
   else await tellOwner(result, action);
   return { ok: true, quote: result };

@@ -2,3 +2,6 @@
 // emails lead owners of accepted, unopened and expiring quotes.
 export { leadHasQuoteIn } from "./lead-filter";
 export { ownerNoticesJob } from "./owner-notices";
+// The hook the orders module fills: an order from each accepted version, in the accept's transaction.
+export { setOnQuoteAccepted, type OnQuoteAccepted } from "./accept-hook";
+export { quoteNumber } from "./build";

@@ -1,0 +1,7 @@
+import { OrdersScreen } from "@/modules/orders/admin/orders-screen";
+
+export const metadata = { title: "Orders" };
+
+export default function Page() {
+  return <OrdersScreen />;
+}
