@@ -1,5 +1,5 @@
 import "server-only";
-import { writeAuditEntry } from "@/modules/audit/server";
+import { writeAuditEntries } from "@/modules/audit/server";
 import { setLeadMessaging, setLeadQuoteCondition } from "@/modules/leads/server";
 import { orderOnQuoteAccepted } from "@/modules/orders/server";
 import { leadHasQuoteIn, setOnQuoteAccepted } from "@/modules/quotes/server";
@@ -14,7 +14,7 @@ import { setAuditSink } from "@/platform/audit/record";
  * module keeps the trail.
  */
 export function composeModules() {
-  setAuditSink(writeAuditEntry);
+  setAuditSink(writeAuditEntries);
   setLeadMessaging(whatsappForLeads);
   setLeadQuoteCondition(leadHasQuoteIn);
   setOnQuoteAccepted(orderOnQuoteAccepted);

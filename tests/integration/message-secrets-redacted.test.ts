@@ -188,7 +188,7 @@ describe("an operator's sign-in code", () => {
     expect((await ask("+34600900001", "10.63.0.1")).status).toBe(202);
     await run();
     const code = graph.messages.find((m) => m.to === "34600900001")!.template!.params[0]!;
-    expect(code).toMatch(/^\d{6}$/);
+    expect(code).toMatch(/^\d{8}$/);
     expect(await messageRows()).not.toContain(code);
     const [row] = await db
       .select()
@@ -223,7 +223,7 @@ describe("an operator's sign-in code", () => {
     expect((await ask("bea@example.com", "10.63.0.2")).status).toBe(202);
     await run();
     const mail = smtp.messages.filter((m) => m.to.includes("bea@example.com")).at(-1)!;
-    const code = mail.raw.match(/\b(\d{6})\b/)![1]!;
+    const code = mail.raw.match(/\b(\d{8})\b/)![1]!;
     expect(await messageRows()).not.toContain(code);
     const [row] = await db
       .select()

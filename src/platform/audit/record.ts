@@ -1,4 +1,5 @@
 import "server-only";
+import type { Db } from "@/platform/db/open";
 import type { Changes } from "./changes";
 
 type AuditActor = { id: string | null; email: string | null };
@@ -13,7 +14,11 @@ export type AuditEntry = {
   changes?: Changes | null;
 };
 
-export type AuditSink = (entry: AuditEntry) => Promise<void>;
+/**
+ * Writes entries. Given a transaction, they are written in it and a failure throws (the change
+ * and its entries commit together); without one, a failure is logged and never thrown.
+ */
+export type AuditSink = (entries: AuditEntry[], tx?: Db) => Promise<void>;
 
 // The audit module writes the entries; auth, leads and the rest only say what happened, so no
 // module depends on audit to record (audit itself depends on auth: an entry's actor is a user).
@@ -30,8 +35,18 @@ export function setAuditSink(sink: AuditSink | undefined) {
  * made, and answering it with an error would invite a repeat.
  */
 export async function recordAudit(entry: AuditEntry): Promise<void> {
-  if (g.__auditSink) return g.__auditSink(entry);
+  if (g.__auditSink) return g.__auditSink([entry]);
   console.warn(`No audit trail is plugged in: ${entry.entity} ${entry.action} was not recorded`);
+}
+
+/**
+ * Adds entries inside the caller's transaction, with the change they describe: both commit, or
+ * neither does.
+ */
+export async function recordAuditIn(tx: Db, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  if (g.__auditSink) return g.__auditSink(entries, tx);
+  console.warn(`No audit trail is plugged in: ${entries.length} entries were not recorded`);
 }
 
 export { diffChanges, inputChanges, type Changes } from "./changes";

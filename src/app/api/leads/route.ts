@@ -1,7 +1,6 @@
 import { createLead } from "@/modules/leads/server/create-lead";
 import { checkPerson } from "@/platform/person-check/proof";
 import { leadSchema } from "@/modules/leads/validation";
-import { nudgeOutbox } from "@/modules/whatsapp/server/outbox/worker";
 import { config } from "@/platform/config";
 import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";
@@ -33,6 +32,5 @@ export const POST = handle(async (request: Request) => {
   // the limit a checked buyer is still stored and answered, the message held for an owner.
   const siteBusy = verified && !(await take(siteLimit()));
   const lead = await createLead(input, { unverified: !verified, siteBusy });
-  nudgeOutbox();
   return Response.json({ ok: true, id: lead.id }, { status: 201 });
 });

@@ -1,2 +1,2 @@
 // What start-up plugs in: the writer behind platform/audit's recordAudit.
-export { writeAuditEntry } from "./record";
+export { writeAuditEntries } from "./record";

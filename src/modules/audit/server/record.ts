@@ -2,31 +2,44 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { logUnexpected } from "@/platform/log-error";
 import { getDb } from "@/platform/db/client";
+import type { Db } from "@/platform/db/open";
 import { auditLog } from "../schema";
 import type { AuditEntry } from "@/platform/audit/record";
 
+// Large changes (a bulk status change) are written in slices, under the parameter limit.
+const SLICE = 1000;
+
+const row = (entry: AuditEntry) => ({
+  actorId: entry.actor.id,
+  actorEmail: entry.actor.email,
+  ip: entry.ip,
+  entity: entry.entity,
+  entityId: entry.entityId ?? null,
+  parent: entry.parent ?? null,
+  action: entry.action,
+  before: entry.changes?.before ?? null,
+  after: entry.changes?.after ?? null,
+});
+
 /**
- * Adds one entry: the audit trail behind platform/audit's recordAudit. A failure to record is logged, never thrown: the change it describes has
- * already been made, and answering it with an error would invite a repeat.
+ * The audit trail behind platform/audit's recordAudit and recordAuditIn. Inside the caller's
+ * transaction a failure throws, so the change is not made without its entries. Alone, a failure is
+ * logged, never thrown: the change it describes has already been made, and answering it with an
+ * error would invite a repeat.
  */
-export async function writeAuditEntry(entry: AuditEntry): Promise<void> {
+export async function writeAuditEntries(entries: AuditEntry[], tx?: Db): Promise<void> {
+  const write = async (db: Db) => {
+    for (let i = 0; i < entries.length; i += SLICE)
+      await db.insert(auditLog).values(entries.slice(i, i + SLICE).map(row));
+  };
+  if (tx) return write(tx);
   try {
-    const db = await getDb();
-    await db.insert(auditLog).values({
-      actorId: entry.actor.id,
-      actorEmail: entry.actor.email,
-      ip: entry.ip,
-      entity: entry.entity,
-      entityId: entry.entityId ?? null,
-      parent: entry.parent ?? null,
-      action: entry.action,
-      before: entry.changes?.before ?? null,
-      after: entry.changes?.after ?? null,
-    });
+    await write(await getDb());
   } catch (e) {
     // The entry's values are personal data: the failure is logged by kind (log-error.ts).
+    const first = entries[0];
     logUnexpected(
-      `Failed to record an audit entry (${entry.entity} ${entry.action})`,
+      `Failed to record an audit entry (${first?.entity} ${first?.action})`,
       e,
       randomUUID(),
     );

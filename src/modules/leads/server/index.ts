@@ -2,6 +2,8 @@
 // messaging channel and the quotes module plug into.
 export { mailNewOwner, takeNextOwner } from "./assign";
 export { toE164 } from "./phone";
+export { changeLeadStatus } from "./status";
+export { touchLead } from "./touch";
 export { publicMapsKey } from "./maps-key";
 export { setLeadMessaging, type LeadMessaging, type NewLeadFacts } from "./messaging";
 export { setLeadQuoteCondition, type LeadQuoteCondition } from "./quote-filter";

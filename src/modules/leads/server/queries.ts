@@ -1,8 +1,9 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { leads, type LeadStatus } from "../schema";
+import { changeLeadStatus } from "./status";
 
 export type LeadRow = {
   id: string;
@@ -21,20 +22,19 @@ export type LeadRow = {
   unread?: number;
 };
 
-export async function updateLeadStatus(id: string, status: LeadStatus): Promise<void> {
+/** A person sets one lead's status (the one rule of server/status.ts); 404 when it is not there. */
+export async function updateLeadStatus(
+  id: string,
+  status: LeadStatus,
+  actor: { id: string; email: string },
+  ip: string | null,
+): Promise<void> {
   const db = await getDb();
-  const rows = await db
-    .update(leads)
-    // A status change is staff's action and, the first time, their first contact.
-    .set({
-      status,
-      updatedAt: new Date(),
-      lastActionAt: new Date(),
-      firstContactAt: sql`coalesce(${leads.firstContactAt}, now())`,
-    })
-    .where(eq(leads.id, id))
-    .returning({ id: leads.id });
-  if (!rows.length) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
+  await db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+    if (!lead) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
+    await changeLeadStatus(tx, { where: eq(leads.id, id), status, actor, ip });
+  });
 }
 
 /** One lead as the audit trail compares it before and after a change; null when absent. */

@@ -1,14 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createTranslator } from "next-intl";
-import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import {
   CODE_REMOVED,
   codeBudgetLeft,
   noticeRoute,
+  queueMessages,
   sealText,
   waNumber,
   type NoticeRoute,
+  type OutboxMessage,
 } from "@/modules/whatsapp/server";
 import { config } from "@/platform/config";
 import type { Db } from "@/platform/db/open";
@@ -111,7 +112,7 @@ const SKIP_CODE_BUDGET =
 const skipNoTemplate = (name: string) =>
   `no approved template ${name} in the operator's language or English`;
 
-type OutboxRow = typeof whatsappOutbox.$inferInsert & { id: string };
+type OutboxRow = OutboxMessage & { id: string };
 
 /** One operator's notice: the outbox row that will carry it (skipped when it cannot go). */
 export type PlannedNotice = {
@@ -235,13 +236,12 @@ export async function planNotices(
 /** Notices anyone can cause from the public sign-in form. */
 const publicNotice = (notice: Notice) => notice.kind === "code" || notice.kind === "locked";
 
-/** Rows per insert: far below PostgreSQL's 65,535 parameters per statement. */
-const INSERT_SLICE = 500;
-
 /** Writes the planned rows, in the caller's transaction: they go once it commits, never before. */
 export async function queueNotices(db: Db, plans: PlannedNotice[]): Promise<void> {
-  for (let i = 0; i < plans.length; i += INSERT_SLICE)
-    await db.insert(whatsappOutbox).values(plans.slice(i, i + INSERT_SLICE).map((p) => p.row));
+  await queueMessages(
+    db,
+    plans.map((p) => p.row),
+  );
 }
 
 /**

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "@/platform/audit/record";
-import { auditLog } from "@/modules/audit/schema";
 import { user } from "@/modules/auth/schema";
 import { leads } from "@/modules/leads/schema";
 import { getDb } from "@/platform/db/client";
 import { config } from "@/platform/config";
 import { sendMail } from "@/platform/mail/send";
+import { changeLeadStatus } from "@/modules/leads/server";
 import { announceNotice } from "@/modules/whatsapp/server";
 import { formatMoney } from "../money";
 import { quotes, type Quote } from "../schema";
@@ -87,26 +87,13 @@ async function answer(
       .returning();
     if (!row) return null;
     if (action === "accept") {
-      const [before] = await tx
-        .select({ status: leads.status })
-        .from(leads)
-        .where(eq(leads.id, row.leadId))
-        .for("update");
-      await tx
-        .update(leads)
-        .set({ status: "converted", lastActionAt: now })
-        .where(eq(leads.id, row.leadId));
-      if (before && before.status !== "converted")
-        await tx.insert(auditLog).values({
-          actorId: null,
-          actorEmail: null,
-          ip,
-          entity: "lead",
-          entityId: row.leadId,
-          action: "status",
-          before: { status: before.status },
-          after: { status: "converted", quote: quoteNumber(row) },
-        });
+      await changeLeadStatus(tx, {
+        where: eq(leads.id, row.leadId),
+        status: "converted",
+        actor: { id: null, email: null },
+        ip,
+        note: { quote: quoteNumber(row) },
+      });
       after.accept = (await onQuoteAccepted()?.(tx, row, { ip, now })) ?? undefined;
     }
     return row;

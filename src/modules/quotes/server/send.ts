@@ -1,10 +1,11 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { leads } from "@/modules/leads/schema";
+import { touchLead } from "@/modules/leads/server";
+import { queueMessages } from "@/modules/whatsapp/server";
 import {
   whatsappIncoming,
   whatsappOptOuts,
-  whatsappOutbox,
   whatsappSettings,
   whatsappTemplates,
 } from "@/modules/whatsapp/schema";
@@ -232,28 +233,30 @@ export async function sendQuote(
       .returning({ id: quoteDeliveries.id });
     if (wa && plan.kind !== "refused") {
       const document = { link: quotePdfUrl(token), filename, caption: caption(number) };
-      await tx.insert(whatsappOutbox).values({
-        leadId,
-        recipient: digits(lead.whatsapp),
-        state: "queued",
-        nextAttemptAt: now,
-        authorId: sender.id,
-        ...(plan.kind === "document"
-          ? { kind: "document" as const, document }
-          : {
-              kind: "template" as const,
-              templateName: plan.name,
-              templateLanguage: plan.language,
-              document: { link: document.link, filename },
-            }),
-      });
+      await queueMessages(tx, [
+        {
+          leadId,
+          recipient: digits(lead.whatsapp),
+          state: "queued",
+          nextAttemptAt: now,
+          authorId: sender.id,
+          ...(plan.kind === "document"
+            ? { kind: "document" as const, document }
+            : {
+                kind: "template" as const,
+                templateName: plan.name,
+                templateLanguage: plan.language,
+                document: { link: document.link, filename },
+              }),
+        },
+      ]);
     }
     if (mail)
       await tx
         .insert(quoteDeliveries)
         .values({ quoteId, channel: "email", state: "queued", payload: mail })
         .onConflictDoNothing();
-    await tx.update(leads).set({ lastActionAt: now }).where(eq(leads.id, leadId));
+    await touchLead(tx, leadId);
     return { row: row!, pdf, mail, filename };
   });
   if (!sent) {

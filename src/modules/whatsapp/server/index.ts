@@ -3,6 +3,7 @@ export { whatsappForLeads } from "./lead-messaging";
 export { inboxJob, inboxSweepJob } from "./inbox/worker";
 export { nudgeOutbox, outboxJob } from "./outbox/worker";
 export { CODE_REMOVED } from "./outbox/redact";
+export { queueMessages, type OutboxMessage } from "./outbox/queue";
 export { announceNotice, startConversationListener } from "./live";
 export { noticeRoute, type NoticeRoute } from "./notices";
 export { waNumber } from "./opt-out";

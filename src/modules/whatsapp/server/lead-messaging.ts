@@ -9,6 +9,7 @@ import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { whatsappIncoming, whatsappMessageStatus, whatsappOutbox } from "../schema";
 import { enqueueLeadMessage } from "./outbox/enqueue";
 import { leadMessages } from "./outbox/history";
+import { nudgeOutbox } from "./outbox/worker";
 import { pickTemplate, templateParams } from "./pick-template";
 import { loadWhatsappConfig } from "./settings";
 import { config } from "@/platform/config";
@@ -48,6 +49,8 @@ async function firstMessage(facts: NewLeadFacts) {
         },
       ),
     afterCommit: () => {
+      // Sent from this process at once, not at the next poll.
+      nudgeOutbox();
       if (holdReason === SITE_LIMIT_HOLD_REASON)
         void mailOwnersAboutHold(
           `More than ${config().LEAD_SITE_LIMIT_PER_MINUTE} checked price requests arrived within a minute (the site-wide limit).`,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminRoute } from "@/modules/auth/server/guard";
-import { getLeadAdmin, updateLeadStatus } from "@/modules/leads/server/queries";
+import { updateLeadStatus } from "@/modules/leads/server/queries";
+import { clientIp } from "@/platform/http/client-ip";
 import { leadStatusUpdateSchema } from "@/modules/leads/validation";
 import { errorJson } from "@/platform/http/respond";
 
@@ -10,12 +11,18 @@ export const PATCH = adminRoute<{ id: string }, typeof leadStatusUpdateSchema>(
   {
     permission: { lead: ["update"] },
     body: leadStatusUpdateSchema,
-    audit: { action: "status", snapshot: (p) => getLeadAdmin(p.id) },
+    // The change writes its own entry, with the status before and after (server/status.ts).
+    audit: { skip: true },
   },
-  async ({ params, body }) => {
+  async ({ request, params, body, user }) => {
     if (!z.string().uuid().safeParse(params.id).success)
       return errorJson("Lead not found", "NOT_FOUND", 404);
-    await updateLeadStatus(params.id, body.status);
+    await updateLeadStatus(
+      params.id,
+      body.status,
+      { id: user.id, email: user.email },
+      clientIp(request),
+    );
     return Response.json({ ok: true, status: body.status });
   },
 );
