@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as postQuote } from "@/app/api/admin/leads/[id]/quotes/route";
 import { PUT as putQuote } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/route";
@@ -7,7 +7,7 @@ import { POST as postSend } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/se
 import { POST as buyerAccept } from "@/app/q/[token]/accept/route";
 import { POST as buyerRenew } from "@/app/q/[token]/renew/route";
 import { leads } from "@/modules/leads/schema";
-import { quoteDeliveries, quotes } from "@/modules/quotes/schema";
+import { quotes } from "@/modules/quotes/schema";
 import { recordFirstView } from "@/modules/quotes/server/buyer";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
