@@ -78,3 +78,27 @@ describe("pageUsesMaps", () => {
       expect(pageUsesMaps(p), p).toBe(false);
   });
 });
+
+describe("a public page's policy, the same for every client", () => {
+  const hashed = (maps: boolean) =>
+    new Map(
+      contentSecurityPolicy({ hashes: ["AAA=", "BBB="], dev: false, maps, https: false })
+        .split("; ")
+        .map((d) => {
+          const [name, ...sources] = d.split(" ");
+          return [name!, sources] as const;
+        }),
+    );
+
+  it("allows its inline scripts by hash and the site's own files, no nonce and nothing inline", () => {
+    expect(hashed(false).get("script-src")).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(hashed(false).get("script-src")!.join(" ")).not.toMatch(/nonce|unsafe|strict-dynamic/);
+  });
+
+  it("names the Maps script hosts only on a page that loads them", () => {
+    expect(hashed(true).get("script-src")).toEqual(
+      expect.arrayContaining(["https://*.googleapis.com", "https://*.gstatic.com"]),
+    );
+    expect(hashed(false).get("script-src")!.join(" ")).not.toMatch(/google|gstatic/);
+  });
+});

@@ -7,8 +7,15 @@ export const VIDEO_EMBED_ORIGINS = ["https://www.youtube-nocookie.com", "https:/
  * scripts load; its API calls, styles, fonts and workers do.
  */
 const MAPS = {
-  // Named only in the hash-based policy of a cached page, which has no 'strict-dynamic'.
-  script: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
+  // Named only in a public page's hash-based policy, which has no 'strict-dynamic'.
+  // Google's allowlist for the API's script and the scripts it loads.
+  script: [
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "https://*.google.com",
+    "https://*.ggpht.com",
+    "https://*.googleusercontent.com",
+  ],
   connect: ["https://*.googleapis.com", "https://*.google.com", "https://*.gstatic.com"],
   style: ["https://fonts.googleapis.com"],
   font: ["https://fonts.gstatic.com"],
@@ -30,19 +37,31 @@ export function createNonce(): string {
  * production. Images may come from any https host: staff paste outside image links into
  * content. Styles allow inline because React renders style attributes.
  */
-export function contentSecurityPolicy(opts: {
-  nonce: string;
-  dev: boolean;
-  maps: boolean;
-  https: boolean;
-}): string {
+export function contentSecurityPolicy(
+  opts: {
+    dev: boolean;
+    maps: boolean;
+    https: boolean;
+  } & (
+    | { nonce: string }
+    /**
+     * A page that any client may be given as it is (a public page, kept by a shared cache): its
+     * inline scripts are allowed by their hashes, and scripts from the site's own origin (and the
+     * Maps hosts, on a page that loads them) by address, since nothing in it varies per request.
+     */
+    | { hashes: string[] }
+  ),
+): string {
   const maps = (list: string[]) => (opts.maps ? list : []);
+  const scripts =
+    "nonce" in opts
+      ? [`'nonce-${opts.nonce}'`, "'strict-dynamic'"]
+      : [...opts.hashes.map((h) => `'sha256-${h}'`), ...maps(MAPS.script)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
       "'self'",
-      `'nonce-${opts.nonce}'`,
-      "'strict-dynamic'",
+      ...scripts,
       // React's development build evaluates code for its error overlays and stacks.
       ...(opts.dev ? ["'unsafe-eval'"] : []),
     ],
