@@ -4,12 +4,15 @@ import { contentSecurityPolicy } from "@/platform/http/csp";
 import { pageUsesMaps } from "@/platform/http/maps-pages";
 
 /**
- * A public page's Content-Security-Policy, with the nonce its script carries. The request proxy
- * leaves the answer's policy to the page (it cannot read the database): Google Maps hosts are
+ * A public page's Content-Security-Policy: its inline scripts allowed by their hashes (or, under
+ * a portal address the request proxy answers for, by the proxy's nonce). Google Maps hosts are
  * named only on a page that loads the Maps script (a game's page, for its price dialog) and only
  * while a maps key is configured.
  */
-export async function pagePolicy(nonce: string, pathname: string): Promise<string> {
+export async function pagePolicy(
+  scripts: { nonce: string } | { hashes: string[] },
+  pathname: string,
+): Promise<string> {
   const maps =
     pageUsesMaps(pathname) &&
     Boolean(
@@ -19,7 +22,7 @@ export async function pagePolicy(nonce: string, pathname: string): Promise<strin
       }),
     );
   return contentSecurityPolicy({
-    nonce,
+    ...scripts,
     dev: process.env.NODE_ENV === "development",
     maps,
     https: (process.env.PUBLIC_SITE_URL ?? "").startsWith("https://"),

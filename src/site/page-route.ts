@@ -2,7 +2,8 @@ import "server-only";
 import type { ListPageName, PageData, PageName } from "./render";
 import type { SiteFrame } from "./page-props";
 import { loadSite } from "./load-site";
-import { htmlResponse, pageNonce, siteRenderer } from "./renderer";
+import { htmlResponse, proxyNonce, siteRenderer } from "./renderer";
+import { sharedHtml } from "./shared-answer";
 import { pagePolicy } from "./page-policy";
 import { LIST_PART, LIST_PART_HEADER } from "./list-part";
 import { canonicalLocalePath, pageLocale } from "@/platform/i18n/locales";
@@ -32,7 +33,7 @@ export async function sitePage<N extends PageName>(
   const site = named ? await loadSite(named.locale) : null;
   if (!site) return new Response("Not found", { status: 404 });
   const loaded = site.online ? await load(site) : null;
-  const { renderPage, renderList, isListPage } = await siteRenderer();
+  const { renderPage, renderList, isListPage, inlineScriptHashes } = await siteRenderer();
   const key = path + url.search;
   // A list page and its list region alone are two answers at one address.
   const headers = isListPage(name) ? { vary: LIST_PART_HEADER } : undefined;
@@ -42,11 +43,18 @@ export async function sitePage<N extends PageName>(
       loaded && renderList(name, site, { path, key }, loaded.data as PageData[ListPageName]);
     // Without a list (offline, a failed read) the fetch fails, and the link opens the page.
     return list
-      ? htmlResponse(list, loaded.status ?? 200, null, headers)
+      ? sharedHtml(request, list, loaded.status ?? 200, null, headers)
       : new Response(null, { status: 503, headers });
   }
-  const nonce = pageNonce(request);
+  const status = loaded?.status ?? 200;
+  const nonce = proxyNonce(request);
   const html = renderPage(name, site, { path, key, nonce }, loaded?.data ?? null);
-  const policy = await pagePolicy(nonce, path);
-  return htmlResponse(html, loaded?.status ?? 200, policy, headers);
+  // Under a portal address the answer carries the request proxy's policy and is never shared.
+  if (nonce)
+    return htmlResponse(html, status, await pagePolicy({ nonce }, path), {
+      ...headers,
+      "cache-control": "private, no-store",
+    });
+  const policy = await pagePolicy({ hashes: inlineScriptHashes }, path);
+  return sharedHtml(request, html, status, policy, headers);
 }

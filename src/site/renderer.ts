@@ -2,7 +2,6 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createNonce } from "@/platform/http/csp";
 import { splitLocalePath } from "@/platform/i18n/locales";
 import type * as Renderer from "./render";
 
@@ -29,19 +28,15 @@ export function siteRenderer(): Promise<typeof Renderer> {
 }
 
 /**
- * The nonce a page's scripts carry. It is made here, never taken from the request: a client may
- * send a `Content-Security-Policy` header of its own. Only under the portal's addresses, which the
- * request proxy answers for whatever the client sent, is the policy on the request the proxy's
- * own: a portal address that is no page is rendered here, and the proxy's policy (with its nonce)
- * is the one on the answer.
+ * The request proxy's nonce, under the portal's addresses only: a portal address that is no page
+ * is rendered here, and the proxy's policy (with its nonce) is the one on the answer. Any other
+ * public page carries no nonce (its inline scripts are allowed by hash), and a
+ * `Content-Security-Policy` header a client sends is never read.
  */
-export function pageNonce(request: Request): string {
+export function proxyNonce(request: Request): string | undefined {
   const { path } = splitLocalePath(new URL(request.url).pathname);
-  const proxied = path === "/portal" || path.startsWith("/portal/");
-  const fromProxy = proxied
-    ? request.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1]
-    : undefined;
-  return fromProxy ?? createNonce();
+  if (path !== "/portal" && !path.startsWith("/portal/")) return undefined;
+  return request.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
 }
 
 /** An HTML answer of the public site, with its Content-Security-Policy. */

@@ -53,7 +53,7 @@ describe("the site renderer's pages", () => {
         .filter((attrs) => !/type="(application\/(ld\+)?json|speculationrules)"/.test(attrs));
       // Besides it, only the few lines that name the brand font once a page has fetched it.
       expect(scripts, path).toEqual([
-        expect.stringMatching(/^ nonce="[^"]+"$/),
+        "",
         expect.stringMatching(/type="module" src="\/_site\/site-/),
       ]);
       expect(html, path).toContain("(function applyStoredFont(");
@@ -469,6 +469,29 @@ describe("a game's page whose pictures fail to load", () => {
       expect(broken).toBe(0);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("a public page in a shared cache", () => {
+  it("carries an ETag and a short shared lifetime, and a 304 when the client holds it", async () => {
+    for (const path of ["/", "/shop", new URL(gameUrl).pathname, "/es/blog"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get("cache-control"), path).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
+      const etag = res.headers.get("etag")!;
+      expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
+      const again = await fetch(`${server.url}${path}`, { headers: { "if-none-match": etag } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe("");
+    }
+  });
+
+  it("is never said shareable for what is private: the back office, the portal, a quote", async () => {
+    for (const path of ["/admin/login", "/portal", "/es/portal", "/q/not-a-token"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get("cache-control") ?? "", path).not.toMatch(/public|s-maxage/);
     }
   });
 });

@@ -12,7 +12,7 @@ export type Assets = { styles: string; script: string | null; font: string };
  * The browser fetches a page the visitor is about to open (a held pointer or a hover on a link
  * of the public site), so the tap answers from memory. Never the back office, the portal, the API, stored files or a buyer's quote.
  */
-const SPECULATION_RULES = JSON.stringify({
+export const SPECULATION_RULES = JSON.stringify({
   prefetch: [
     {
       where: {

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
-import { Document, SiteIntl, type Assets } from "./document";
+import { storedFontScript } from "@/site-client/site-font";
+import { Document, SiteIntl, SPECULATION_RULES, type Assets } from "./document";
 import { SiteShell } from "./site-shell";
 import { GamePage, type GamePageData } from "./pages/game";
 import { AboutPage, type AboutPageData } from "./pages/about";
@@ -16,6 +18,15 @@ import { memoRender } from "./page-memo";
 // Written in by the build: the styles and the hashed name of the script it produced.
 declare const SITE_ASSETS: Assets;
 const assets = SITE_ASSETS;
+
+/**
+ * The SHA-256 of each inline script a page carries (the stored-font check, the speculation
+ * rules), for its policy: the same on every page of a build, so a page is the same for every
+ * client and a shared cache may keep it.
+ */
+export const inlineScriptHashes = [storedFontScript(assets.font), SPECULATION_RULES].map((script) =>
+  createHash("sha256").update(script).digest("base64"),
+);
 
 /** The data each page's route handler reads for it. */
 export type PageData = {
