@@ -39,8 +39,8 @@ export type MemoryBudget = {
    */
   pressureBytes: number;
   /**
-   * V8's young generation, each of its two halves in MB (--max-semi-space-size), or null for V8's
-   * own (32 MB, sized for the machine's memory, not the process's share of it). Short-lived
+   * V8's young generation, each of its two halves in MB (--max-semi-space-size): memory / 256
+   * below 4 GB (4 MB on 1 GB), else null for V8's own (32 MB on a large machine). Short-lived
    * request garbage dies young either way; a smaller nursery is collected more often, in less
    * time each.
    */
@@ -132,7 +132,7 @@ export function memoryBudget(
     dbWasmOptimize: envFlag(env, "DB_WASM_OPTIMIZE") ?? availableMb >= 2048,
     pressureBytes:
       (envInt(env, "MEMORY_PRESSURE_MB", 64, 1_048_576) ?? Math.round(availableMb * 0.4)) * MB,
-    v8SemiSpaceMb: availableMb < 4096 ? clamp(Math.round(availableMb / 128), 2, 16) : null,
+    v8SemiSpaceMb: availableMb < 4096 ? clamp(Math.round(availableMb / 256), 2, 16) : null,
     v8OldSpaceMb: availableMb < 8192 ? Math.round(availableMb / 2) : null,
   };
 }
