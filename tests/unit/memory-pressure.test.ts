@@ -91,15 +91,18 @@ describe("the memory budget of a 1 GB server", () => {
   });
 
   it("sizes V8's heap from the budget, not from the machine, unless node was told otherwise", () => {
+    const growth = ["--heap-growing-percent=20", "--memory-reducer-delay-ms=2000"];
     expect(missingV8Flags(oneGb, [])).toEqual([
       "--max-semi-space-size=4",
       "--max-old-space-size=512",
+      ...growth,
     ]);
-    expect(missingV8Flags(oneGb, ["--max-semi-space-size=16", "--max-old-space-size=700"])).toEqual(
-      [],
-    );
+    expect(
+      missingV8Flags(oneGb, ["--max-semi-space-size=16", "--max-old-space-size=700", ...growth]),
+    ).toEqual([]);
     expect(missingV8Flags(oneGb, ["--max-old-space-size-percentage=25"])).toEqual([
       "--max-semi-space-size=4",
+      ...growth,
     ]);
     // A large server keeps V8's own sizes: no second start.
     expect(
