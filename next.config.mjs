@@ -1,7 +1,7 @@
 // A JavaScript module, not next.config.ts: Next.js compiles a TypeScript configuration with its
 // native SWC binary each time a server starts, and the binary then stays mapped (26 MB) for the
 // life of the process. Node.js runs the two TypeScript files imported here as they are.
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { memoryBudget } from "./src/platform/memory-budget.ts";
 import { siteRedirects, siteRewrites } from "./src/platform/i18n/site-routes.ts";
 
@@ -57,11 +57,17 @@ const config = {
 // next-intl reads each request's language and messages from src/platform/i18n/request.ts. The
 // catalogues are precompiled at build time, so the browser gets no ICU message parser (about
 // 12 KiB gzipped on every page otherwise, which the first-load budget cannot afford).
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./src/platform/i18n/request.ts",
-  experimental: {
-    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
-  },
-});
-
-export default withNextIntl(config);
+// The plugin only adds build settings (the bundler's aliases and loaders), and importing it loads
+// its message extractor's native compiler and file watcher (@swc/core, @parcel/watcher: tens of MB
+// resident): the production server, which has the build already, goes without it.
+export default async function nextConfig(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return config;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  const withNextIntl = createNextIntlPlugin({
+    requestConfig: "./src/platform/i18n/request.ts",
+    experimental: {
+      messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+    },
+  });
+  return withNextIntl(config);
+}

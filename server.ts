@@ -16,12 +16,26 @@ import { hasMalformedPath, malformedPathAnswer } from "./src/platform/http/malfo
 import { compress } from "./src/platform/http/compress";
 import { SECURITY_HEADERS } from "./src/platform/http/security-headers";
 import { seedApart } from "./src/startup/seed-apart";
+import { memoryBudget, missingV8Flags } from "./src/platform/memory-budget";
 import { fileURLToPath } from "node:url";
 
 // `next start` runs in production mode whatever the shell says; so does this.
 (process.env as Record<string, string>).NODE_ENV = "production";
 // .env files, as Next.js loads them, before anything here reads the environment.
 nextEnv.loadEnvConfig(process.cwd(), false);
+// V8 sizes its heap and nursery from the machine's memory, not from the share this server is
+// planned for (MEMORY_MB, memory-budget.ts): the process starts itself again, same pid, with
+// flags sized from the budget, before it has loaded anything large.
+const v8Flags = missingV8Flags(memoryBudget(), [
+  ...process.execArgv,
+  ...(process.env.NODE_OPTIONS ?? "").split(/\s+/),
+]);
+if (v8Flags.length > 0 && typeof process.execve === "function")
+  process.execve(
+    process.execPath,
+    [process.execPath, ...process.execArgv, ...v8Flags, ...process.argv.slice(1)],
+    process.env,
+  );
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const hops = Math.max(0, Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? "0", 10) || 0);
 // Browsers keep HSTS only from https responses, so it is safe to send whenever the site is https.

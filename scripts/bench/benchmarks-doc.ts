@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import prettier from "prettier";
+import { MEMORY_TARGETS } from "./memory";
 import { TARGETS, type TargetCheck } from "./targets";
 
 export const BENCHMARKS_DOC = "docs/benchmarks.md";
@@ -88,7 +89,17 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
 - **dashboard**: the sales dashboard's aggregates at 100,000 leads on PostgreSQL.
 - **lists** (by name only): the back-office lists, searches and CSV exports at 100,000 rows.
 - **memory** (by name only): resident memory of the server's process tree after the first start,
-  a restart, every page, and over minutes of mixed traffic, sized for a 1 GB server.
+  a restart, every page (and admin screen) once, and over minutes of mixed traffic, with
+  \`MEMORY_MB=1024\`. Goals (embedded database / PostgreSQL): ≤ ${MEMORY_TARGETS.pglite.afterStartMb} / ${MEMORY_TARGETS.postgres.afterStartMb} MB after start,
+  ≤ ${MEMORY_TARGETS.pglite.afterEveryPageMb} / ${MEMORY_TARGETS.postgres.afterEveryPageMb} MB after every page, peak ≤ ${MEMORY_TARGETS.pglite.peakMb} / ${MEMORY_TARGETS.postgres.peakMb} MB; no upward trend in a run of
+  ${MEMORY_TARGETS.trendMinRunMinutes} minutes or more. A missed memory goal makes the bench exit non-zero. Per stage it
+  splits the memory as the server sees it (\`GET /api/admin/status\`): V8's heap, external and
+  array-buffer memory, the embedded database's WebAssembly memory and what each cache holds.
+  Where it went before the heap was sized from \`MEMORY_MB\` (heap snapshots): after every page
+  the heap held about 110 MB of rendering garbage V8 had not collected (its limit and 32 MB
+  nursery halves were sized for the machine's memory); at start a third of the heap is module
+  source text (about 35 MB), the embedded database's WebAssembly memory is 128 MB reserved, and
+  next-intl's build plugin had loaded \`@swc/core\` and \`@parcel/watcher\` (about 30 MB).
 - **whatsapp** (by name only): 1,000 signed incoming webhook posts in a minute.
 - **quotes**: a 10-line quote's PDF in each language, each in a fresh process (target ≤ 1.5 s,
   ≤ 150 MB added); at 10,000 quotes the leads list by each quote state and the quotes dashboard

@@ -137,6 +137,52 @@ export function render(
           r.trendMbPerMinute.toFixed(2),
         ]),
       ),
+      "",
+      "Where it goes, per stage: resident (the process tree, /proc), its anonymous and file-backed parts, and the server's own figures (process.memoryUsage(), the embedded database's WebAssembly memory, what each cache that lets go under pressure holds)",
+      table(
+        [
+          "database",
+          "stage",
+          "resident",
+          "anon",
+          "file",
+          "heap used",
+          "heap total",
+          "external",
+          "array buffers",
+          "db wasm",
+          "kept (caches)",
+        ],
+        m.memory.runs.flatMap((r) =>
+          (
+            [
+              ["restart", r.afterStart],
+              ["every page", r.afterEveryPage],
+              ["end of traffic", r.end],
+            ] as const
+          ).map(([stage, b]) => {
+            const s = b.server;
+            const n = (v: number | undefined) => (v === undefined ? "-" : mb(v));
+            return [
+              r.database,
+              stage,
+              mb(b.treeMb),
+              mb(b.anonymousMb),
+              mb(b.fileMb),
+              n(s?.heapUsedMb),
+              n(s?.heapTotalMb),
+              n(s?.externalMb),
+              n(s?.arrayBuffersMb),
+              n(s?.embeddedMemoryMb),
+              s
+                ? Object.entries(s.caches)
+                    .map(([k, v]) => `${k} ${v === null ? "?" : v.toFixed(1)}`)
+                    .join(", ") + (s.pressureDrops ? `; dropped ${s.pressureDrops}x` : "")
+                : "-",
+            ];
+          }),
+        ),
+      ),
       ...m.memory.runs.map(
         (r) =>
           `${r.database}: native modules loaded ${r.afterStart.nativeModules.join(", ") || "none"}; requests ${Object.entries(

@@ -1,6 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { memoryBudget } from "./memory-budget";
+import { releaseUnderPressure } from "./memory-pressure";
 
 type Entry = { value: Promise<unknown>; tags: string[] };
 
@@ -23,6 +24,8 @@ export const readCache: LRUCache<string, Entry> = (g.__arcadeReadLru ??= new LRU
   // process runs promise work without reaching its timers, letting entries outlive their TTL.
   ttlResolution: 0,
 }));
+// Cached reads are only speed: let go of when the process nears its memory budget.
+releaseUnderPressure("public reads", () => readCache.clear());
 
 /**
  * A public read cached in this process under tags; every admin write drops the entries of the tags

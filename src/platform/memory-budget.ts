@@ -33,6 +33,30 @@ export type MemoryBudget = {
    * about 1.5 times faster once warm (and slower in the first minutes, while it compiles).
    */
   dbWasmOptimize: boolean;
+  /**
+   * Resident memory above which the caches above let go of what they keep (memory-pressure.ts):
+   * 40% of the memory, so a 1 GB server drops its kept pages before its peak, not after.
+   */
+  pressureBytes: number;
+  /**
+   * V8's young generation, each of its two halves in MB (--max-semi-space-size): memory / 256
+   * below 4 GB (4 MB on 1 GB), else null for V8's own (32 MB on a large machine). Short-lived
+   * request garbage dies young either way; a smaller nursery is collected more often, in less
+   * time each.
+   */
+  v8SemiSpaceMb: number | null;
+  /**
+   * V8's old generation limit in MB (--max-old-space-size): half the memory below 8 GB, else null
+   * for V8's own. V8 lets the heap grow further past what is live the further it is from its
+   * limit, and by default that limit is sized from the machine's memory.
+   */
+  v8OldSpaceMb: number | null;
+  /**
+   * Below 2 GB, how far past what is live V8 lets the heap grow before collecting it (20%, where
+   * V8's own is 40% at this limit), and after how long a quiet heap is shrunk (2 s, V8's own being
+   * 8 s): a small server gives back a burst's garbage soon after it.
+   */
+  v8HeapGrowingPercent: number | null;
 };
 
 /** The cgroup (v2, then v1) memory limit, when the process runs in a container that has one. */
@@ -83,7 +107,8 @@ function envInt(env: Env, name: string, min: number, max: number) {
  * 50) and 1% for the rendered public pages (4 to 32 MB, about 100 KB a page), one image optimised at a time below 2 GB, and the embedded database's buffers and work
  * memory below. MEMORY_MB replaces the detected memory;
  * READ_CACHE_ENTRIES, PAGE_CACHE_MB, NEXT_CACHE_MB, IMAGE_CONCURRENCY, DB_SHARED_BUFFERS_MB and
- * DB_WORK_MEM_MB set a bound outright; DB_WASM_OPTIMIZE=true|false decides the compiler.
+ * DB_WORK_MEM_MB set a bound outright; DB_WASM_OPTIMIZE=true|false decides the compiler;
+ * MEMORY_PRESSURE_MB sets the resident memory at which the caches let go.
  */
 export function memoryBudget(
   env: Env = process.env,
@@ -111,5 +136,29 @@ export function memoryBudget(
       clamp(Math.round(availableMb * 0.015), 16, 128),
     dbWorkMemMb: envInt(env, "DB_WORK_MEM_MB", 1, 1024) ?? (availableMb < 2048 ? 2 : 4),
     dbWasmOptimize: envFlag(env, "DB_WASM_OPTIMIZE") ?? availableMb >= 2048,
+    pressureBytes:
+      (envInt(env, "MEMORY_PRESSURE_MB", 64, 1_048_576) ?? Math.round(availableMb * 0.4)) * MB,
+    v8SemiSpaceMb: availableMb < 4096 ? clamp(Math.round(availableMb / 256), 2, 16) : null,
+    v8OldSpaceMb: availableMb < 8192 ? Math.round(availableMb / 2) : null,
+    v8HeapGrowingPercent: availableMb < 2048 ? 20 : null,
   };
+}
+
+/**
+ * The V8 flags the budget asks for that the process was not started with (server.ts starts
+ * itself again with them). A flag already given (NODE_OPTIONS, node's own arguments) wins.
+ */
+export function missingV8Flags(budget: MemoryBudget, given: string[]): string[] {
+  const has = (flag: string) => given.some((a) => a.startsWith(`${flag}=`) || a === flag);
+  const flags: string[] = [];
+  const semi = "--max-semi-space-size";
+  const old = "--max-old-space-size";
+  if (budget.v8SemiSpaceMb !== null && !has(semi)) flags.push(`${semi}=${budget.v8SemiSpaceMb}`);
+  if (budget.v8OldSpaceMb !== null && ![old, `${old}-percentage`, "--max-heap-size"].some(has))
+    flags.push(`${old}=${budget.v8OldSpaceMb}`);
+  if (budget.v8HeapGrowingPercent !== null && !has("--heap-growing-percent"))
+    flags.push(`--heap-growing-percent=${budget.v8HeapGrowingPercent}`);
+  if (budget.v8HeapGrowingPercent !== null && !has("--memory-reducer-delay-ms"))
+    flags.push("--memory-reducer-delay-ms=2000");
+  return flags;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { readCache, READ_CACHE_MAX } from "./cached";
 import { getHandle } from "./db/client";
 import { memoryBudget } from "./memory-budget";
+import { pressureReport } from "./memory-pressure";
 
 const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
@@ -13,6 +14,7 @@ const mb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 export async function memoryReport() {
   const usage = process.memoryUsage();
   const budget = memoryBudget();
+  const pressure = pressureReport();
   const handle = await getHandle();
   // PGlite's WebAssembly memory only grows; its size is what the database has taken so far.
   const wasm = (handle.pglite as unknown as { mod?: { HEAPU8?: Uint8Array } } | undefined)?.mod
@@ -23,6 +25,7 @@ export async function memoryReport() {
       heapUsedMb: mb(usage.heapUsed),
       heapTotalMb: mb(usage.heapTotal),
       externalMb: mb(usage.external),
+      arrayBuffersMb: mb(usage.arrayBuffers),
       uptimeSeconds: Math.round(process.uptime()),
     },
     database: {
@@ -37,6 +40,12 @@ export async function memoryReport() {
       pagesMaxMb: mb(budget.pageCacheBytes),
       nextMaxMb: mb(budget.nextCacheBytes),
       imageConcurrency: budget.imageConcurrency,
+      // What each cache that lets go under pressure holds now (null: it cannot tell its size).
+      keptMb: Object.fromEntries(
+        Object.entries(pressure.held).map(([name, b]) => [name, b === null ? null : mb(b)]),
+      ),
+      pressureMb: mb(pressure.limitBytes),
+      pressureDrops: pressure.drops,
     },
     availableMb: mb(budget.availableBytes),
   };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { deepEqual } from "fast-equals";
 import { LRUCache } from "lru-cache";
 import { memoryBudget } from "@/platform/memory-budget";
+import { releaseUnderPressure } from "@/platform/memory-pressure";
 
 /**
  * Stands in a kept page for the request's nonce, which each answer writes in its place. Random per
@@ -28,6 +29,15 @@ const pages = new LRUCache<string, Kept>({
 // Addresses asked for once. A page is kept when it is asked for a second time, so a stream of
 // one-off addresses (random queries) renders as before and never pushes a real page out.
 const seenOnce = new LRUCache<string, true>({ max: 2000 });
+// Kept pages are only speed: the first thing let go of when the process nears its budget.
+releaseUnderPressure(
+  "rendered pages",
+  () => {
+    pages.clear();
+    seenOnce.clear();
+  },
+  () => pages.calculatedSize,
+);
 
 /**
  * The renderer's output depends only on its inputs (the frame, the page's data, the address) and on

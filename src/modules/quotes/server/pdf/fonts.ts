@@ -2,6 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
+import { releaseUnderPressure } from "@/platform/memory-pressure";
 
 /**
  * The PDF's fonts, Noto from npm packages (so a quote renders the same on every machine, with no
@@ -22,10 +23,39 @@ const FILES = {
 
 export type FontName = keyof typeof FILES;
 
-let loaded: Promise<Record<FontName, Uint8Array>> | undefined;
+type Parsed = { hasGlyphForCodePoint: (cp: number) => boolean };
 
-/** The font files, read once per process. */
+/**
+ * The fonts are 12 MB read (the Chinese one 10 MB) and more once parsed: held only
+ * while PDFs are being drawn, and let go of a minute after the last one, or at once when the
+ * process nears its memory budget. A server that never draws a quote never reads them.
+ */
+const IDLE_MS = 60_000;
+
+let loaded: Promise<Record<FontName, Uint8Array>> | undefined;
+const coverage = new Map<FontName, Parsed>();
+let idle: ReturnType<typeof setTimeout> | undefined;
+
+function release() {
+  loaded = undefined;
+  heldBytes = 0;
+  coverage.clear();
+  if (idle) clearTimeout(idle);
+  idle = undefined;
+}
+let heldBytes = 0;
+releaseUnderPressure("PDF fonts", release, () => heldBytes);
+
+/** Another minute before the fonts are let go of. */
+function touch() {
+  if (idle) clearTimeout(idle);
+  idle = setTimeout(release, IDLE_MS);
+  idle.unref();
+}
+
+/** The font files, read on the first PDF drawn and kept while more follow. */
 export function fontBytes(): Promise<Record<FontName, Uint8Array>> {
+  touch();
   loaded ??= (async () => {
     const entries = await Promise.all(
       (Object.keys(FILES) as FontName[]).map(async (name) => {
@@ -34,24 +64,24 @@ export function fontBytes(): Promise<Record<FontName, Uint8Array>> {
         return [name, new Uint8Array(bytes)] as const;
       }),
     );
+    heldBytes = entries.reduce((n, [, b]) => n + b.byteLength, 0);
     return Object.fromEntries(entries) as Record<FontName, Uint8Array>;
   })();
   loaded.catch(() => (loaded = undefined));
   return loaded;
 }
 
-const coverage = new Map<FontName, { hasGlyphForCodePoint: (cp: number) => boolean }>();
-
-/** Whether a font has a glyph for a code point (parsed once, kept for the process). */
+/** Whether a font has a glyph for a code point (parsed once, kept with the font files). */
 export function fontCoverage(name: FontName, bytes: Uint8Array) {
   let font = coverage.get(name);
   if (!font) {
-    font = fontkit.create(bytes as Buffer) as unknown as {
-      hasGlyphForCodePoint: (cp: number) => boolean;
-    };
+    font = fontkit.create(bytes as Buffer) as unknown as Parsed;
     coverage.set(name, font);
   }
   return font;
 }
+
+/** Whether the fonts are held now (for the tests). */
+export const fontsHeld = () => loaded !== undefined || coverage.size > 0;
 
 export { fontkit };
