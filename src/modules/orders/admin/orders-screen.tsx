@@ -12,11 +12,13 @@ import { ErrorBox } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Checkbox } from "@/ui/checkbox";
 import { Field, Input, Select, Textarea } from "@/ui/field";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { SearchBox } from "@/ui/list-filters";
 import { fromQuery } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
 import { ORDER_STAGES, STAGE_LABELS, type OrderStage } from "../index";
-import { orderListParamsSchema } from "../validation";
+import { manualOrderSchema, orderListParamsSchema } from "../validation";
 import { orderQueries, type AdminOrderRow } from "./orders-api";
 import { StagePill } from "./stage-pill";
 
@@ -119,36 +121,29 @@ export function OrdersScreen() {
 /** A quote the buyer accepted another way (a call, a signed copy): its order, with how. */
 function ManualOrder() {
   const canCreate = useCan({ order: ["create"] });
-  const router = useRouter();
-  const [quote, setQuote] = useState("");
-  const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
   if (!canCreate) return null;
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
-      const order = await api<{ id: string }>("/api/admin/orders", {
-        method: "POST",
-        json: { quote, note },
-      });
-      router.push(`/admin/orders/${order.id}`);
-    } catch (err) {
-      const f =
-        (err instanceof ApiError &&
-          (err.details as { fields?: Record<string, string> } | undefined)?.fields) ||
-        {};
-      setFields(f);
-      if (!Object.keys(f).length)
-        setError(err instanceof ApiError ? err.message : "Failed to make the order");
-    } finally {
-      setBusy(false);
-    }
-  };
+  return <ManualOrderForm />;
+}
+
+function ManualOrderForm() {
+  const router = useRouter();
+  const form = useSchemaForm(manualOrderSchema, { defaultValues: { quote: "", note: "" } });
+  const { errors, isSubmitting: busy } = form.formState;
+  const [error, setError] = useState<string | null>(null);
+  const save = form.handleSubmit(
+    async (json) => {
+      setError(null);
+      try {
+        const order = await api<{ id: string }>("/api/admin/orders", { method: "POST", json });
+        router.push(`/admin/orders/${order.id}`);
+      } catch (err) {
+        // The fields say what is wrong when the server named them; the box is for anything else.
+        if (!showServerErrors(err, form.setError))
+          setError(err instanceof ApiError ? err.message : "Failed to make the order");
+      }
+    },
+    () => setError(null),
+  );
   return (
     <details className="rounded-lg border bg-white p-4">
       <summary className="cursor-pointer font-semibold">
@@ -158,15 +153,13 @@ function ManualOrder() {
         <Field
           label="Quote number"
           required
-          error={fields.quote}
+          error={errors.quote?.message}
           hint="As on the quote, e.g. Q-1A2B3C4D-2"
         >
-          {(p) => <Input {...p} value={quote} onChange={(e) => setQuote(e.target.value)} />}
+          {(p) => <Input {...p} {...form.register("quote")} />}
         </Field>
-        <Field label="How the buyer accepted" required error={fields.note}>
-          {(p) => (
-            <Textarea {...p} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-          )}
+        <Field label="How the buyer accepted" required error={errors.note?.message}>
+          {(p) => <Textarea {...p} rows={2} {...form.register("note")} />}
         </Field>
         <div>
           <Button type="submit" disabled={busy}>
