@@ -7,11 +7,11 @@ import { PUT as putQuote } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/rou
 import { POST as postApprove } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/approve/route";
 import { POST as postSend } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/send/route";
 import { games } from "@/modules/catalog/schema";
-import { leads } from "@/modules/leads/schema";
 import { quotes } from "@/modules/quotes/schema";
 import type { QuoteView } from "@/modules/quotes/server/build";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, ctx, signInAs } from "../setup/auth";
+import { insertLead, quoteDraft } from "../support/quotes";
 
 // An owner's approval is needed when a quote sells under list by more than the threshold however
 // that is reached (unit price, stacked discounts), or carries a large hand-priced line; it covers
@@ -30,35 +30,10 @@ const gameLine = (extra: Record<string, unknown> = {}) => ({
   discountBp: 0,
   ...extra,
 });
-const quote = (lines: unknown[], extra: Record<string, unknown> = {}) => ({
-  currency: "EUR",
-  lines,
-  discountBp: 0,
-  taxBp: null,
-  taxLabel: null,
-  validDays: 30,
-  terms: "",
-  buyerNote: "",
-  buyerEmail: null,
-  ...extra,
-});
+const quote = (lines: unknown[], extra: Record<string, unknown> = {}) =>
+  quoteDraft({ currency: "EUR", lines, ...extra });
 
-async function newLead() {
-  const [l] = await (
-    await getDb()
-  )
-    .insert(leads)
-    .values({
-      name: "Ana Lima",
-      whatsapp: `+1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-      countryCode: "+1",
-      location: "Austin",
-      gameId: racer,
-      ownerId: sales.id,
-    })
-    .returning();
-  return l!.id;
-}
+const newLead = () => insertLead(sales.id, { gameId: racer });
 async function create(leadId: string, json: unknown) {
   const res = await postQuote(
     adminRequest(sales.cookie, `/api/admin/leads/${leadId}/quotes`, { method: "POST", json }),

@@ -6,13 +6,13 @@ import { PUT as putQuoteSettings } from "@/app/api/admin/quote-settings/route";
 import { POST as postSend } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/send/route";
 import { POST as buyerAccept } from "@/app/q/[token]/accept/route";
 import { POST as buyerRenew } from "@/app/q/[token]/renew/route";
-import { leads } from "@/modules/leads/schema";
 import { quotes } from "@/modules/quotes/schema";
 import { recordFirstView } from "@/modules/quotes/server/buyer";
 import { resetConfigForTests } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { rateLimitEvents } from "@/platform/rate-limit/schema";
 import { adminRequest, ctx, signInAs } from "../setup/auth";
+import { insertLead, quoteDraft } from "../support/quotes";
 import { pdfText } from "../support/pdf-text";
 import { startSmtpStub } from "../support/stubs/smtp";
 
@@ -31,34 +31,10 @@ const custom = (unitMinor: number, description = "Cabinet refurbishment") => ({
   unitMinor,
   discountBp: 0,
 });
-const quote = (extra: Record<string, unknown> = {}) => ({
-  currency: "USD",
-  lines: [custom(120_000)],
-  discountBp: 0,
-  taxBp: null,
-  taxLabel: null,
-  validDays: 30,
-  terms: "",
-  buyerNote: "",
-  buyerEmail: null,
-  ...extra,
-});
+const quote = (extra: Record<string, unknown> = {}) =>
+  quoteDraft({ lines: [custom(120_000)], ...extra });
 
-async function newLead() {
-  const [l] = await (
-    await getDb()
-  )
-    .insert(leads)
-    .values({
-      name: "Ana Lima",
-      whatsapp: `+1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-      countryCode: "+1",
-      location: "Austin",
-      ownerId: sales.id,
-    })
-    .returning();
-  return l!.id;
-}
+const newLead = () => insertLead(sales.id);
 const create = (leadId: string, json: unknown) =>
   postQuote(
     adminRequest(sales.cookie, `/api/admin/leads/${leadId}/quotes`, { method: "POST", json }),
