@@ -12,7 +12,14 @@ const budget = memoryBudget();
 const config = {
   // Separate build folders let several builds (e.g. parallel test runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "sharp",
+    "pg",
+    "better-auth",
+    "drizzle-orm",
+    "zod",
+  ],
   images: {
     formats: ["image/avif", "image/webp"],
   },

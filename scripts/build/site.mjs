@@ -110,8 +110,9 @@ for (const file of everyPage)
 // Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's
 // ESM loader cannot name them without their extension) and next-intl with use-intl: the catalogues
 // are precompiled (next.config.mjs), so, as next-intl's plugin does for the framework's bundles,
-// their formatter is the one for precompiled messages.
-const BUNDLED = ["next", "next-intl", "use-intl", "@/"];
+// their formatter is the one for precompiled messages. And lucide-react: the few icons the pages draw,
+// not the package's whole CommonJS file of every icon, which would sit in the server's memory.
+const BUNDLED = ["next", "next-intl", "use-intl", "lucide-react", "@/"];
 const SHIMS = path.resolve("src/site/render/shims");
 const externalPackages = {
   name: "external-packages",

@@ -10,7 +10,6 @@ import {
   startConversationListener,
 } from "@/modules/whatsapp/server";
 import { s3Settings } from "@/platform/storage/file-store";
-import { assertBucketReachable } from "@/platform/storage/s3-driver";
 import { composeModules } from "@/startup/compose-modules";
 import { seedDemoOnce } from "@/startup/seed-demo";
 import { shareDemoPipeline } from "@/modules/leads/seed/demo-pipeline";
@@ -25,7 +24,7 @@ export async function startServer(): Promise<void> {
   try {
     const cfg = config();
     const s3 = s3Settings();
-    if (s3) await assertBucketReachable(s3);
+    if (s3) await (await import("@/platform/storage/s3-driver")).assertBucketReachable(s3);
     const handle = await getHandle();
     if (handle.kind === "postgres" && cfg.DATABASE_URL) {
       startCacheListener(cfg.DATABASE_URL);

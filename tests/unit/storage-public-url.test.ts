@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { objectPathFromUrl, publicUrl } from "@/platform/storage/paths";
-import { bucketPublicUrl } from "@/platform/storage/s3-driver";
+import { bucketPublicUrl } from "@/platform/storage/paths";
 
 afterEach(() => {
   delete process.env.S3_PUBLIC_URL;

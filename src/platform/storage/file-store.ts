@@ -5,8 +5,8 @@ import { config } from "@/platform/config";
 import { AppError } from "@/platform/errors";
 import type { ByteRange, ObjectMeta, StorageDriver } from "./driver";
 import { localDriver } from "./local-driver";
-import { isSafeObjectPath } from "./paths";
-import { s3Driver, type S3Settings } from "./s3-driver";
+import { bucketPublicUrl, isSafeObjectPath, publicUrl } from "./paths";
+import type { S3Settings } from "./s3-driver";
 import { sniffContentType } from "./sniff";
 import { checkUpload, MB, type UploadKind } from "./upload-rules";
 
@@ -33,6 +33,23 @@ export function s3Settings(): S3Settings | null {
 
 const g = globalThis as unknown as { __arcadeStore?: { key: string; driver: StorageDriver } };
 
+/**
+ * The S3 SDK is several megabytes of code held in memory for the life of the process: it loads
+ * on a bucket's first use, and a site that keeps its files on its own disk never loads it.
+ */
+function lazyS3Driver(s: S3Settings): StorageDriver {
+  let loaded: Promise<StorageDriver> | undefined;
+  const driver = () => (loaded ??= import("./s3-driver").then((m) => m.s3Driver(s)));
+  return {
+    write: async (objectPath, body, meta) => (await driver()).write(objectPath, body, meta),
+    stat: async (objectPath) => (await driver()).stat(objectPath),
+    read: async (objectPath, range) => (await driver()).read(objectPath, range),
+    delete: async (objectPath) => (await driver()).delete(objectPath),
+    publicUrl: (objectPath) =>
+      s.publicUrl ? bucketPublicUrl(s.publicUrl, objectPath) : publicUrl(objectPath),
+  };
+}
+
 /** S3 when S3_BUCKET is set, else $DATA_DIR/storage; one per process and configuration. */
 function storageDriver(): StorageDriver {
   const s3 = s3Settings();
@@ -40,7 +57,7 @@ function storageDriver(): StorageDriver {
   if (g.__arcadeStore?.key !== key) {
     g.__arcadeStore = {
       key,
-      driver: s3 ? s3Driver(s3) : localDriver(path.join(config().dataDir, "storage")),
+      driver: s3 ? lazyS3Driver(s3) : localDriver(path.join(config().dataDir, "storage")),
     };
   }
   return g.__arcadeStore.driver;

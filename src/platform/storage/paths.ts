@@ -50,3 +50,9 @@ export function isSafeObjectPath(p: string): boolean {
   if (!p || p.length > 512) return false;
   return p.split("/").every((seg) => /^[A-Za-z0-9._-]+$/.test(seg) && seg !== "." && seg !== "..");
 }
+
+/** Join the public origin (CDN or bucket) and an object path. */
+export function bucketPublicUrl(base: string, objectPath: string): string {
+  const encoded = objectPath.split("/").map(encodeURIComponent).join("/");
+  return `${base.replace(/\/$/, "")}/${BUCKET}/${encoded}`;
+}

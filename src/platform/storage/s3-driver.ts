@@ -10,7 +10,7 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { Transform } from "node:stream";
 import { AppError } from "@/platform/errors";
 import type { StorageDriver } from "./driver";
-import { BUCKET, publicUrl } from "./paths";
+import { BUCKET, bucketPublicUrl, publicUrl } from "./paths";
 
 export type S3Settings = {
   bucket: string;
@@ -40,12 +40,6 @@ function s3Client(s: S3Settings): S3Client {
 
 /** Keys mirror the local layout (game-media/…), so a CDN URL reads like the app's own. */
 const objectKey = (objectPath: string) => `${BUCKET}/${objectPath}`;
-
-/** Join the public origin (CDN or bucket) and an object path. */
-export function bucketPublicUrl(base: string, objectPath: string): string {
-  const encoded = objectPath.split("/").map(encodeURIComponent).join("/");
-  return `${base.replace(/\/$/, "")}/${BUCKET}/${encoded}`;
-}
 
 function isNotFound(e: unknown): boolean {
   if (!(e instanceof S3ServiceException)) return false;

@@ -1,3 +1,3 @@
 // What other modules' back-office screens may use from content: the rich-text editor (the game
 // dialog's description); its parts stay internal.
-export { RichTextEditor } from "./editor/rich-text-editor";
+export { RichTextEditor } from "./editor/lazy-rich-text-editor";

@@ -8,7 +8,7 @@ import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { useSchemaForm } from "@/ui/form/use-schema-form";
-import { RichTextEditor } from "../editor/rich-text-editor";
+import { RichTextEditor } from "../editor/lazy-rich-text-editor";
 import { aboutSchema } from "../../validation";
 import { contentMutations } from "../mutations";
 import type { AboutContent } from "../types";

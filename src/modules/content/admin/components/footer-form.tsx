@@ -6,7 +6,7 @@ import { Field, Input } from "@/ui/field";
 import { Checkbox } from "@/ui/checkbox";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { useSchemaForm } from "@/ui/form/use-schema-form";
-import { RichTextEditor } from "../editor/rich-text-editor";
+import { RichTextEditor } from "../editor/lazy-rich-text-editor";
 import { footerSchema } from "../../validation";
 import { contentMutations } from "../mutations";
 import type { FooterEntry, FooterKind } from "../types";

@@ -6,7 +6,7 @@ import { Field, Input, Select } from "@/ui/field";
 import { DialogForm } from "@/ui/form/dialog-form";
 import { showServerErrors } from "@/ui/form/server-errors";
 import { useSchemaForm } from "@/ui/form/use-schema-form";
-import { RichTextEditor } from "../editor/rich-text-editor";
+import { RichTextEditor } from "../editor/lazy-rich-text-editor";
 import { addTag, blogPostSchema } from "../../validation";
 import { contentMutations } from "../mutations";
 import { localDay, publishInstant } from "../publish-date";

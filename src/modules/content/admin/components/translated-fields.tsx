@@ -12,7 +12,7 @@ import {
   TranslationReference,
 } from "@/ui/translation";
 import { blocksToPlainText, type BlockDocument } from "../../blocks";
-import { RichTextEditor } from "../editor/rich-text-editor";
+import { RichTextEditor } from "../editor/lazy-rich-text-editor";
 
 /** One translatable field of a content form and how it is edited. */
 export type TranslatedSpec = {

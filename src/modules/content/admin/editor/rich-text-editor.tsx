@@ -29,7 +29,8 @@ type BlockProps = {
   onChange: (doc: BlockDocument) => void;
 };
 type HtmlProps = { format: "html"; value: string; onChange: (html: string) => void };
-type Props = (BlockProps | HtmlProps) & { label: string; error?: string };
+export type RichTextEditorProps = (BlockProps | HtmlProps) & { label: string; error?: string };
+type Props = RichTextEditorProps;
 
 /** The shared rich-text editor: paragraph, headings 1-3, lists, bold, italic, link, image and video. */
 export function RichTextEditor(props: Props) {
