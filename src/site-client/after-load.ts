@@ -1,5 +1,5 @@
 import { fetchFontForNextPage } from "./site-font";
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 declare const SITE_FONT_URL: string | undefined;
 

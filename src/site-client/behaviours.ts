@@ -1,4 +1,4 @@
-import { ATTR, type SiteAttr } from "@/site/attributes";
+import { ATTR, type SiteAttr } from "@/platform/site-attributes";
 
 /**
  * The behaviours a page may carry besides its frame's (main.ts): each is its own chunk, loaded only

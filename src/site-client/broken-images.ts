@@ -12,7 +12,7 @@ function showMissing(img: HTMLImageElement) {
  * A game's or a post's picture that fails to load says 'No image available' instead of leaving
  * an empty box: on its error event, or at once for one that failed before this script ran.
  */
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 export function startBrokenImages() {
   document.addEventListener(
     "error",

@@ -6,7 +6,7 @@
  * pointer is over it or the focus in it, while its video plays, or when the visitor asked for
  * reduced motion. The live region speaks a slide only when the visitor moved it.
  */
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 const REDUCED = "(prefers-reduced-motion: reduce)";
 
 type State = { timer?: ReturnType<typeof setTimeout>; hovered: boolean; focused: boolean };

@@ -4,7 +4,7 @@ import type { FieldName } from "./contact-rules";
 import { checkForm, warmRules } from "./form-rules";
 import { proofAtSubmit, startPersonCheck, type PersonCheck } from "./person-check";
 import { siteMessages } from "./site-messages";
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 /** The rules' English messages and their keys in the ContactForm.errors catalogue. */
 const ERROR_KEYS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 /** A copy-link button copies its URL; for 2 s its label says it was copied, and its icon shows it. */
 export function startCopyLink() {

@@ -1,6 +1,6 @@
 import type { Locale } from "@/platform/i18n/locales";
 import { DISMISSED_KEY, preferredLanguage } from "@/modules/site/public/language-preference";
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 /**
  * The site never redirects by the browser's language; when the visitor prefers another enabled

@@ -3,7 +3,7 @@
  * shown. Opening at a picture, previous and next (wrapping), the arrow keys (mirrored right to
  * left), and skipping a picture that fails to load.
  */
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 const slidesOf = (dialog: HTMLDialogElement) =>
   [...dialog.querySelectorAll<HTMLElement>(sel(ATTR.lightboxSlide))].filter(
     (s) => !s.hasAttribute(ATTR.lightboxBroken),

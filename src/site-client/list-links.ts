@@ -8,7 +8,7 @@
  */
 import { LIST_PART, LIST_PART_HEADER } from "@/site/list-part";
 import { afterNextPaint, whenLoaded } from "./after-load";
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 const REGION = sel(ATTR.listRegion);
 /** Fetched lists' HTML, by address. */

@@ -8,7 +8,7 @@
  * already opens the menu and the dialogs (popovers), follows links and checks forms where the
  * browser can.
  */
-import { ATTR } from "@/site/attributes";
+import { ATTR } from "@/platform/site-attributes";
 import { startModalFocus } from "./modal-focus";
 import { startMenu } from "./menu";
 import { startLanguageNotice } from "./language-notice";

@@ -1,4 +1,4 @@
-import { ATTR } from "@/site/attributes";
+import { ATTR } from "@/platform/site-attributes";
 /**
  * The phone menu is a native popover (the browser opens and closes it); while it is open the
  * button says so, the page behind is inert and does not scroll.

@@ -1,4 +1,4 @@
-import { ATTR } from "@/site/attributes";
+import { ATTR } from "@/platform/site-attributes";
 
 type PlaceLike = {
   formattedAddress?: string;

@@ -8,7 +8,7 @@ import { translateLeadMessage } from "./lead-messages";
 import { formatMessage } from "./format-message";
 import { afterNextPaint } from "./after-load";
 import { checkForm, warmRules } from "./form-rules";
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 const STEPS = ["whatsapp", "name", "location"] as const;
 type Step = (typeof STEPS)[number];

@@ -1,4 +1,4 @@
-import { ATTR, sel } from "@/site/attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 /** 'Try again' after a failure: the page is asked for anew. */
 export function startReload() {
   document.addEventListener("click", (e) => {

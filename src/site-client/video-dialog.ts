@@ -1,5 +1,5 @@
 import { videoErrorKey } from "@/modules/content/public/video-errors";
-import { ATTR, sel, VIDEO_ERROR_ATTR } from "@/site/attributes";
+import { ATTR, sel, VIDEO_ERROR_ATTR } from "@/platform/site-attributes";
 
 /**
  * A local video's dialog (content/public/video-modal.tsx): it plays when the dialog opens, stops

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { imageSource } from "@/ui/image-source";
 import { ImageOff } from "lucide-react";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * An image (a game's, a post's) that shows 'No image available' when missing or when it fails to

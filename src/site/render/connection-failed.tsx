@@ -1,7 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { useTranslations } from "@/platform/i18n/client";
 import { Button } from "@/ui/button";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /** A public page's answer when the database cannot be reached; Try Again asks for the page anew. */
 export function ConnectionFailedView() {

@@ -6,7 +6,7 @@ import { clientMessages } from "@/platform/i18n/client-messages";
 import type { FrameProps } from "../page-props";
 import { storedFontScript } from "@/site-client/site-font";
 import type { BehaviourName } from "@/site-client/behaviours";
-import { ATTR, attr } from "../attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * What the site's build wrote (scripts/build/site.mjs): the styles, the frame's script, each page

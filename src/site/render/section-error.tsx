@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/ui/button";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * A section that failed to load, as the site's renderer writes it: the message and Try Again,

@@ -7,7 +7,7 @@ import { organizationLd } from "@/modules/site/public/structured-data";
 import { LanguageOffers } from "@/modules/site/public/language-offers";
 import { localeInfo } from "@/platform/i18n/locales";
 import type { FrameProps } from "../page-props";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * Every public page's frame: skip link, header, the page, footer, the organisation's JSON-LD and

@@ -4,7 +4,7 @@ import { imageSource } from "@/ui/image-source";
 import { FallbackImage } from "@/ui/fallback-image";
 import { useTranslations } from "@/platform/i18n/client";
 import { invokes } from "@/ui/native-dialog";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 type Img = { id: string; url: string };
 

@@ -4,7 +4,7 @@ import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Honeypot } from "@/ui/honeypot";
 import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /** A honeypot people never see: its label is for bots, in no language. */
 

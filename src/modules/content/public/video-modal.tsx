@@ -4,7 +4,7 @@ import { FallbackImage } from "@/ui/fallback-image";
 import { invokes, NativeDialog } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import { youtubeEmbedUrl } from "./video-errors";
-import { ATTR, attr, VIDEO_ERROR_ATTR } from "@/site/attributes";
+import { ATTR, attr, VIDEO_ERROR_ATTR } from "@/platform/site-attributes";
 
 /**
  * A video as the page's HTML: a video-site link plays inline (its embed); a local file is a

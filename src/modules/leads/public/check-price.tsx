@@ -3,7 +3,7 @@ import { invokes, NativeDialog } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import { INITIAL_COUNTRY_CODE } from "../country-codes";
 import { PricingSteps } from "./pricing-steps";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 const PRICE_DIALOG_ID = "price-dialog";
 

@@ -6,7 +6,7 @@ import { invokes } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import type { CountryCode } from "../country-codes";
 import { CountryCodeOptions } from "./country-code-options";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * The pricing form, every step of it in the page's HTML: the number, the name, the place, and the

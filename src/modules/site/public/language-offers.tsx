@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { localePath, splitLocalePath } from "@/platform/i18n/locales";
 import type { LanguageOffer } from "./language-notice";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * The other languages' offers as inert templates in the page's HTML, each written in its own

@@ -1,6 +1,6 @@
 import { Check, Link2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 import { FacebookIcon, LinkedinIcon, XIcon } from "./social-icons";
 
 const btn =

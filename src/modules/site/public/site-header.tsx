@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 import { NAV_LINKS, isActive } from "./nav-links";
 import { useTranslations } from "@/platform/i18n/client";
 import { splitLocalePath } from "@/platform/i18n/locales";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 // The phone menu is a native popover: its button opens it through the browser, with or
 // without the app, so the first tap answers at once on a phone whose app has not started yet. The

@@ -4,7 +4,7 @@ import { imageSource } from "@/ui/image-source";
 import type { PublicTestimonial } from "@/modules/content/public/queries";
 import { VideoModal } from "@/modules/content/public/video-modal";
 import { useTranslations } from "@/platform/i18n/client";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /** Every seven seconds the next testimonial (src/site-client/carousel.ts). */
 const AUTO_ADVANCE_MS = 7000;

@@ -9,7 +9,7 @@ import { PageHead } from "../page-head";
 import { SectionError } from "../section-error";
 import { lazyCard } from "../lazy-card";
 import type { SiteFrame } from "../../page-props";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /** Every visible post (null when they could not be read) and the tag asked for, if any. */
 export type BlogPageData = { posts: PublicPost[] | null; tag: string | null };

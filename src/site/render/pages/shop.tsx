@@ -18,7 +18,7 @@ import { PageHead } from "../page-head";
 import { SectionError } from "../section-error";
 import { lazyCard } from "../lazy-card";
 import type { SiteFrame } from "../../page-props";
-import { ATTR, attr } from "@/site/attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /** The games and categories in the page's language, or null when they could not be read. */
 export type ShopPageData = {

@@ -1,7 +1,8 @@
 /**
- * The `data-*` attributes the public site's views write and its behaviours (src/site-client) read:
- * one name for both sides, so a view and its behaviour cannot disagree on a spelling (an unknown
- * name is a type error). Views spread `attr(NAME, value)` into their props; behaviours find
+ * The `data-*` attributes the public site's views write (src/site/render, the modules' public/
+ * components, ui/) and its behaviours (src/site-client) read: one name for both sides, so a view
+ * and its behaviour cannot disagree on a spelling (an unknown name is a type error). Here in
+ * platform/ because every layer that draws a part of a public page imports it. Views spread `attr(NAME, value)` into their props; behaviours find
  * elements with `sel(NAME)` and read them with getAttribute / hasAttribute.
  */
 export const ATTR = {
