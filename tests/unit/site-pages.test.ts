@@ -90,7 +90,7 @@ const DATA: { [N in PageName]: PageData[N] } = {
       id: `t${n}`,
       name: `Buyer ${n}`,
       title: null,
-      company: null,
+      company: "Arcade Co",
       text: "Great",
       imageUrl: null,
       videoUrl: "/storage/t.mp4",
