@@ -83,16 +83,25 @@ describe("the site renderer's pages", () => {
     };
     await walk(entry);
     expect(atOnce.size).toBeGreaterThan(1);
-    // The page's own behaviours (its definition names them) are asked for with its script.
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
+    // A page's own behaviours (its definition names them) are asked for with its script: the
+    // shop's list links, not the home page's carousel nor the game's price dialog.
+    const preloaded = (page: string) =>
+      [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const shop = preloaded(html);
     expect(
-      preloaded.some((p) => /\/list-links-/.test(p)),
-      preloaded.join(),
+      shop.some((p) => /\/list-links-/.test(p)),
+      shop.join(),
     ).toBe(true);
-    expect(preloaded.some((p) => /\/(carousel|price-dialog)-/.test(p))).toBe(false);
-    for (const path of preloaded) await walk(path);
+    expect(
+      shop.some((p) => /\/(carousel|price-dialog)-/.test(p)),
+      shop.join(),
+    ).toBe(false);
+    const game = preloaded(await body(new URL(gameUrl).pathname));
+    expect(
+      game.some((p) => /\/price-dialog-/.test(p)),
+      game.join(),
+    ).toBe(true);
+    for (const path of [...shop, ...game]) await walk(path);
     // Fetched by every page once it has loaded: the visit's source, the vitals report and its
     // library, whose listener for the first click runs in the visitor's first tap.
     const afterLoad = [...later].filter((p) => /\/(visit-source|vitals-report)-/.test(p));

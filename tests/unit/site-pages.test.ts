@@ -144,6 +144,11 @@ describe("a public page's definition", () => {
     expect(render("about")).not.toMatch(/data-behaviours|modulepreload/);
   });
 
+  it("names each behaviour as its source file, by which the build finds its chunk", () => {
+    for (const [name, behaviour] of Object.entries(BEHAVIOURS))
+      expect(String(behaviour.load), name).toMatch(new RegExp(`["/]${name}(\\.ts)?"`));
+  });
+
   it("gives Google Maps to the game's page only, whose price dialog searches places", () => {
     const maps = (Object.keys(DATA) as PageName[]).filter((n) => renderer.pageUsesMaps(n));
     expect(maps).toEqual(["game"]);
