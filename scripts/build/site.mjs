@@ -78,33 +78,55 @@ const entry = Object.entries(client.metafile.outputs).find(
   ([, o]) => o.entryPoint === SITE_CLIENT,
 )?.[0];
 
+// Each page behaviour (src/site-client/behaviours.ts) is a chunk of its own, loaded by the pages
+// whose definition names it (src/site/render/site-pages.tsx): by its name, which is its source
+// file's, the renderer finds its chunk and the chunks it imports, and asks for them with the
+// page's script (modulepreload), so they arrive together instead of one after the other.
+const BEHAVIOUR_SOURCES = [
+  ...(await fs.readFile("src/site-client/behaviours.ts", "utf8")).matchAll(
+    /import\("\.\/([\w-]+)"\)/g,
+  ),
+].map((m) => `src/site-client/${m[1]}.ts`);
+const staticImports = (file, into = new Set()) => {
+  if (!file || into.has(file)) return into;
+  into.add(file);
+  for (const i of client.metafile.outputs[file]?.imports ?? [])
+    if (i.kind === "import-statement") staticImports(i.path, into);
+  return into;
+};
+const everyPage = staticImports(entry);
+
 // Chrome compiles every function of a script that starts with this comment while it streams the
 // script in, off the main thread: the handlers of a visitor's first tap are then ready instead of
-// compiled during the tap. Only the files every page loads carry it (they are small and each page
-// runs most of them): those it loads at once, and those it fetches once loaded (AFTER_LOAD, from
-// src/site-client/after-load.ts), among them web-vitals, whose listener for the first click runs
-// in a visitor's first tap. A chunk loaded later for one behaviour is compiled as it runs.
+// compiled during the tap. Only the files a page runs as it loads carry it (they are small and the
+// page runs most of them): the frame's, the page's behaviours', and those it fetches once loaded
+// (AFTER_LOAD, from src/site-client/after-load.ts), among them web-vitals, whose listener for the
+// first click runs in a visitor's first tap. A chunk loaded later for one behaviour (the person
+// check, the place search) is compiled as it runs.
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const AFTER_LOAD = [
   "src/modules/leads/public/visit-source.ts",
   "src/modules/vitals/public/vitals-report.ts",
   "node_modules/web-vitals/dist/web-vitals.js",
 ];
-const everyPage = new Set();
-const addStatic = (file) => {
-  if (!file || everyPage.has(file)) return;
-  everyPage.add(file);
-  for (const i of client.metafile.outputs[file]?.imports ?? [])
-    if (i.kind === "import-statement") addStatic(i.path);
-};
-addStatic(entry);
 const afterLoad = Object.entries(client.metafile.outputs).filter(([, o]) =>
   AFTER_LOAD.includes(o.entryPoint),
 );
 if (afterLoad.length !== AFTER_LOAD.length)
   throw new Error(`the chunks fetched after load are not all built: ${AFTER_LOAD.join(", ")}`);
-for (const [file] of afterLoad) addStatic(file);
-for (const file of everyPage)
+const onLoad = new Set(everyPage);
+for (const [file] of afterLoad) staticImports(file, onLoad);
+const behaviours = {};
+for (const [file, o] of Object.entries(client.metafile.outputs)) {
+  const source = o.entryPoint;
+  if (!BEHAVIOUR_SOURCES.includes(source) || !file.endsWith(".js")) continue;
+  const files = [...staticImports(file)].filter((f) => !everyPage.has(f));
+  behaviours[path.basename(source, ".ts")] = files.map((f) => `/_site/${path.basename(f)}`);
+  for (const f of files) onLoad.add(f);
+}
+const missing = BEHAVIOUR_SOURCES.filter((f) => !behaviours[path.basename(f, ".ts")]);
+if (missing.length) throw new Error(`the behaviours' chunks are not all built: ${missing}`);
+for (const file of onLoad)
   await fs.writeFile(file, COMPILE_HINT + (await fs.readFile(file, "utf8")));
 
 // Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's
@@ -188,6 +210,7 @@ const css = await postcss([tailwind({ base: process.cwd(), optimize: { minify: t
 const assets = {
   styles: css.css,
   script: entry ? `/_site/${path.basename(entry)}` : null,
+  behaviours,
   font: fontUrl,
 };
 
@@ -195,4 +218,8 @@ await build({
   ...rendererOptions,
   define: { SITE_ASSETS: JSON.stringify(assets), "process.env.NODE_ENV": '"production"' },
 });
-console.log("site build:", { ...assets, styles: `${assets.styles.length} bytes` });
+console.log("site build:", {
+  ...assets,
+  behaviours: Object.keys(behaviours).join(" "),
+  styles: `${assets.styles.length} bytes`,
+});

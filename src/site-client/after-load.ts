@@ -1,4 +1,5 @@
 import { fetchFontForNextPage } from "./site-font";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 declare const SITE_FONT_URL: string | undefined;
 
@@ -37,7 +38,7 @@ export function startAfterLoad() {
     if (typeof SITE_FONT_URL === "string") fetchFontForNextPage(SITE_FONT_URL);
     void import("@/modules/leads/public/visit-source").then((m) => m.captureVisitSource());
     const rate = Number(
-      document.querySelector<HTMLElement>("[data-vitals-sample]")?.dataset.vitalsSample,
+      document.querySelector<HTMLElement>(sel(ATTR.vitalsSample))?.getAttribute(ATTR.vitalsSample),
     );
     if (Math.random() < rate && "sendBeacon" in navigator)
       void import("@/modules/vitals/public/vitals-report").then((m) => m.startVitalsReport());

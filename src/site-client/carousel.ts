@@ -6,6 +6,7 @@
  * pointer is over it or the focus in it, while its video plays, or when the visitor asked for
  * reduced motion. The live region speaks a slide only when the visitor moved it.
  */
+import { ATTR, sel } from "@/platform/site-attributes";
 const REDUCED = "(prefers-reduced-motion: reduce)";
 
 type State = { timer?: ReturnType<typeof setTimeout>; hovered: boolean; focused: boolean };
@@ -17,7 +18,7 @@ const stateOf = (root: HTMLElement): State => {
 };
 
 const slidesOf = (root: HTMLElement) => [
-  ...root.querySelectorAll<HTMLElement>("[data-carousel-slide]"),
+  ...root.querySelectorAll<HTMLElement>(sel(ATTR.carouselSlide)),
 ];
 const shownIndex = (root: HTMLElement) =>
   Math.max(
@@ -25,13 +26,13 @@ const shownIndex = (root: HTMLElement) =>
     slidesOf(root).findIndex((s) => !s.hidden),
   );
 const pauseButton = (root: HTMLElement) =>
-  root.querySelector<HTMLButtonElement>("[data-carousel-pause]");
+  root.querySelector<HTMLButtonElement>(sel(ATTR.carouselPause));
 
 function autoPlaying(root: HTMLElement): boolean {
   const s = stateOf(root);
   return (
     slidesOf(root).length > 1 &&
-    !pauseButton(root)?.hasAttribute("data-paused") &&
+    !pauseButton(root)?.hasAttribute(ATTR.carouselPaused) &&
     !matchMedia(REDUCED).matches &&
     !root.querySelector("dialog:popover-open") &&
     !s.hovered &&
@@ -44,10 +45,13 @@ function update(root: HTMLElement) {
   const s = stateOf(root);
   clearTimeout(s.timer);
   const playing = autoPlaying(root);
-  root.dataset.autoplay = playing ? "on" : "off";
-  root.querySelector("[data-carousel-live]")?.setAttribute("aria-live", playing ? "off" : "polite");
+  root.setAttribute(ATTR.carouselAutoplay, playing ? "on" : "off");
+  root.querySelector(sel(ATTR.carouselLive))?.setAttribute("aria-live", playing ? "off" : "polite");
   if (playing)
-    s.timer = setTimeout(() => show(root, shownIndex(root) + 1), Number(root.dataset.carousel));
+    s.timer = setTimeout(
+      () => show(root, shownIndex(root) + 1),
+      Number(root.getAttribute(ATTR.carousel)),
+    );
 }
 
 function show(root: HTMLElement, at: number) {
@@ -55,38 +59,41 @@ function show(root: HTMLElement, at: number) {
   if (!slides.length) return;
   const index = ((at % slides.length) + slides.length) % slides.length;
   slides.forEach((slide, i) => (slide.hidden = i !== index));
-  for (const dot of root.querySelectorAll<HTMLElement>("[data-carousel-to]")) {
-    if (Number(dot.dataset.carouselTo) === index) dot.setAttribute("aria-current", "true");
+  for (const dot of root.querySelectorAll<HTMLElement>(sel(ATTR.carouselTo))) {
+    if (Number(dot.getAttribute(ATTR.carouselTo)) === index)
+      dot.setAttribute("aria-current", "true");
     else dot.removeAttribute("aria-current");
   }
   update(root);
 }
 
 function togglePause(root: HTMLElement, button: HTMLButtonElement) {
-  const paused = !button.hasAttribute("data-paused");
-  button.toggleAttribute("data-paused", paused);
+  const paused = !button.hasAttribute(ATTR.carouselPaused);
+  button.toggleAttribute(ATTR.carouselPaused, paused);
   button.setAttribute(
     "aria-label",
-    (paused ? button.dataset.playLabel : button.dataset.pauseLabel) ?? "",
+    (paused
+      ? button.getAttribute(ATTR.carouselPlayLabel)
+      : button.getAttribute(ATTR.carouselPauseLabel)) ?? "",
   );
   update(root);
 }
 
 const carouselOf = (node: EventTarget | null) =>
-  node instanceof Element ? node.closest<HTMLElement>("[data-carousel]") : null;
+  node instanceof Element ? node.closest<HTMLElement>(sel(ATTR.carousel)) : null;
 
 export function startCarousel() {
   // Only a page with a carousel listens: elsewhere each tap would run these listeners for nothing.
-  if (!document.querySelector("[data-carousel]")) return;
+  if (!document.querySelector(sel(ATTR.carousel))) return;
   document.addEventListener("click", (e) => {
     const target = e.target as Element;
     const root = carouselOf(target);
     if (!root) return;
-    const step = target.closest<HTMLElement>("[data-carousel-step]");
-    if (step) return show(root, shownIndex(root) + Number(step.dataset.carouselStep));
-    const dot = target.closest<HTMLElement>("[data-carousel-to]");
-    if (dot) return show(root, Number(dot.dataset.carouselTo));
-    const pause = target.closest<HTMLButtonElement>("[data-carousel-pause]");
+    const step = target.closest<HTMLElement>(sel(ATTR.carouselStep));
+    if (step) return show(root, shownIndex(root) + Number(step.getAttribute(ATTR.carouselStep)));
+    const dot = target.closest<HTMLElement>(sel(ATTR.carouselTo));
+    if (dot) return show(root, Number(dot.getAttribute(ATTR.carouselTo)));
+    const pause = target.closest<HTMLButtonElement>(sel(ATTR.carouselPause));
     if (pause) togglePause(root, pause);
   });
   document.addEventListener("keydown", (e) => {
@@ -95,7 +102,7 @@ export function startCarousel() {
     if (target?.closest?.("input, textarea, select, [contenteditable], dialog, [role=dialog]"))
       return;
     const back = document.documentElement.dir === "rtl" ? "ArrowRight" : "ArrowLeft";
-    for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) {
+    for (const root of document.querySelectorAll<HTMLElement>(sel(ATTR.carousel))) {
       if (slidesOf(root).length < 2 || root.querySelector("dialog:popover-open")) continue;
       show(root, shownIndex(root) + (e.key === back ? -1 : 1));
     }
@@ -122,7 +129,7 @@ export function startCarousel() {
     },
     true,
   );
-  const all = () => document.querySelectorAll<HTMLElement>("[data-carousel]").forEach(update);
+  const all = () => document.querySelectorAll<HTMLElement>(sel(ATTR.carousel)).forEach(update);
   matchMedia(REDUCED).addEventListener("change", all);
   all();
 }

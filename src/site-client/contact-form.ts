@@ -4,6 +4,7 @@ import type { FieldName } from "./contact-rules";
 import { checkForm, warmRules } from "./form-rules";
 import { proofAtSubmit, startPersonCheck, type PersonCheck } from "./person-check";
 import { siteMessages } from "./site-messages";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 /** The rules' English messages and their keys in the ContactForm.errors catalogue. */
 const ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -65,17 +66,20 @@ function showError(control: Control, message: string | undefined) {
 }
 
 function showAnswer(form: HTMLFormElement, answer: "sent" | "failed" | null) {
-  for (const box of form.querySelectorAll<HTMLElement>("[data-answer]"))
-    box.hidden = box.dataset.answer !== answer;
+  for (const box of form.querySelectorAll<HTMLElement>(sel(ATTR.contactAnswer)))
+    box.hidden = box.getAttribute(ATTR.contactAnswer) !== answer;
 }
 
 function setSending(form: HTMLFormElement, sending: boolean) {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  const label = button?.querySelector("[data-label]");
+  const label = button?.querySelector(sel(ATTR.contactLabel));
   if (!button || !label) return;
-  button.dataset.idle ??= label.textContent ?? "";
+  if (!button.hasAttribute(ATTR.contactIdle))
+    button.setAttribute(ATTR.contactIdle, label.textContent ?? "");
   button.disabled = sending;
-  label.textContent = sending ? (button.dataset.sending ?? "") : button.dataset.idle;
+  label.textContent = sending
+    ? (button.getAttribute(ATTR.contactSending) ?? "")
+    : button.getAttribute(ATTR.contactIdle);
 }
 
 /**
@@ -84,7 +88,7 @@ function setSending(form: HTMLFormElement, sending: boolean) {
  * form. A failed send keeps every word typed; a sent message empties the form.
  */
 export function startContactForm() {
-  const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
+  const form = document.querySelector<HTMLFormElement>(`form${sel(ATTR.contactForm)}`);
   if (!form) return;
   const controls = () => [...form.querySelectorAll<Control>("input[id], textarea[id]")];
   // One challenge per message: kept through a failed try, a new one after a message is sent.

@@ -1,19 +1,19 @@
-import { COPY } from "@/modules/site/public/copy-attributes";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 /** A copy-link button copies its URL; for 2 s its label says it was copied, and its icon shows it. */
 export function startCopyLink() {
-  if (!document.querySelector(`[${COPY.url}]`)) return;
+  if (!document.querySelector(sel(ATTR.copy))) return;
   document.addEventListener("click", (e) => {
-    const button = (e.target as Element).closest<HTMLElement>(`[${COPY.url}]`);
+    const button = (e.target as Element).closest<HTMLElement>(sel(ATTR.copy));
     if (!button) return;
     const label = button.getAttribute("aria-label") ?? "";
-    navigator.clipboard.writeText(button.getAttribute(COPY.url) ?? "").then(
+    navigator.clipboard.writeText(button.getAttribute(ATTR.copy) ?? "").then(
       () => {
-        button.setAttribute("aria-label", button.getAttribute(COPY.done) ?? label);
-        button.setAttribute(COPY.copied, "");
+        button.setAttribute("aria-label", button.getAttribute(ATTR.copyDone) ?? label);
+        button.setAttribute(ATTR.copied, "");
         setTimeout(() => {
           button.setAttribute("aria-label", label);
-          button.removeAttribute(COPY.copied);
+          button.removeAttribute(ATTR.copied);
         }, 2000);
       },
       (err) => console.error("Failed to copy link", err),

@@ -1,5 +1,6 @@
 import type { Locale } from "@/platform/i18n/locales";
 import { DISMISSED_KEY, preferredLanguage } from "@/modules/site/public/language-preference";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 /**
  * The site never redirects by the browser's language; when the visitor prefers another enabled
@@ -7,26 +8,28 @@ import { DISMISSED_KEY, preferredLanguage } from "@/modules/site/public/language
  * Dismissed once, it stays away.
  */
 export function startLanguageNotice() {
-  const box = document.querySelector<HTMLElement>("[data-language-offers]");
+  const box = document.querySelector<HTMLElement>(sel(ATTR.languageOffers));
   if (!box) return;
   try {
     if (localStorage.getItem(DISMISSED_KEY)) return;
   } catch {
     // Storage refused (private mode): the offer still shows, it is only not remembered.
   }
-  const templates = [...box.querySelectorAll<HTMLTemplateElement>("template[data-language-offer]")];
-  const current = box.dataset.languageOffers as Locale;
+  const templates = [
+    ...box.querySelectorAll<HTMLTemplateElement>(`template${sel(ATTR.languageOffer)}`),
+  ];
+  const current = box.getAttribute(ATTR.languageOffers) as Locale;
   const choice = preferredLanguage(navigator.languages ?? [navigator.language], [
-    { code: current, tag: box.dataset.currentTag ?? current },
+    { code: current, tag: box.getAttribute(ATTR.currentTag) ?? current },
     ...templates.map((t) => ({
-      code: t.dataset.languageOffer as Locale,
-      tag: t.dataset.tag ?? "",
+      code: t.getAttribute(ATTR.languageOffer) as Locale,
+      tag: t.getAttribute(ATTR.languageTag) ?? "",
     })),
   ]);
-  const offer = templates.find((t) => t.dataset.languageOffer === choice);
+  const offer = templates.find((t) => t.getAttribute(ATTR.languageOffer) === choice);
   if (!offer || choice === current) return;
   const notice = offer.content.firstElementChild!.cloneNode(true) as HTMLElement;
-  notice.querySelector("[data-dismiss-language]")?.addEventListener("click", () => {
+  notice.querySelector(sel(ATTR.dismissLanguage))?.addEventListener("click", () => {
     try {
       localStorage.setItem(DISMISSED_KEY, "1");
     } catch {

@@ -3,22 +3,25 @@
  * shown. Opening at a picture, previous and next (wrapping), the arrow keys (mirrored right to
  * left), and skipping a picture that fails to load.
  */
+import { ATTR, sel } from "@/platform/site-attributes";
 const slidesOf = (dialog: HTMLDialogElement) =>
-  [...dialog.querySelectorAll<HTMLElement>("[data-slide]")].filter((s) => !s.dataset.broken);
+  [...dialog.querySelectorAll<HTMLElement>(sel(ATTR.lightboxSlide))].filter(
+    (s) => !s.hasAttribute(ATTR.lightboxBroken),
+  );
 
 function show(dialog: HTMLDialogElement, at: number) {
-  const all = [...dialog.querySelectorAll<HTMLElement>("[data-slide]")];
+  const all = [...dialog.querySelectorAll<HTMLElement>(sel(ATTR.lightboxSlide))];
   const usable = slidesOf(dialog);
   if (!usable.length) return;
   const index = ((at % usable.length) + usable.length) % usable.length;
   const current = usable[index]!;
   for (const s of all) s.hidden = s !== current;
-  const position = dialog.querySelector<HTMLElement>("[data-lightbox-position]");
+  const position = dialog.querySelector<HTMLElement>(sel(ATTR.lightboxPosition));
   // The server wrote each picture's "n of count"; once one is broken the count is the usable ones.
   if (position)
     position.textContent =
       usable.length === all.length
-        ? (current.dataset.position ?? "")
+        ? (current.getAttribute(ATTR.lightboxSlideLabel) ?? "")
         : `${index + 1} / ${usable.length}`;
 }
 
@@ -29,22 +32,26 @@ const shownIndex = (dialog: HTMLDialogElement) =>
   );
 
 export function startLightbox() {
-  if (!document.querySelector("dialog[data-lightbox]")) return;
+  if (!document.querySelector(`dialog${sel(ATTR.lightbox)}`)) return;
   document.addEventListener("click", (e) => {
     const target = e.target as Element;
-    const opener = target.closest<HTMLElement>("[data-lightbox-open]");
+    const opener = target.closest<HTMLElement>(sel(ATTR.lightboxOpen));
     if (opener) {
       // The button itself shows the dialog (a popover) once this has picked its picture.
       const dialog = document.getElementById(opener.getAttribute("popovertarget") ?? "");
-      if (dialog instanceof HTMLDialogElement) show(dialog, Number(opener.dataset.lightboxOpen));
+      if (dialog instanceof HTMLDialogElement)
+        show(dialog, Number(opener.getAttribute(ATTR.lightboxOpen)));
       return;
     }
-    const step = target.closest<HTMLElement>("[data-lightbox-step]");
-    const dialog = step?.closest<HTMLDialogElement>("dialog[data-lightbox]");
-    if (step && dialog) show(dialog, shownIndex(dialog) + Number(step.dataset.lightboxStep));
+    const step = target.closest<HTMLElement>(sel(ATTR.lightboxStep));
+    const dialog = step?.closest<HTMLDialogElement>(`dialog${sel(ATTR.lightbox)}`);
+    if (step && dialog)
+      show(dialog, shownIndex(dialog) + Number(step.getAttribute(ATTR.lightboxStep)));
   });
   document.addEventListener("keydown", (e) => {
-    const dialog = document.querySelector<HTMLDialogElement>("dialog[data-lightbox]:popover-open");
+    const dialog = document.querySelector<HTMLDialogElement>(
+      `dialog${sel(ATTR.lightbox)}:popover-open`,
+    );
     if (!dialog) return;
     if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
     const forward = (e.key === "ArrowRight") !== (document.documentElement.dir === "rtl");
@@ -54,9 +61,9 @@ export function startLightbox() {
   document.addEventListener(
     "error",
     (e) => {
-      const slide = (e.target as Element).closest?.<HTMLElement>("[data-slide]");
+      const slide = (e.target as Element).closest?.<HTMLElement>(sel(ATTR.lightboxSlide));
       if (!slide) return;
-      slide.dataset.broken = "";
+      slide.setAttribute(ATTR.lightboxBroken, "");
       const dialog = slide.closest<HTMLDialogElement>("dialog");
       if (dialog && !slide.hidden) show(dialog, shownIndex(dialog));
     },

@@ -8,8 +8,9 @@
  */
 import { LIST_PART, LIST_PART_HEADER } from "@/site/list-part";
 import { afterNextPaint, whenLoaded } from "./after-load";
+import { ATTR, sel } from "@/platform/site-attributes";
 
-const REGION = "[data-list-region]";
+const REGION = sel(ATTR.listRegion);
 /** Fetched lists' HTML, by address. */
 const pages = new Map<string, Promise<string>>();
 /**
@@ -112,7 +113,9 @@ export function startListLinks() {
     if ((e.state as { list?: boolean } | null)?.list) void show(location.href, { push: false });
   });
   const prefetch = () => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-list-filters] a[href]"))
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(
+      `${sel(ATTR.listFilters)} a[href]`,
+    ))
       if (!link.hasAttribute("aria-current")) void fetchPage(link.href, "low").catch(() => {});
   };
   // At the load event, not once idle: the page's own bytes are in by then, and a visitor who taps

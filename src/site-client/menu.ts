@@ -1,3 +1,4 @@
+import { ATTR } from "@/platform/site-attributes";
 /**
  * The phone menu is a native popover (the browser opens and closes it); while it is open the
  * button says so, the page behind is inert and does not scroll.
@@ -9,7 +10,7 @@ export function startMenu() {
   const header = menu.closest("header");
   const sync = (open: boolean) => {
     button.setAttribute("aria-expanded", String(open));
-    const label = button.dataset[open ? "closeLabel" : "openLabel"];
+    const label = button.getAttribute(open ? ATTR.menuCloseLabel : ATTR.menuOpenLabel);
     if (label) button.setAttribute("aria-label", label);
     document.body.style.overflow = open ? "hidden" : "";
     for (const el of header?.parentElement?.children ?? []) {

@@ -1,4 +1,4 @@
-import { pageUsesMaps } from "@/platform/http/maps-pages";
+import { ATTR } from "@/platform/site-attributes";
 
 type PlaceLike = {
   formattedAddress?: string;
@@ -16,12 +16,11 @@ const POLL_LIMIT = 150;
 const SCRIPT_ID = "google-maps-places";
 
 /**
- * Whether this document's policy admits Google Maps: only a page using maps names its hosts
- * (platform/http/csp.ts).
+ * Whether this document's policy may admit Google Maps: only a page whose definition loads the
+ * Maps script names its hosts (src/site/render/site-pages.tsx), and its document says so.
  */
 function documentAdmitsMaps(): boolean {
-  const loaded = performance.getEntriesByType("navigation")[0]?.name ?? location.href;
-  return pageUsesMaps(new URL(loaded, location.href).pathname);
+  return document.documentElement.hasAttribute(ATTR.maps);
 }
 
 let asked: Promise<string | null> | undefined;

@@ -8,6 +8,7 @@ import { translateLeadMessage } from "./lead-messages";
 import { formatMessage } from "./format-message";
 import { afterNextPaint } from "./after-load";
 import { checkForm, warmRules } from "./form-rules";
+import { ATTR, sel } from "@/platform/site-attributes";
 
 const STEPS = ["whatsapp", "name", "location"] as const;
 type Step = (typeof STEPS)[number];
@@ -37,13 +38,13 @@ const texts = () => (siteMessages().Pricing ?? {}) as PricingTexts;
  * visitor's person check, and closing the dialog puts a fresh first step back.
  */
 export function startPriceDialog() {
-  const body = document.querySelector<HTMLElement>("[data-price-body]");
+  const body = document.querySelector<HTMLElement>(sel(ATTR.priceBody));
   const dialog = body?.closest("dialog");
-  const form = body?.querySelector<HTMLFormElement>("form[data-price-form]");
-  const thanks = body?.querySelector<HTMLElement>("[data-step=success]");
+  const form = body?.querySelector<HTMLFormElement>(`form${sel(ATTR.priceForm)}`);
+  const thanks = body?.querySelector<HTMLElement>(`[${ATTR.priceStep}=success]`);
   const next = form?.querySelector<HTMLButtonElement>("button[type=submit]");
-  const back = form?.querySelector<HTMLButtonElement>("[data-back]");
-  const problem = form?.querySelector<HTMLElement>("[data-form-error]");
+  const back = form?.querySelector<HTMLButtonElement>(sel(ATTR.priceBack));
+  const problem = form?.querySelector<HTMLElement>(sel(ATTR.priceFormError));
   if (!body || !dialog || !form || !thanks || !next || !back || !problem) return;
 
   const isOpen = () => dialog.matches(":popover-open");
@@ -88,13 +89,16 @@ export function startPriceDialog() {
     busy = sending;
     next!.disabled = sending;
     next!.textContent = sending
-      ? (next!.dataset.submitting ?? "")
-      : ((step === "location" ? next!.dataset.submit : next!.dataset.next) ?? "");
+      ? (next!.getAttribute(ATTR.priceSubmitting) ?? "")
+      : ((step === "location"
+          ? next!.getAttribute(ATTR.priceSubmit)
+          : next!.getAttribute(ATTR.priceNext)) ?? "");
   }
 
   function show(to: Step, focus = true) {
     step = to;
-    for (const s of STEPS) form!.querySelector<HTMLElement>(`[data-step=${s}]`)!.hidden = s !== to;
+    for (const s of STEPS)
+      form!.querySelector<HTMLElement>(`[${ATTR.priceStep}=${s}]`)!.hidden = s !== to;
     back!.hidden = to === "whatsapp";
     setBusy(false);
     if (to === "location") void offerPlaces();
@@ -108,7 +112,7 @@ export function startPriceDialog() {
     if (!key || places || !input || step !== "location" || !isOpen()) return;
     const field = input.parentElement!;
     const host = document.createElement("div");
-    host.dataset.placeHost = "";
+    host.setAttribute(ATTR.pricePlaceHost, "");
     const loading = document.createElement("p");
     loading.className = "text-xs text-slate-500";
     loading.textContent = texts().loadingPlaces ?? "";
@@ -124,7 +128,7 @@ export function startPriceDialog() {
       selected.remove();
       input.id = id;
       input.hidden = false;
-      delete field.dataset.places;
+      field.removeAttribute(ATTR.pricePlaces);
       places = null;
     };
     const stop = startPlaceSearch(
@@ -156,7 +160,7 @@ export function startPriceDialog() {
         restore();
       },
     };
-    field.dataset.places = "";
+    field.setAttribute(ATTR.pricePlaces, "");
   }
 
   function reset() {
@@ -199,7 +203,7 @@ export function startPriceDialog() {
   form.addEventListener("input", (e) => {
     const input = e.target as HTMLInputElement;
     // The number field keeps digits only.
-    if (input.matches("[data-digits-only]")) {
+    if (input.matches(sel(ATTR.priceDigitsOnly))) {
       const digits = digitsOnly(input.value);
       if (digits !== input.value) input.value = digits;
     }
@@ -208,7 +212,10 @@ export function startPriceDialog() {
   form.addEventListener("keydown", (e) => {
     // Enter never submits from the place field: it picks a suggestion, or nothing.
     const from = e.target as Element;
-    if (e.key === "Enter" && (from.matches("[data-no-enter]") || from.closest("[data-places]")))
+    if (
+      e.key === "Enter" &&
+      (from.matches(sel(ATTR.priceNoEnter)) || from.closest(sel(ATTR.pricePlaces)))
+    )
       e.preventDefault();
   });
   back.addEventListener("click", () => {
@@ -274,8 +281,8 @@ export function startPriceDialog() {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
           ...values(),
-          gameId: body!.dataset.priceBody ?? "",
-          language: document.documentElement.dataset.locale,
+          gameId: body!.getAttribute(ATTR.priceBody) ?? "",
+          language: document.documentElement.getAttribute(ATTR.locale) ?? undefined,
           source: readVisitSource(),
           ...(await proofAtSubmit(check)),
         }),

@@ -1,13 +1,14 @@
 import { videoErrorKey } from "@/modules/content/public/video-errors";
+import { ATTR, sel, VIDEO_ERROR_ATTR } from "@/platform/site-attributes";
 
 /**
  * A local video's dialog (content/public/video-modal.tsx): it plays when the dialog opens, stops
  * and rewinds when it closes, and a failure says why with a link to open the file itself.
  */
 export function startVideoDialogs() {
-  for (const video of document.querySelectorAll<HTMLVideoElement>("video[data-video]")) {
+  for (const video of document.querySelectorAll<HTMLVideoElement>(`video${sel(ATTR.video)}`)) {
     const dialog = video.closest("dialog");
-    const error = dialog?.querySelector<HTMLElement>("[data-video-error]");
+    const error = dialog?.querySelector<HTMLElement>(sel(ATTR.videoError));
     if (!dialog) continue;
     dialog.addEventListener("toggle", () => {
       if (dialog.matches(":popover-open")) {
@@ -22,7 +23,8 @@ export function startVideoDialogs() {
       const code = video.error?.code;
       console.error("Video error", code, video.currentSrc);
       if (!error) return;
-      error.querySelector("p")!.textContent = error.dataset[videoErrorKey(code)] ?? "";
+      error.querySelector("p")!.textContent =
+        error.getAttribute(VIDEO_ERROR_ATTR[videoErrorKey(code)]) ?? "";
       error.hidden = false;
     });
   }

@@ -33,7 +33,8 @@ export async function sitePage<N extends PageName>(
   const site = named ? await loadSite(named.locale) : null;
   if (!site) return new Response("Not found", { status: 404 });
   const loaded = site.online ? await load(site) : null;
-  const { renderPage, renderList, isListPage, inlineScriptHashes } = await siteRenderer();
+  const { renderPage, renderList, isListPage, pageUsesMaps, inlineScriptHashes } =
+    await siteRenderer();
   const key = path + url.search;
   // A list page and its list region alone are two answers at one address.
   const headers = isListPage(name) ? { vary: LIST_PART_HEADER } : undefined;
@@ -49,12 +50,13 @@ export async function sitePage<N extends PageName>(
   const status = loaded?.status ?? 200;
   const nonce = proxyNonce(request);
   const html = renderPage(name, site, { path, key, nonce }, loaded?.data ?? null);
+  const page = { maps: pageUsesMaps(name) };
   // Under a portal address the answer carries the request proxy's policy and is never shared.
   if (nonce)
-    return htmlResponse(html, status, await pagePolicy({ nonce }, path), {
+    return htmlResponse(html, status, await pagePolicy({ nonce }, page), {
       ...headers,
       "cache-control": "private, no-store",
     });
-  const policy = await pagePolicy({ hashes: inlineScriptHashes }, path);
+  const policy = await pagePolicy({ hashes: inlineScriptHashes }, page);
   return sharedHtml(request, html, status, policy, headers);
 }

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { imageSource } from "@/ui/image-source";
 import { ImageOff } from "lucide-react";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * An image (a game's, a post's) that shows 'No image available' when missing or when it fails to
@@ -24,7 +25,7 @@ export function FallbackImage({
 }) {
   const missing = (
     <div
-      data-image-missing=""
+      {...attr(ATTR.imageMissing)}
       hidden={Boolean(src)}
       className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ink-800 text-slate-400"
     >
@@ -43,7 +44,7 @@ export function FallbackImage({
         fetchPriority={priority ? "high" : undefined}
         sizes={sizes}
         className={className}
-        data-fallback=""
+        {...attr(ATTR.imageFallback)}
       />
       {missing}
     </>

@@ -2,9 +2,11 @@ import type { Browser, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
 import { sharedServer, type TestServer } from "./support/server";
+import { BEHAVIOURS } from "@/site-client/behaviours";
 
 // Pages of the site's own renderer (docs/decisions/019-public-site-renderer.md): the server's HTML
-// and one script of behaviours, no framework runtime; the pricing form is mounted only when asked.
+// and one small script of behaviours (with the chunks of those the page's definition names), no
+// framework runtime; the pricing form is mounted only when asked.
 let server: TestServer;
 let browser: Browser;
 let gameUrl: string;
@@ -61,7 +63,7 @@ describe("the site renderer's pages", () => {
     }
   });
 
-  it("start the files every page loads with Chrome's compile hint, and only those", async () => {
+  it("start the files a page runs as it loads with Chrome's compile hint, and only those", async () => {
     const html = await (await fetch(`${server.url}/shop`)).text();
     const entry = /src="(\/_site\/site-[^"]+\.js)"/.exec(html)![1]!;
     const body = async (path: string) => (await fetch(`${server.url}${path}`)).text();
@@ -81,6 +83,25 @@ describe("the site renderer's pages", () => {
     };
     await walk(entry);
     expect(atOnce.size).toBeGreaterThan(1);
+    // A page's own behaviours (its definition names them) are asked for with its script: the
+    // shop's list links, not the home page's carousel nor the game's price dialog.
+    const preloaded = (page: string) =>
+      [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const shop = preloaded(html);
+    expect(
+      shop.some((p) => /\/list-links-/.test(p)),
+      shop.join(),
+    ).toBe(true);
+    expect(
+      shop.some((p) => /\/(carousel|price-dialog)-/.test(p)),
+      shop.join(),
+    ).toBe(false);
+    const game = preloaded(await body(new URL(gameUrl).pathname));
+    expect(
+      game.some((p) => /\/price-dialog-/.test(p)),
+      game.join(),
+    ).toBe(true);
+    for (const path of [...shop, ...game]) await walk(path);
     // Fetched by every page once it has loaded: the visit's source, the vitals report and its
     // library, whose listener for the first click runs in the visitor's first tap.
     const afterLoad = [...later].filter((p) => /\/(visit-source|vitals-report)-/.test(p));
@@ -89,8 +110,10 @@ describe("the site renderer's pages", () => {
     const vitalsLibrary = [...later].filter((p) => /\/web-vitals-/.test(p));
     expect(vitalsLibrary).toHaveLength(1);
     await walk(vitalsLibrary[0]!);
-    // A chunk loaded for one behaviour (the forms' rules, the person check) is compiled on use.
-    const onUse = [...later].filter((p) => !atOnce.has(p));
+    // Another page's behaviour runs as that page loads, and is hinted too; a chunk loaded for
+    // one behaviour on use (the forms' rules, the person check) is compiled then.
+    const behaviour = new RegExp(`/(${Object.keys(BEHAVIOURS).join("|")})-`);
+    const onUse = [...later].filter((p) => !atOnce.has(p) && !behaviour.test(p));
     expect(onUse.length).toBeGreaterThan(0);
     for (const path of onUse) expect(hinted(await body(path)), path).toBe(false);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, createNonce } from "@/platform/http/csp";
-import { pageUsesMaps } from "@/platform/http/maps-pages";
 
 const policy = (over: Partial<Parameters<typeof contentSecurityPolicy>[0]> = {}) => {
   const csp = contentSecurityPolicy({
@@ -59,23 +58,6 @@ describe("contentSecurityPolicy", () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);
     for (const n of nonces) expect(Buffer.from(n, "base64")).toHaveLength(16);
-  });
-});
-
-describe("pageUsesMaps", () => {
-  it("names a game's page in every language, and no other page", () => {
-    for (const p of ["/shop/abc", "/es/shop/abc", "/pt-br/shop/abc", "/en/shop/abc", "/ar/shop/x/"])
-      expect(pageUsesMaps(p), p).toBe(true);
-    for (const p of [
-      "/",
-      "/shop",
-      "/es/shop",
-      "/contact",
-      "/blog/abc",
-      "/admin/contact",
-      "/shop/a/b",
-    ])
-      expect(pageUsesMaps(p), p).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ export const VIDEO_EMBED_ORIGINS = ["https://www.youtube-nocookie.com", "https:/
 
 /**
  * Google Maps JavaScript API (the pricing dialog's place autocomplete), allowed only while a maps
- * key is configured, on the pages that use it (maps-pages.ts). Its script needs no host here: 'strict-dynamic' trusts what our nonced
+ * key is configured, on the pages that use it (a page's definition says so: src/site/render/site-pages.tsx). Its script needs no host here: 'strict-dynamic' trusts what our nonced
  * scripts load; its API calls, styles, fonts and workers do.
  */
 const MAPS = {

@@ -5,8 +5,22 @@ import { localeInfo } from "@/platform/i18n/locales";
 import { clientMessages } from "@/platform/i18n/client-messages";
 import type { FrameProps } from "../page-props";
 import { storedFontScript } from "@/site-client/site-font";
+import type { BehaviourName } from "@/site-client/behaviours";
+import { ATTR, attr } from "@/platform/site-attributes";
 
-export type Assets = { styles: string; script: string | null; font: string };
+/**
+ * What the site's build wrote (scripts/build/site.mjs): the styles, the frame's script, each page
+ * behaviour's chunk with the chunks it imports (by the behaviour's name), and the font.
+ */
+export type Assets = {
+  styles: string;
+  script: string | null;
+  behaviours: Record<string, string[]>;
+  font: string;
+};
+
+/** What the page's definition (site-pages.tsx) tells its document. */
+export type DocumentPage = { behaviours: readonly BehaviourName[]; maps: boolean };
 
 /**
  * The browser fetches a page the visitor is about to open (a held pointer or a hover on a link
@@ -51,18 +65,27 @@ export function SiteIntl({ site, path, children }: FrameProps) {
 /**
  * A public page's whole document. The page is rendered on the server only: the providers give
  * its components their language and path while the HTML is written; nothing of React reaches
- * the browser, only the site's one behaviours script.
+ * the browser, only the site's frame script and the page's behaviours (site-pages.tsx).
  */
 export function Document({
   site,
   path,
   assets,
   nonce,
+  page,
   children,
-}: FrameProps & { assets: Assets; nonce: string | undefined }) {
+}: FrameProps & { assets: Assets; nonce: string | undefined; page: DocumentPage }) {
   const { tag, dir } = localeInfo(site.locale);
+  // The page's behaviours' chunks are asked for with the frame's script, not once it has run.
+  const preload = [...new Set(page.behaviours.flatMap((b) => assets.behaviours[b] ?? []))];
   return (
-    <html lang={tag} dir={dir} data-locale={site.locale}>
+    <html
+      lang={tag}
+      dir={dir}
+      {...attr(ATTR.locale, site.locale)}
+      {...(page.behaviours.length ? attr(ATTR.behaviours, page.behaviours.join(" ")) : {})}
+      {...(page.maps ? attr(ATTR.maps) : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,6 +94,9 @@ export function Document({
         <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: storedFontScript(assets.font) }} />
         {assets.script ? <script type="module" src={assets.script} nonce={nonce} /> : null}
+        {preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
         <script
           type="speculationrules"
           nonce={nonce}

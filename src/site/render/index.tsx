@@ -3,15 +3,7 @@ import { renderToString } from "react-dom/server";
 import { storedFontScript } from "@/site-client/site-font";
 import { Document, SiteIntl, SPECULATION_RULES, type Assets } from "./document";
 import { SiteShell } from "./site-shell";
-import { GamePage, type GamePageData } from "./pages/game";
-import { AboutPage, type AboutPageData } from "./pages/about";
-import { PolicyPage, type PolicyPageData } from "./pages/policy";
-import { ContactPage, type ContactPageData } from "./pages/contact";
-import { ShopList, ShopPage, type ShopPageData } from "./pages/shop";
-import { HomePage, type HomePageData } from "./pages/home";
-import { BlogList, BlogPage, type BlogPageData } from "./pages/blog";
-import { BlogPostPage, type BlogPostPageData } from "./pages/blog-post";
-import { NotFoundPage, type NotFoundPageData } from "./pages/not-found";
+import { SITE_PAGES, type PageData, type PageName } from "./site-pages";
 import type { SiteFrame } from "../page-props";
 import { memoRender } from "./page-memo";
 
@@ -28,34 +20,12 @@ export const inlineScriptHashes = [storedFontScript(assets.font), SPECULATION_RU
   createHash("sha256").update(script).digest("base64"),
 );
 
-/** The data each page's route handler reads for it. */
-export type PageData = {
-  game: GamePageData;
-  about: AboutPageData;
-  policy: PolicyPageData;
-  contact: ContactPageData;
-  shop: ShopPageData;
-  home: HomePageData;
-  blog: BlogPageData;
-  blogPost: BlogPostPageData;
-  notFound: NotFoundPageData;
-};
-export type PageName = keyof PageData;
+export type { PageData, PageName } from "./site-pages";
 
-type View<N extends PageName> = (props: PageData[N] & { site: SiteFrame }) => React.ReactNode;
-
-/** Every page the renderer writes. */
-const PAGES: { [N in PageName]: View<N> } = {
-  game: GamePage,
-  about: AboutPage,
-  policy: PolicyPage,
-  contact: ContactPage,
-  shop: ShopPage,
-  home: HomePage,
-  blog: BlogPage,
-  blogPost: BlogPostPage,
-  notFound: NotFoundPage,
-};
+/**
+ * Whether a page's policy admits Google Maps (src/site/page-policy.ts): its definition says so.
+ */
+export const pageUsesMaps = (name: PageName): boolean => SITE_PAGES[name].maps === true;
 
 /**
  * The public site's renderer, built on its own (scripts/build/site.mjs → dist/site-render.js):
@@ -71,8 +41,9 @@ export function renderPage<N extends PageName>(
   request: { path: string; key: string; nonce: string | undefined },
   data: PageData[N] | null,
 ): Buffer<ArrayBuffer> {
-  // Generic over the page's name, which TypeScript cannot follow into JSX: PAGES is typed per name.
-  const Page = PAGES[name] as unknown as React.FC<Record<string, unknown>>;
+  // Generic over the page's name, which TypeScript cannot follow into JSX: each view is typed per name.
+  const definition = SITE_PAGES[name];
+  const Page = definition.view as unknown as React.FC<Record<string, unknown>>;
   const { path } = request;
   return memoRender(
     `page\0${name}\0${request.key}`,
@@ -81,7 +52,13 @@ export function renderPage<N extends PageName>(
     (nonce) =>
       "<!DOCTYPE html>" +
       renderToString(
-        <Document site={site} path={path} assets={assets} nonce={nonce}>
+        <Document
+          site={site}
+          path={path}
+          assets={assets}
+          nonce={nonce}
+          page={{ behaviours: definition.behaviours, maps: definition.maps === true }}
+        >
           <SiteShell site={site} path={path}>
             {data ? <Page {...data} site={site} /> : null}
           </SiteShell>
@@ -90,15 +67,12 @@ export function renderPage<N extends PageName>(
   );
 }
 
-/** The pages whose list region a filter link replaces in place. */
-export type ListPageName = "shop" | "blog";
-
-/** Each list page's region from its data, or null when its list could not be read. */
-const LISTS: { [N in ListPageName]: (data: PageData[N]) => React.ReactNode } = {
-  shop: ({ asked, catalog }) => (catalog ? <ShopList asked={asked} catalog={catalog} /> : null),
-  blog: ({ posts, tag }) => (posts ? <BlogList posts={posts} tag={tag} /> : null),
-};
-export const isListPage = (name: PageName): name is ListPageName => Object.hasOwn(LISTS, name);
+/** The pages with a list region, which a filter link replaces in place. */
+export type ListPageName = {
+  [N in PageName]: (typeof SITE_PAGES)[N] extends { list: unknown } ? N : never;
+}[PageName];
+export const isListPage = (name: PageName): name is ListPageName =>
+  SITE_PAGES[name].list !== undefined;
 
 /**
  * A list page's region alone, as the whole page would show it (src/site-client/list-links.ts puts
@@ -110,7 +84,7 @@ export function renderList(
   request: { path: string; key: string },
   data: PageData[ListPageName],
 ): Buffer<ArrayBuffer> | null {
-  const list = (LISTS[name] as (data: PageData[ListPageName]) => React.ReactNode)(data);
+  const list = (SITE_PAGES[name].list as (data: PageData[ListPageName]) => React.ReactNode)(data);
   if (!list) return null;
   return memoRender(`list\0${name}\0${request.key}`, { site, data }, undefined, () =>
     renderToString(

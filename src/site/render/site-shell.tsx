@@ -7,6 +7,7 @@ import { organizationLd } from "@/modules/site/public/structured-data";
 import { LanguageOffers } from "@/modules/site/public/language-offers";
 import { localeInfo } from "@/platform/i18n/locales";
 import type { FrameProps } from "../page-props";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * Every public page's frame: skip link, header, the page, footer, the organisation's JSON-LD and
@@ -17,8 +18,8 @@ export function SiteShell({ site, path, children }: FrameProps) {
   return (
     <div
       className="flex min-h-screen flex-col"
-      data-vitals-sample={site.vitalsSampleRate}
-      data-locale={site.locale}
+      {...attr(ATTR.vitalsSample, site.vitalsSampleRate)}
+      {...attr(ATTR.locale, site.locale)}
     >
       <a
         href="#main"

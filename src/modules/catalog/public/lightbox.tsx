@@ -4,6 +4,7 @@ import { imageSource } from "@/ui/image-source";
 import { FallbackImage } from "@/ui/fallback-image";
 import { useTranslations } from "@/platform/i18n/client";
 import { invokes } from "@/ui/native-dialog";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 type Img = { id: string; url: string };
 
@@ -33,7 +34,7 @@ export function GameGallery({
           <button
             type="button"
             {...invokes(dialogId, "show")}
-            data-lightbox-open="0"
+            {...attr(ATTR.lightboxOpen, "0")}
             className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             aria-label={t("openGallery", { title })}
           >
@@ -58,7 +59,7 @@ export function GameGallery({
               <button
                 type="button"
                 {...invokes(dialogId, "show")}
-                data-lightbox-open={i}
+                {...attr(ATTR.lightboxOpen, i)}
                 className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 aria-label={t("openImage", { n: i + 1, count: images.length })}
               >
@@ -76,7 +77,7 @@ export function GameGallery({
       {main ? (
         <dialog
           id={dialogId}
-          data-lightbox=""
+          {...attr(ATTR.lightbox)}
           // Shown as a popover (ui/native-dialog.tsx says why), modal to the visitor.
           popover="auto"
           aria-modal="true"
@@ -86,7 +87,7 @@ export function GameGallery({
           <p
             className="absolute start-4 top-4 z-10 text-sm text-slate-300"
             aria-live="polite"
-            data-lightbox-position=""
+            {...attr(ATTR.lightboxPosition)}
           >
             {t("position", { n: 1, count: images.length })}
           </p>
@@ -101,7 +102,7 @@ export function GameGallery({
           </button>
           <button
             type="button"
-            data-lightbox-step="-1"
+            {...attr(ATTR.lightboxStep, "-1")}
             aria-label={t("previous")}
             className="absolute start-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:start-6"
           >
@@ -111,8 +112,8 @@ export function GameGallery({
             <div
               key={img.id}
               className="relative h-[80vh] w-full max-w-5xl"
-              data-slide=""
-              data-position={t("position", { n: i + 1, count: images.length })}
+              {...attr(ATTR.lightboxSlide)}
+              {...attr(ATTR.lightboxSlideLabel, t("position", { n: i + 1, count: images.length }))}
               hidden={i !== 0}
             >
               <Image
@@ -127,7 +128,7 @@ export function GameGallery({
           ))}
           <button
             type="button"
-            data-lightbox-step="1"
+            {...attr(ATTR.lightboxStep, "1")}
             aria-label={t("next")}
             className="absolute end-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 sm:end-6"
           >

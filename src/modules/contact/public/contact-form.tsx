@@ -4,6 +4,7 @@ import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { Honeypot } from "@/ui/honeypot";
 import { Button } from "@/ui/button";
 import { Field, Input, Textarea } from "@/ui/field";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /** A honeypot people never see: its label is for bots, in no language. */
 
@@ -15,12 +16,18 @@ import { Field, Input, Textarea } from "@/ui/field";
 export function ContactForm() {
   const t = useTranslations("ContactForm");
   return (
-    <form data-contact-form method="post" noValidate className="space-y-2" aria-label={t("form")}>
+    <form
+      {...attr(ATTR.contactForm)}
+      method="post"
+      noValidate
+      className="space-y-2"
+      aria-label={t("form")}
+    >
       <div aria-live="polite">
-        <div data-answer="sent" hidden>
+        <div {...attr(ATTR.contactAnswer, "sent")} hidden>
           <SuccessBox className="mb-4">{t("sent")}</SuccessBox>
         </div>
-        <div data-answer="failed" hidden>
+        <div {...attr(ATTR.contactAnswer, "failed")} hidden>
           <ErrorBox className="mb-4">{t("failed")}</ErrorBox>
         </div>
       </div>
@@ -42,8 +49,9 @@ export function ContactForm() {
         {(p) => <Textarea {...p} name="message" rows={6} required />}
       </Field>
       <Honeypot />
-      <Button type="submit" size="lg" data-sending={t("sending")}>
-        <Send className="h-4 w-4" aria-hidden /> <span data-label>{t("send")}</span>
+      <Button type="submit" size="lg" {...attr(ATTR.contactSending, t("sending"))}>
+        <Send className="h-4 w-4" aria-hidden />{" "}
+        <span {...attr(ATTR.contactLabel)}>{t("send")}</span>
       </Button>
     </form>
   );

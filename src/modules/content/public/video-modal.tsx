@@ -4,8 +4,7 @@ import { FallbackImage } from "@/ui/fallback-image";
 import { invokes, NativeDialog } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import { youtubeEmbedUrl } from "./video-errors";
-
-const ERROR_KEYS = ["aborted", "network", "decode", "format", "generic"] as const;
+import { ATTR, attr, VIDEO_ERROR_ATTR } from "@/platform/site-attributes";
 
 /**
  * A video as the page's HTML: a video-site link plays inline (its embed); a local file is a
@@ -87,8 +86,13 @@ export function VideoModal({
         <div
           role="alert"
           hidden
-          data-video-error=""
-          {...Object.fromEntries(ERROR_KEYS.map((k) => [`data-${k}`, t(k)]))}
+          {...attr(ATTR.videoError)}
+          {...Object.fromEntries(
+            Object.entries(VIDEO_ERROR_ATTR).map(([k, name]) => [
+              name,
+              t(k as keyof typeof VIDEO_ERROR_ATTR),
+            ]),
+          )}
           className="mb-3 space-y-3 rounded-md bg-red-50 p-4 text-sm text-red-700"
         >
           <p />
@@ -106,7 +110,7 @@ export function VideoModal({
           controls
           playsInline
           preload="none"
-          data-video=""
+          {...attr(ATTR.video)}
           className="aspect-video w-full rounded-md bg-black"
         />
       </NativeDialog>

@@ -3,6 +3,7 @@ import { invokes, NativeDialog } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import { INITIAL_COUNTRY_CODE } from "../country-codes";
 import { PricingSteps } from "./pricing-steps";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 const PRICE_DIALOG_ID = "price-dialog";
 
@@ -15,7 +16,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
   const t = useTranslations("Pricing");
   return (
     <>
-      <Button size="lg" {...invokes(PRICE_DIALOG_ID, "show")} data-game-id={gameId}>
+      <Button size="lg" {...invokes(PRICE_DIALOG_ID, "show")} {...attr(ATTR.priceGameId, gameId)}>
         {t("checkPrice")}
       </Button>
       <NativeDialog
@@ -24,7 +25,7 @@ export function CheckPrice({ gameId, gameTitle }: { gameId: string; gameTitle: s
         description={t("dialogDescription", { title: gameTitle })}
         closeLabel={t("close")}
       >
-        <div data-price-body={gameId}>
+        <div {...attr(ATTR.priceBody, gameId)}>
           <PricingSteps countryCode={INITIAL_COUNTRY_CODE} dialogId={PRICE_DIALOG_ID} />
         </div>
       </NativeDialog>

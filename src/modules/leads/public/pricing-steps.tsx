@@ -6,6 +6,7 @@ import { invokes } from "@/ui/native-dialog";
 import { useTranslations } from "@/platform/i18n/client";
 import type { CountryCode } from "../country-codes";
 import { CountryCodeOptions } from "./country-code-options";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * The pricing form, every step of it in the page's HTML: the number, the name, the place, and the
@@ -30,12 +31,12 @@ export function PricingSteps({
       <form
         // Without any script a native submit must not put the number in a URL (and server logs).
         method="post"
-        data-price-form=""
+        {...attr(ATTR.priceForm)}
         noValidate
         aria-label={t("form")}
         className="space-y-3"
       >
-        <div data-step="whatsapp" className="space-y-3">
+        <div {...attr(ATTR.priceStep, "whatsapp")} className="space-y-3">
           {stepLabel(1)}
           <div className="flex gap-2">
             <Field label={t("countryCode")} className="w-28 shrink-0">
@@ -65,13 +66,13 @@ export function PricingSteps({
                   required
                   // The browser focuses it when it opens the dialog.
                   autoFocus
-                  data-digits-only=""
+                  {...attr(ATTR.priceDigitsOnly)}
                 />
               )}
             </Field>
           </div>
         </div>
-        <div data-step="name" className="space-y-3" hidden>
+        <div {...attr(ATTR.priceStep, "name")} className="space-y-3" hidden>
           {stepLabel(2)}
           <Field label={t("name")} required>
             {(p) => (
@@ -85,7 +86,7 @@ export function PricingSteps({
             )}
           </Field>
         </div>
-        <div data-step="location" className="space-y-3" hidden>
+        <div {...attr(ATTR.priceStep, "location")} className="space-y-3" hidden>
           {stepLabel(3)}
           <Field label={t("location")} required>
             {(p) => (
@@ -96,7 +97,7 @@ export function PricingSteps({
                 placeholder={t("locationPlaceholder")}
                 required
                 // Enter never submits from the place field (the behaviour holds it).
-                data-no-enter=""
+                {...attr(ATTR.priceNoEnter)}
               />
             )}
           </Field>
@@ -104,28 +105,33 @@ export function PricingSteps({
         <Honeypot />
         <div aria-live="polite">
           <div
-            data-form-error=""
+            {...attr(ATTR.priceFormError)}
             role="alert"
             hidden
             className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
           />
         </div>
         <div className="flex items-center justify-between gap-2 pt-2">
-          <Button variant="secondary" data-back="" hidden>
+          <Button variant="secondary" {...attr(ATTR.priceBack)} hidden>
             <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden /> {t("back")}
           </Button>
           <Button
             type="submit"
             className="ms-auto"
-            data-next={t("next")}
-            data-submit={t("submit")}
-            data-submitting={t("submitting")}
+            {...attr(ATTR.priceNext, t("next"))}
+            {...attr(ATTR.priceSubmit, t("submit"))}
+            {...attr(ATTR.priceSubmitting, t("submitting"))}
           >
             {t("next")}
           </Button>
         </div>
       </form>
-      <div data-step="success" className="space-y-4 py-4 text-center" role="status" hidden>
+      <div
+        {...attr(ATTR.priceStep, "success")}
+        className="space-y-4 py-4 text-center"
+        role="status"
+        hidden
+      >
         <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden />
         <h3 tabIndex={-1} className="text-2xl font-semibold text-slate-900 focus:outline-none">
           {t("thankYou")}

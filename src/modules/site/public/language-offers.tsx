@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { localePath, splitLocalePath } from "@/platform/i18n/locales";
 import type { LanguageOffer } from "./language-notice";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
  * The other languages' offers as inert templates in the page's HTML, each written in its own
@@ -21,9 +22,13 @@ export function LanguageOffers({
   if (offers.length === 0) return null;
   const english = splitLocalePath(path).path;
   return (
-    <div hidden data-language-offers={current} data-current-tag={currentTag}>
+    <div hidden {...attr(ATTR.languageOffers, current)} {...attr(ATTR.currentTag, currentTag)}>
       {offers.map((offer) => (
-        <template key={offer.code} data-language-offer={offer.code} data-tag={offer.tag}>
+        <template
+          key={offer.code}
+          {...attr(ATTR.languageOffer, offer.code)}
+          {...attr(ATTR.languageTag, offer.tag)}
+        >
           <aside
             lang={offer.tag}
             dir={offer.dir}
@@ -41,7 +46,7 @@ export function LanguageOffers({
             </a>
             <button
               type="button"
-              data-dismiss-language=""
+              {...attr(ATTR.dismissLanguage)}
               aria-label={offer.dismiss}
               className="rounded-md p-2 hover:bg-white/10"
             >

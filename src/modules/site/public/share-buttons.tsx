@@ -1,6 +1,6 @@
 import { Check, Link2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { COPY } from "./copy-attributes";
+import { ATTR, attr } from "@/platform/site-attributes";
 import { FacebookIcon, LinkedinIcon, XIcon } from "./social-icons";
 
 const btn =
@@ -45,7 +45,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         type="button"
         className={`group ${btn}`}
         aria-label={t("copy")}
-        {...{ [COPY.url]: url, [COPY.done]: t("copied") }}
+        {...attr(ATTR.copy, url)}
+        {...attr(ATTR.copyDone, t("copied"))}
       >
         {/* Both are drawn; data-copied, set for 2 s once copied, picks one. */}
         <Check className="hidden h-5 w-5 group-data-copied:block" aria-hidden />

@@ -9,6 +9,7 @@ import { Logo } from "./logo";
 import { NAV_LINKS, isActive } from "./nav-links";
 import { useTranslations } from "@/platform/i18n/client";
 import { splitLocalePath } from "@/platform/i18n/locales";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 // The phone menu is a native popover: its button opens it through the browser, with or
 // without the app, so the first tap answers at once on a phone whose app has not started yet. The
@@ -86,8 +87,8 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? t("closeMenu") : t("openMenu")}
-          data-open-label={t("openMenu")}
-          data-close-label={t("closeMenu")}
+          {...attr(ATTR.menuOpenLabel, t("openMenu"))}
+          {...attr(ATTR.menuCloseLabel, t("closeMenu"))}
           popoverTarget={MENU_ID}
         >
           {/* Both are drawn; aria-expanded picks one, whoever sets it. */}

@@ -4,6 +4,7 @@ import { imageSource } from "@/ui/image-source";
 import type { PublicTestimonial } from "@/modules/content/public/queries";
 import { VideoModal } from "@/modules/content/public/video-modal";
 import { useTranslations } from "@/platform/i18n/client";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /** Every seven seconds the next testimonial (src/site-client/carousel.ts). */
 const AUTO_ADVANCE_MS = 7000;
@@ -25,10 +26,10 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
       aria-roledescription={t("carousel")}
       aria-label={t("label")}
       className="relative mx-auto max-w-4xl"
-      data-carousel={AUTO_ADVANCE_MS}
-      data-autoplay="off"
+      {...attr(ATTR.carousel, AUTO_ADVANCE_MS)}
+      {...attr(ATTR.carouselAutoplay, "off")}
     >
-      <div aria-live="polite" data-carousel-live="">
+      <div aria-live="polite" {...attr(ATTR.carouselLive)}>
         {items.map((item, i) => (
           <Slide
             key={item.id}
@@ -42,7 +43,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
         <div className="mt-6 flex items-center justify-center gap-4">
           <button
             type="button"
-            data-carousel-step="-1"
+            {...attr(ATTR.carouselStep, "-1")}
             aria-label={t("previous")}
             className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
@@ -55,7 +56,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
               <button
                 key={item.id}
                 type="button"
-                data-carousel-to={i}
+                {...attr(ATTR.carouselTo, i)}
                 aria-label={t("show", { n: i + 1 })}
                 aria-current={i === 0 ? "true" : undefined}
                 className="group flex h-6 min-w-6 items-center justify-center rounded-full"
@@ -70,7 +71,7 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
           </div>
           <button
             type="button"
-            data-carousel-step="1"
+            {...attr(ATTR.carouselStep, "1")}
             aria-label={t("next")}
             className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
@@ -79,9 +80,9 @@ export function TestimonialCarousel({ items }: { items: PublicTestimonial[] }) {
           {/* Its name and icon follow `data-paused`, which the behaviour sets. */}
           <button
             type="button"
-            data-carousel-pause=""
-            data-pause-label={t("pause")}
-            data-play-label={t("play")}
+            {...attr(ATTR.carouselPause)}
+            {...attr(ATTR.carouselPauseLabel, t("pause"))}
+            {...attr(ATTR.carouselPlayLabel, t("play"))}
             aria-label={t("pause")}
             className="group rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
@@ -110,7 +111,7 @@ function Slide({
       aria-roledescription={t("slide")}
       aria-label={label}
       hidden={hidden}
-      data-carousel-slide=""
+      {...attr(ATTR.carouselSlide)}
       className="grid items-center gap-8 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-10 md:grid-cols-[1fr_1.2fr]"
     >
       <div>

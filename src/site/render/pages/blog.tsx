@@ -9,6 +9,7 @@ import { PageHead } from "../page-head";
 import { SectionError } from "../section-error";
 import { lazyCard } from "../lazy-card";
 import type { SiteFrame } from "../../page-props";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /** Every visible post (null when they could not be read) and the tag asked for, if any. */
 export type BlogPageData = { posts: PublicPost[] | null; tag: string | null };
@@ -52,9 +53,9 @@ export function BlogList({ posts: all, tag }: { posts: PublicPost[]; tag: string
   const tags = [...new Set(all.flatMap((p) => p.metaTags))].sort();
   const posts = tag ? all.filter((p) => p.metaTags.includes(tag)) : all;
   return (
-    <div data-list-region className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <div {...attr(ATTR.listRegion)} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       {all.length > 0 ? (
-        <nav aria-label={t("tags")} data-list-filters>
+        <nav aria-label={t("tags")} {...attr(ATTR.listFilters)}>
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link href="/blog" aria-current={!tag ? "page" : undefined} className={pillClass}>

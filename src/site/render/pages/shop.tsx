@@ -18,6 +18,7 @@ import { PageHead } from "../page-head";
 import { SectionError } from "../section-error";
 import { lazyCard } from "../lazy-card";
 import type { SiteFrame } from "../../page-props";
+import { ATTR, attr } from "@/platform/site-attributes";
 
 /** The games and categories in the page's language, or null when they could not be read. */
 export type ShopPageData = {
@@ -90,9 +91,9 @@ export function ShopList({
   const pageGames = shown.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
   return (
-    <div data-list-region className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <div {...attr(ATTR.listRegion)} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-        <nav aria-label={t("categories")} data-list-filters>
+        <nav aria-label={t("categories")} {...attr(ATTR.listFilters)}>
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link
