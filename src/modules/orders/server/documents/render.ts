@@ -21,7 +21,7 @@ function facts(ctx: Ctx, rows: Array<[string, string]>) {
   const { c } = ctx;
   for (const [label, value] of rows) {
     c.draw(label, { width: 110, size: 9.5, color: c.muted });
-    c.draw(value, { x: 115, width: c.contentWidth - 115, size: 10 });
+    c.draw(value, { x: 115, width: c.contentWidth - 115, size: 10, dir: "auto" });
     c.y -= 15;
   }
   c.y -= 8;
@@ -33,28 +33,35 @@ function parties(ctx: Ctx) {
   const half = (c.contentWidth - 20) / 2;
   const s = d.settings;
   const seller = [s.businessName || SITE_NAME, ...s.businessAddress.split(/\r?\n/)];
-  const buyer = [
-    d.buyer.name,
-    d.buyer.location,
-    d.buyer.phone ? `${x.t("phone")}: ${d.buyer.phone}` : "",
-    d.buyer.email ? `${x.t("email")}: ${d.buyer.email}` : "",
+  const buyer = [d.buyer.name, d.buyer.location];
+  const contacts: Array<[string, string]> = [
+    [x.t("phone"), d.buyer.phone],
+    [x.t("email"), d.buyer.email ?? ""],
   ];
-  const block = (title: string, lines: string[], at: number) => {
+  const block = (title: string, lines: string[], at: number, pairs: Array<[string, string]>) => {
     let y = c.y;
     c.draw(title, { x: at, width: half, size: 9, color: c.muted, at: y });
     y -= 14;
     lines
       .filter((l) => l.trim())
       .forEach((line, i) => {
-        for (const part of c.wrap(line, half, 10, i === 0 ? c.bold : c.fonts)) {
-          c.draw(part, { x: at, width: half, size: 10, at: y, f: i === 0 ? c.bold : c.fonts });
+        const f = i === 0 ? c.bold : c.fonts;
+        for (const part of c.wrap(line, half, 10, f, true)) {
+          c.draw(part, { x: at, width: half, size: 10, at: y, f, dir: "auto" });
           y -= 13;
         }
       });
+    for (const [label, value] of pairs.filter(([, v]) => v)) {
+      c.labelled(label, value, { x: at, width: half, size: 9.5, at: y });
+      y -= 13;
+    }
     return y;
   };
   c.newPageIfBelow(90);
-  const end = Math.min(block(x.t("seller"), seller, 0), block(x.t("buyer"), buyer, half + 20));
+  const end = Math.min(
+    block(x.t("seller"), seller, 0, []),
+    block(x.t("buyer"), buyer, half + 20, contacts),
+  );
   c.y = end - 10;
 }
 
@@ -185,8 +192,8 @@ function bankDetails(ctx: Ctx) {
   for (const [label, value] of rows) {
     c.newPageIfBelow(15);
     c.draw(label, { width: 140, size: 9.5, color: c.muted });
-    for (const part of c.wrap(value, c.contentWidth - 145, 10)) {
-      c.draw(part, { x: 145, width: c.contentWidth - 145, size: 10 });
+    for (const part of c.wrap(value, c.contentWidth - 145, 10, c.fonts, true)) {
+      c.draw(part, { x: 145, width: c.contentWidth - 145, size: 10, dir: "auto" });
       c.y -= 14;
     }
   }

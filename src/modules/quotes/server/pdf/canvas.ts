@@ -28,7 +28,23 @@ export type DrawOpts = {
   f?: Fonts;
   color?: RGB;
   at?: number;
+  /**
+   * "auto": the text's own direction, by its first letter (as HTML's dir="auto"), for data such as
+   * a name, an address or a phone number that is Latin inside an Arabic document; it is still
+   * placed by the document's direction.
+   */
+  dir?: "auto";
 };
+
+const FIRST_STRONG = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]|[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+
+/** The direction of a text by its first strong letter; digits and signs alone follow `fallback`. */
+export function textDir(text: string, fallback: "ltr" | "rtl"): "ltr" | "rtl" {
+  const first = FIRST_STRONG.exec(text)?.[0];
+  if (!first) return /\d/.test(text) ? "ltr" : fallback;
+  return RTL_LETTER.test(first) ? "rtl" : "ltr";
+}
 
 /**
  * An A4 document being drawn top to bottom in one language: the fonts it needs embedded (subset),
@@ -105,7 +121,8 @@ export class PdfCanvas {
   /** Draws one line; `x` and `width` are in reading order (mirrored for right to left). */
   draw(text: string, opts: DrawOpts = {}) {
     const size = opts.size ?? 10;
-    const runs = visualRuns(opts.f ?? this.fonts, text, this.dir);
+    const dir = opts.dir === "auto" ? textDir(text, this.dir) : this.dir;
+    const runs = visualRuns(opts.f ?? this.fonts, text, dir);
     const w = runsWidth(runs, size);
     const boxX = opts.x ?? 0;
     const boxW = opts.width ?? this.contentWidth;
@@ -126,8 +143,28 @@ export class PdfCanvas {
   }
 
   /** Text broken into lines no wider than `width`. */
-  wrap(text: string, width: number, size: number, f: Fonts = this.fonts) {
-    return wrapText(f, text, width, size, this.dir);
+  wrap(text: string, width: number, size: number, f: Fonts = this.fonts, auto = false) {
+    return wrapText(f, text, width, size, auto ? textDir(text, this.dir) : this.dir);
+  }
+
+  /** How wide a line is drawn. */
+  width(text: string, size: number, f: Fonts = this.fonts) {
+    return runsWidth(visualRuns(f, text, this.dir), size);
+  }
+
+  /** "Label: value" on one line, the value in its own direction (a phone number stays "+1…"). */
+  labelled(label: string, value: string, opts: Omit<DrawOpts, "align" | "dir"> = {}) {
+    const size = opts.size ?? 10;
+    const head = `${label}: `;
+    const w = this.width(head, size);
+    this.draw(head, { ...opts, size });
+    this.draw(value, {
+      ...opts,
+      size,
+      x: (opts.x ?? 0) + w,
+      width: (opts.width ?? this.contentWidth) - w,
+      dir: "auto",
+    });
   }
 
   /** Wrapped text across the page, moving the cursor down (and onto a new page when full). */
