@@ -35,10 +35,12 @@ async function game(title: string, packaged: object, assembled: object, customs:
     .insert(games)
     .values({ title, category: "Racing", ...customs })
     .returning();
-  await db.insert(gameDimensions).values([
-    { gameId: g!.id, type: "packaged", ...packaged } as typeof gameDimensions.$inferInsert,
-    { gameId: g!.id, type: "assembled", ...assembled } as typeof gameDimensions.$inferInsert,
-  ]);
+  await db
+    .insert(gameDimensions)
+    .values([
+      { gameId: g!.id, type: "packaged", ...packaged } as typeof gameDimensions.$inferInsert,
+      { gameId: g!.id, type: "assembled", ...assembled } as typeof gameDimensions.$inferInsert,
+    ]);
   return g!;
 }
 

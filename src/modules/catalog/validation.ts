@@ -43,7 +43,11 @@ const specSchema = z.object({
 const gameTitle = text("Title", { max: 200 });
 /** The customs tariff number: 6 to 10 digits, dots allowed between them ("9504.50", "9504500000"). */
 const hsCode = text("HS code", { max: 20 }).refine(
-  (v) => v === "" || (/^\d+(\.\d+)*$/.test(v) && v.replace(/\./g, "").length >= 6 && v.replace(/\./g, "").length <= 10),
+  (v) =>
+    v === "" ||
+    (/^\d+(\.\d+)*$/.test(v) &&
+      v.replace(/\./g, "").length >= 6 &&
+      v.replace(/\./g, "").length <= 10),
   "HS code: 6 to 10 digits, dots allowed, like 9504.50",
 );
 export const gameSchema = z.object({
@@ -62,9 +66,7 @@ export const gameSchema = z.object({
   powerRequirements: text("Power requirements", { max: 500 }).optional().default(""),
   featured: z.boolean().default(false),
   // Customs details; blank clears them, absent keeps what is stored.
-  hsCode: hsCode
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null)),
+  hsCode: hsCode.nullish().transform((v) => (v === undefined ? undefined : v || null)),
   countryOfOrigin: optionalCountry("Country of origin"),
   richDescription: blockDocSchema.nullable().default(null),
   specs: z.array(specSchema).max(100, "A game has at most 100 specifications").default([]),

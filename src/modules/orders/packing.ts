@@ -49,13 +49,18 @@ const CM_PER_IN = 2.54;
 const KG_PER_LB = 0.45359237;
 
 const cm = (v: number, unit: Measure["dimensionUnit"]) => (unit === "in" ? v * CM_PER_IN : v);
-const grams = (m: Measure) => Math.round((m.weightUnit === "lbs" ? m.weight * KG_PER_LB : m.weight) * 1000);
+const grams = (m: Measure) =>
+  Math.round((m.weightUnit === "lbs" ? m.weight * KG_PER_LB : m.weight) * 1000);
 
 export function packOrder(items: PackedItem[]): Packing {
   const lines = items.map((it): PackedLine => {
     const p = it.packaged;
     const size = p
-      ? ([p.width, p.depth, p.height].map((v) => cm(v, p.dimensionUnit)) as [number, number, number])
+      ? ([p.width, p.depth, p.height].map((v) => cm(v, p.dimensionUnit)) as [
+          number,
+          number,
+          number,
+        ])
       : null;
     const unitVolume = size ? Math.round(size[0] * size[1] * size[2]) : null;
     const unitNet = it.assembled ? grams(it.assembled) : null;

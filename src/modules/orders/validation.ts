@@ -195,9 +195,11 @@ export type BusinessSettings = { [K in keyof typeof businessSettingsShape]: stri
 
 /** The default terms; the business and bank details, when sent, replace the stored ones. */
 export const orderSettingsSchema = z.object({
-  ...Object.fromEntries(
+  ...(Object.fromEntries(
     Object.entries(businessSettingsShape).map(([k, v]) => [k, v.optional()]),
-  ) as { [K in keyof typeof businessSettingsShape]: z.ZodOptional<(typeof businessSettingsShape)[K]> },
+  ) as {
+    [K in keyof typeof businessSettingsShape]: z.ZodOptional<(typeof businessSettingsShape)[K]>;
+  }),
   depositPercent: percent,
   depositDays: z
     .number({ error: "Days for the deposit must be a number" })
@@ -210,6 +212,8 @@ export const orderSettingsSchema = z.object({
 export const documentQuerySchema = z.object({
   locale: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.enum(LOCALE_CODES, { error: "Language: one of the site's languages, like en or ar" }).optional(),
+    z
+      .enum(LOCALE_CODES, { error: "Language: one of the site's languages, like en or ar" })
+      .optional(),
   ),
 });

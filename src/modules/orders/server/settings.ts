@@ -24,8 +24,9 @@ const DEFAULTS: OrderSettingsView = { depositBp: 3000, depositDays: 7, ...BLANK_
 export async function getOrderSettings(db?: Db): Promise<OrderSettingsView> {
   const [row] = await (db ?? (await getDb())).select().from(orderSettings).limit(1);
   if (!row) return DEFAULTS;
-  const { singleton: _s, updatedAt: _u, ...view } = row;
-  return view;
+  return Object.fromEntries(
+    Object.keys(DEFAULTS).map((k) => [k, row[k as keyof OrderSettingsView]]),
+  ) as OrderSettingsView;
 }
 
 /** Saves the terms; business and bank details left out keep their stored values. */

@@ -23,10 +23,7 @@ export async function documentData(orderId: string, now: Date) {
       })
       .from(leads)
       .where(eq(leads.id, order.leadId)),
-    db
-      .select({ email: quotes.buyerEmail })
-      .from(quotes)
-      .where(eq(quotes.id, order.quoteId)),
+    db.select({ email: quotes.buyerEmail }).from(quotes).where(eq(quotes.id, order.quoteId)),
     getOrderSettings(db),
     gameIds.length
       ? db

@@ -181,7 +181,12 @@ function bankDetails(ctx: Ctx) {
   const rows: Array<[string, string]> = [
     [x.t("beneficiary"), s.bankBeneficiary],
     [x.t("bankName"), s.bankName],
-    [x.t("account"), s.bankAccount.replace(/^([A-Z]{2}\d{2}[A-Z0-9]+)$/, (iban) => iban.replace(/(.{4})(?!$)/g, "$1 "))],
+    [
+      x.t("account"),
+      s.bankAccount.replace(/^([A-Z]{2}\d{2}[A-Z0-9]+)$/, (iban) =>
+        iban.replace(/(.{4})(?!$)/g, "$1 "),
+      ),
+    ],
     [x.t("swift"), s.bankSwift],
     [x.t("bankAddress"), s.bankAddress.replace(/\r?\n/g, ", ")],
   ].filter(([, v]) => v) as Array<[string, string]>;
@@ -216,7 +221,12 @@ function packingTable(ctx: Ctx) {
   };
   const muted = c.muted;
   const head = (key: keyof typeof cols, text: string) =>
-    c.draw(text, { ...cols[key], size: 8.5, color: muted, align: key === "item" ? "start" : "end" });
+    c.draw(text, {
+      ...cols[key],
+      size: 8.5,
+      color: muted,
+      align: key === "item" ? "start" : "end",
+    });
   head("item", x.q("item"));
   head("pkgs", x.t("packages"));
   head("size", x.t("sizeCm"));

@@ -15,7 +15,7 @@ export const GET = adminRoute<{ id: string; kind: string }>(
   { permission: { order: ["read"] } },
   async ({ params, request }) => {
     const id = orderIdOf(params);
-    if (!(DOCUMENT_KINDS as readonly string[]).includes(params.kind)) 
+    if (!(DOCUMENT_KINDS as readonly string[]).includes(params.kind))
       throw new AppError("No such document: proforma, packing-list or commercial-invoice", {
         code: "NOT_FOUND",
         status: 404,
