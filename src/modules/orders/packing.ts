@@ -23,7 +23,7 @@ export type PackedItem = {
   assembled: Measure | null;
 };
 
-export type PackedLine = {
+type PackedLine = {
   description: string;
   hsCode: string | null;
   countryOfOrigin: string | null;

@@ -14,7 +14,7 @@ const CODES = new Set(
   ).split(" "),
 );
 
-export const isCountryCode = (code: string) => CODES.has(code);
+const isCountryCode = (code: string) => CODES.has(code);
 
 /**
  * An optional ISO 3166-1 alpha-2 country ("CN", typed in any case): blank or null is null, absent

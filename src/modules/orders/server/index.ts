@@ -10,4 +10,3 @@ export async function orderDocument(
 ): ReturnType<typeof import("./documents").orderDocument> {
   return (await import("./documents")).orderDocument(...args);
 }
-export { DOCUMENT_KINDS, type DocumentKind } from "../documents";

@@ -9,4 +9,3 @@ export { quoteNumber } from "./build";
 // fonts stay out of a process that never draws one.
 export const loadPdfCanvas = () => import("./pdf/canvas");
 export type { PdfCanvas } from "./pdf/canvas";
-export { quoteTexts } from "./i18n";
