@@ -13,7 +13,7 @@
 //   --database D        the memory section's databases: both (default), pglite or postgres
 //   --only whatsapp     1,000 incoming WhatsApp webhooks in a minute, every tenth twice
 //                       (scripts/bench/whatsapp.ts); by name only
-//   --only quotes       a 10-line quote PDF per language, and the leads list by quote state and
+//   --only quotes       a 10-line quote PDF and the three order documents per language, the leads list by quote state and
 //                       the quotes dashboard at 10,000 quotes (scripts/bench/quotes.ts)
 //   --only portal       the after-sale staff lists at 20,000 machines and 50,000 claims, and a
 //                       bulletin to 5,000 operators (scripts/bench/portal.ts); by name only

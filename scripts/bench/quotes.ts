@@ -30,7 +30,8 @@ type PdfRow = {
   extraMb: number;
 };
 type ListRow = { database: string; query: string; medianMs: number; rows: number };
-export type QuotesBench = { pdf: PdfRow[]; lists: ListRow[] };
+type OrderDocsRow = { locale: string; times: Record<string, number> };
+export type QuotesBench = { pdf: PdfRow[]; orderDocs?: OrderDocsRow[]; lists: ListRow[] };
 
 /**
  * Its own tsconfig maps "server-only" to an empty module, as the tests do: the react-server
@@ -49,6 +50,22 @@ function pdfRow(locale: string): PdfRow {
     { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   return JSON.parse(out.trim().split("\n").at(-1)!) as PdfRow;
+}
+
+/** The three order documents of a 10-line order in one language, in a fresh process. */
+function orderDocsRow(locale: string): OrderDocsRow {
+  const tsx = path.join("node_modules", ".bin", "tsx");
+  const out = execFileSync(
+    tsx,
+    [
+      "--tsconfig",
+      "scripts/bench/quote-pdf.tsconfig.json",
+      "scripts/bench/order-docs-child.ts",
+      locale,
+    ],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return JSON.parse(out.trim().split("\n").at(-1)!) as OrderDocsRow;
 }
 
 async function median(run: () => Promise<unknown>): Promise<number> {
@@ -125,6 +142,11 @@ export async function quotesBench(progress: (line: string) => void): Promise<Quo
     progress(`quotes: PDF in ${locale}`);
     pdf.push(pdfRow(locale));
   }
+  const orderDocs: OrderDocsRow[] = [];
+  for (const locale of LOCALE_CODES) {
+    progress(`quotes: order documents in ${locale}`);
+    orderDocs.push(orderDocsRow(locale));
+  }
   const lists: ListRow[] = [];
   progress(`quotes: ${QUOTES.toLocaleString("en")} quotes on the embedded database`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcade-bench-quotes-"));
@@ -159,7 +181,7 @@ export async function quotesBench(progress: (line: string) => void): Promise<Quo
       await admin.end();
     }
   }
-  return { pdf, lists };
+  return { pdf, orderDocs, lists };
 }
 
 export function renderQuotes(r: QuotesBench | string): string {
@@ -177,6 +199,17 @@ export function renderQuotes(r: QuotesBench | string): string {
     "| language | first | second | size | memory added (peak) |",
     "| -------- | ----- | ------ | ---- | ------------------- |",
     ...pdf,
+    "",
+    "Order documents of a 10-line order, each language in a fresh process (the first, the pro-forma, includes reading and parsing its fonts):",
+    "",
+    "| language | pro-forma | packing list | commercial invoice |",
+    "| -------- | --------- | ------------ | ------------------ |",
+    ...(r.orderDocs ?? []).map(
+      (o) =>
+        `| ${o.locale} | ${Object.values(o.times)
+          .map((ms) => `${ms.toFixed(0)} ms`)
+          .join(" | ")} |`,
+    ),
     "",
     `At ${QUOTES.toLocaleString("en")} quotes (${LEADS.toLocaleString("en")} leads), server time in process, median of ${RUNS}:`,
     "",
@@ -203,6 +236,14 @@ export function quotesChecks(r: QuotesBench | string) {
         met: p.extraMb <= QUOTE_TARGETS.pdfExtraMb,
       },
     ]),
+    ...(r.orderDocs ?? []).flatMap((o) =>
+      Object.entries(o.times).map(([kind, ms]) => ({
+        target: `order document PDF <= ${QUOTE_TARGETS.pdfMs} ms`,
+        subject: `${kind}, 10 lines, ${o.locale}`,
+        value: `${ms.toFixed(0)} ms`,
+        met: ms <= QUOTE_TARGETS.pdfMs,
+      })),
+    ),
     ...r.lists.map((l) => ({
       target: `<= ${QUOTE_TARGETS.listMs} ms at ${QUOTES.toLocaleString("en")} quotes`,
       subject: `${l.query} (${l.database})`,

@@ -150,6 +150,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "POST /api/admin/orders/[id]/stage": SALES,
   "POST /api/admin/orders/[id]/payments": OWNER,
   "POST /api/admin/orders/[id]/cancel": OWNER,
+  "GET /api/admin/orders/[id]/documents/[kind]": SALES,
   "GET /api/admin/orders/settings": SALES,
   "PUT /api/admin/orders/settings": OWNER,
 };

@@ -195,7 +195,7 @@ describe("payments", () => {
   it("take the deposit's terms from the owner's settings", async () => {
     const get = async (who: { cookie: string }) =>
       (await getSettings(adminRequest(who.cookie, "/api/admin/orders/settings"), ctx({}))).json();
-    expect(await get(sales)).toEqual({ depositBp: 3000, depositDays: 7 });
+    expect(await get(sales)).toMatchObject({ depositBp: 3000, depositDays: 7 });
     const put = (who: { cookie: string }, json: unknown) =>
       putSettings(
         adminRequest(who.cookie, "/api/admin/orders/settings", { method: "PUT", json }),

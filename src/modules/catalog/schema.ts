@@ -51,6 +51,9 @@ export const games = pgTable(
     warrantyYears: integer("warranty_years").notNull().default(1),
     powerRequirements: text("power_requirements"),
     featured: boolean("featured").notNull().default(false),
+    /** For customs, on the commercial invoice: the HS code (digits and dots) and ISO 3166-1 alpha-2. */
+    hsCode: text("hs_code"),
+    countryOfOrigin: text("country_of_origin"),
     translations: translations<GameTranslations>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockDocSchema } from "@/modules/content";
 import { translationsSchema } from "@/platform/i18n/translations";
+import { optionalCountry } from "@/platform/validation/country";
 import { numberField } from "@/platform/validation/number";
 import { text } from "@/platform/validation/text";
 
@@ -40,6 +41,15 @@ const specSchema = z.object({
 });
 
 const gameTitle = text("Title", { max: 200 });
+/** The customs tariff number: 6 to 10 digits, dots allowed between them ("9504.50", "9504500000"). */
+const hsCode = text("HS code", { max: 20 }).refine(
+  (v) =>
+    v === "" ||
+    (/^\d+(\.\d+)*$/.test(v) &&
+      v.replace(/\./g, "").length >= 6 &&
+      v.replace(/\./g, "").length <= 10),
+  "HS code: 6 to 10 digits, dots allowed, like 9504.50",
+);
 export const gameSchema = z.object({
   title: gameTitle.min(1, "Title is required"),
   category: text("Category", { max: CATEGORY_NAME_MAX }).min(1, "Category is required"),
@@ -55,6 +65,9 @@ export const gameSchema = z.object({
   }),
   powerRequirements: text("Power requirements", { max: 500 }).optional().default(""),
   featured: z.boolean().default(false),
+  // Customs details; blank clears them, absent keeps what is stored.
+  hsCode: hsCode.nullish().transform((v) => (v === undefined ? undefined : v || null)),
+  countryOfOrigin: optionalCountry("Country of origin"),
   richDescription: blockDocSchema.nullable().default(null),
   specs: z.array(specSchema).max(100, "A game has at most 100 specifications").default([]),
   // The plain description is derived from the rich one on the server, as in English.

@@ -24,3 +24,4 @@ export {
   type PaymentMethod,
   type MoneyState,
 } from "./payments";
+export { DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentKind } from "./documents";

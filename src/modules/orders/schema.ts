@@ -32,6 +32,16 @@ export const orderSettings = pgTable(
     depositBp: integer("deposit_bp").notNull().default(3000),
     /** Days after the order for the deposit; the balance is due before shipping. */
     depositDays: integer("deposit_days").notNull().default(7),
+    /** The seller on the order documents: its name and postal address (several lines). */
+    businessName: text("business_name").notNull().default(""),
+    businessAddress: text("business_address").notNull().default(""),
+    /** Where the buyer pays, printed on the pro-forma invoice. */
+    bankBeneficiary: text("bank_beneficiary").notNull().default(""),
+    bankName: text("bank_name").notNull().default(""),
+    /** An IBAN (stored without spaces) or a local account number. */
+    bankAccount: text("bank_account").notNull().default(""),
+    bankSwift: text("bank_swift").notNull().default(""),
+    bankAddress: text("bank_address").notNull().default(""),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { percentToBp } from "@/modules/quotes";
+import { LOCALE_CODES } from "@/platform/i18n/locales";
 import { listParamsShape, statusFilter } from "@/platform/lists/params";
 import { optionalText, text } from "@/platform/validation/text";
 import { INCOTERMS, ORDER_STAGES } from "./stages";
@@ -130,11 +131,89 @@ const percent = z
     return bp;
   });
 
+/** ISO 13616: move the first four characters to the end, letters as 10-35, the number mod 97 is 1. */
+export function ibanChecks(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const n = parseInt(ch, 36);
+    rest = (rest * (n > 9 ? 100 : 10) + n) % 97;
+  }
+  return rest === 1;
+}
+
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+/**
+ * The account the buyer pays into: an IBAN (checked by its check digits, stored without spaces)
+ * or, where there is none, a local account number (letters, digits, spaces and dashes).
+ */
+const bankAccount = text("IBAN or account number", { max: 50 }).transform((v, ctx) => {
+  const compact = v.replace(/[\s-]/g, "").toUpperCase();
+  if (!compact) return "";
+  if (/^[A-Z]{2}\d{2}/.test(compact)) {
+    if (IBAN_SHAPE.test(compact) && ibanChecks(compact)) return compact;
+    ctx.addIssue({
+      code: "custom",
+      message: "This IBAN is not valid: check its letters and digits",
+    });
+    return z.NEVER;
+  }
+  if (!/^[A-Za-z0-9][A-Za-z0-9 -]{3,48}$/.test(v)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "Account number: letters, digits, spaces and dashes, at least 4",
+    });
+    return z.NEVER;
+  }
+  return v;
+});
+
+const swift = text("SWIFT/BIC", { max: 20 }).transform((v, ctx) => {
+  const compact = v.replace(/\s/g, "").toUpperCase();
+  if (compact && !/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "SWIFT/BIC: 8 or 11 letters and digits, like DEUTDEFF or DEUTDEFF500",
+    });
+    return z.NEVER;
+  }
+  return compact;
+});
+
+/** The seller and the bank on the order documents; each may be left blank until it is known. */
+export const businessSettingsShape = {
+  businessName: text("Business name", { max: 200 }),
+  businessAddress: text("Business address", { max: 1000, multiline: true }),
+  bankBeneficiary: text("Beneficiary", { max: 200 }),
+  bankName: text("Bank name", { max: 200 }),
+  bankAccount,
+  bankSwift: swift,
+  bankAddress: text("Bank address", { max: 1000, multiline: true }),
+};
+export type BusinessSettings = { [K in keyof typeof businessSettingsShape]: string };
+
+/** The default terms; the business and bank details, when sent, replace the stored ones. */
 export const orderSettingsSchema = z.object({
+  ...(Object.fromEntries(
+    Object.entries(businessSettingsShape).map(([k, v]) => [k, v.optional()]),
+  ) as {
+    [K in keyof typeof businessSettingsShape]: z.ZodOptional<(typeof businessSettingsShape)[K]>;
+  }),
   depositPercent: percent,
   depositDays: z
     .number({ error: "Days for the deposit must be a number" })
     .int("Days for the deposit must be a whole number")
     .min(0, "Days for the deposit cannot be negative")
     .max(365, "At most 365 days for the deposit"),
+});
+
+/** A document's language: one of the site's, or absent for the buyer's own. */
+export const documentQuerySchema = z.object({
+  locale: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(LOCALE_CODES, { error: "Language: one of the site's languages, like en or ar" })
+      .optional(),
+  ),
 });

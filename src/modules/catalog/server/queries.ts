@@ -207,6 +207,8 @@ export async function saveGame(input: z.output<typeof gameSchema>, id?: string) 
     warrantyYears: input.warrantyYears,
     powerRequirements: input.powerRequirements || null,
     featured: input.featured,
+    ...(input.hsCode !== undefined ? { hsCode: input.hsCode } : {}),
+    ...(input.countryOfOrigin !== undefined ? { countryOfOrigin: input.countryOfOrigin } : {}),
     richDescription: input.richDescription,
     description: blocksToPlainText(input.richDescription),
   };

@@ -8,6 +8,7 @@ import { ScreenHeader } from "@/ui/screen-header";
 import { Skeleton } from "@/ui/skeleton";
 import { PAYMENT_METHOD_LABELS, STAGE_LABELS } from "../index";
 import { orderQueries, type AdminOrder } from "./orders-api";
+import { OrderDocuments } from "./order-documents";
 import { PaymentForm } from "./payment-form";
 import { CancelForm, StageForm } from "./stage-form";
 import { StagePill } from "./stage-pill";
@@ -115,6 +116,8 @@ function Order({ order: o }: { order: AdminOrder }) {
           <dd className="text-end font-semibold">{m(o.totalMinor)}</dd>
         </dl>
       </section>
+
+      <OrderDocuments orderId={o.id} number={o.number} />
 
       <section aria-labelledby="money" className="space-y-4 rounded-lg border bg-white p-4">
         <h2 id="money" className="font-semibold">

@@ -71,12 +71,26 @@ export type AdminOrder = {
   createdAt: string;
 };
 
+/** The default terms and the business and bank details the documents print. */
+export type OrderSettingsView = {
+  depositBp: number;
+  depositDays: number;
+  businessName: string;
+  businessAddress: string;
+  bankBeneficiary: string;
+  bankName: string;
+  bankAccount: string;
+  bankSwift: string;
+  bankAddress: string;
+};
+
 export type OrderListQuery = { page: number; q?: string; stage?: OrderStage; late?: string };
 
 export const orderKeys = {
   all: ["orders"] as const,
   list: (p: OrderListQuery) => ["orders", "list", p] as const,
   one: (id: string) => ["orders", "one", id] as const,
+  settings: () => ["orders", "settings"] as const,
 };
 
 export const orderQueries = {
@@ -96,5 +110,11 @@ export const orderQueries = {
       queryKey: orderKeys.one(id),
       queryFn: ({ signal }) => api<AdminOrder>(`/api/admin/orders/${id}`, { signal }),
       meta: { errorMessage: "Failed to load the order" },
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: orderKeys.settings(),
+      queryFn: ({ signal }) => api<OrderSettingsView>("/api/admin/orders/settings", { signal }),
+      meta: { errorMessage: "Failed to load the order settings" },
     }),
 };

@@ -19,6 +19,7 @@ import { fromQuery } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
 import { ORDER_STAGES, STAGE_LABELS, type OrderStage } from "../index";
 import { manualOrderSchema, orderListParamsSchema } from "../validation";
+import { OrderSettings } from "./order-settings-form";
 import { orderQueries, type AdminOrderRow } from "./orders-api";
 import { StagePill } from "./stage-pill";
 
@@ -71,6 +72,7 @@ export function OrdersScreen() {
     <div className="space-y-4">
       <ScreenHeader title="Orders" />
       <ManualOrder />
+      <OrderSettings />
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor="order-stage" className="sr-only">
           Stage filter

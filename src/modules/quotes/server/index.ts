@@ -5,3 +5,7 @@ export { ownerNoticesJob } from "./owner-notices";
 // The hook the orders module fills: an order from each accepted version, in the accept's transaction.
 export { setOnQuoteAccepted, type OnQuoteAccepted } from "./accept-hook";
 export { quoteNumber } from "./build";
+// The PDF drawing the order documents share, loaded on their first use: pdf-lib, fontkit and the
+// fonts stay out of a process that never draws one.
+export const loadPdfCanvas = () => import("./pdf/canvas");
+export type { PdfCanvas } from "./pdf/canvas";

@@ -5,7 +5,7 @@ import { RichTextEditor } from "@/modules/content/admin";
 import { catalogQueries } from "../admin-api";
 import type { GameForm } from "./game-form";
 
-/** The Basic Info tab: title, category, warranty, power, featured and the rich description. */
+/** The Basic Info tab: title, category, warranty, power, customs details, featured and the rich description. */
 export function GameBasicFields({ form }: { form: GameForm }) {
   const { errors } = form.formState;
   // A failed category read is only logged; the select then offers none.
@@ -43,6 +43,29 @@ export function GameBasicFields({ form }: { form: GameForm }) {
           />
         )}
       </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          label="HS code"
+          hint="For customs, on the commercial invoice: 6 to 10 digits, like 9504.50"
+          error={errors.hsCode?.message}
+        >
+          {(p) => <Input {...p} inputMode="decimal" {...form.register("hsCode")} />}
+        </Field>
+        <Field
+          label="Country of origin"
+          hint="Where the machine is made: a two-letter code, like CN"
+          error={errors.countryOfOrigin?.message}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              maxLength={2}
+              autoCapitalize="characters"
+              {...form.register("countryOfOrigin")}
+            />
+          )}
+        </Field>
+      </div>
       <label className="flex items-start gap-3 py-2 text-sm">
         <input
           type="checkbox"

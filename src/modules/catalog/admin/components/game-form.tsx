@@ -23,6 +23,8 @@ export type GameFormValues = {
   category: string;
   warrantyYears: string;
   powerRequirements: string;
+  hsCode: string;
+  countryOfOrigin: string;
   featured: boolean;
   richDescription: BlockDocument | null;
   specs: Spec[];
@@ -37,6 +39,8 @@ export const EMPTY_GAME: GameFormValues = {
   category: "",
   warrantyYears: "1",
   powerRequirements: "",
+  hsCode: "",
+  countryOfOrigin: "",
   featured: false,
   richDescription: null,
   specs: [],
@@ -48,6 +52,8 @@ export const toGameForm = (g: AdminGameDetail): GameFormValues => ({
   category: g.category,
   warrantyYears: String(g.warrantyYears),
   powerRequirements: g.powerRequirements ?? "",
+  hsCode: g.hsCode ?? "",
+  countryOfOrigin: g.countryOfOrigin ?? "",
   featured: g.featured,
   richDescription: g.richDescription,
   specs: g.specs.map((s) => ({ key: s.key, value: s.value, translations: s.translations })),

@@ -4,7 +4,10 @@ import { orderSettingsSchema } from "@/modules/orders/validation";
 
 export const dynamic = "force-dynamic";
 
-/** The default payment terms of new orders: the deposit's percentage and its days. */
+/**
+ * The default payment terms of new orders (the deposit's percentage and its days) and the
+ * business and bank details printed on the order documents.
+ */
 export const GET = adminRoute({ permission: { order: ["read"] } }, async () =>
   Response.json(await getOrderSettings()),
 );
@@ -15,8 +18,6 @@ export const PUT = adminRoute(
     body: orderSettingsSchema,
     audit: { entity: "orderSettings", id: () => "default", snapshot: () => getOrderSettings() },
   },
-  async ({ body }) =>
-    Response.json(
-      await saveOrderSettings({ depositBp: body.depositPercent, depositDays: body.depositDays }),
-    ),
+  async ({ body: { depositPercent, ...rest } }) =>
+    Response.json(await saveOrderSettings({ ...rest, depositBp: depositPercent })),
 );
