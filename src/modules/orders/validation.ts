@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERIAL_MAX, SERIAL_PATTERN, SERIAL_RULE } from "@/modules/machines";
 import { percentToBp } from "@/modules/quotes";
 import { listParamsShape, statusFilter } from "@/platform/lists/params";
 import { optionalText, text } from "@/platform/validation/text";
@@ -138,3 +139,34 @@ export const orderSettingsSchema = z.object({
     .min(0, "Days for the deposit cannot be negative")
     .max(365, "At most 365 days for the deposit"),
 });
+
+/** At most this many machines per order's registration (a container holds far fewer). */
+export const MAX_MACHINES = 500;
+
+export const machineSerial = text("Serial number", { max: SERIAL_MAX })
+  .min(1, "Serial number is required")
+  .regex(SERIAL_PATTERN, SERIAL_RULE);
+
+/**
+ * Registering an order's machines at installation: the date, and either one serial per machine
+ * in the order's machine list (`serials`, as typed) or a CSV's text (`csv`: a serial per line,
+ * optionally with the game after a comma), read on the server against the order's games.
+ */
+export const registerMachinesSchema = z
+  .object({
+    installDate: day("Installation date"),
+    serials: z
+      .array(machineSerial, { error: "Serials must be a list" })
+      .max(MAX_MACHINES, `At most ${MAX_MACHINES} machines`)
+      .optional(),
+    csv: optionalText("CSV file", { max: 100_000, multiline: true }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.serials && !v.csv)
+      ctx.addIssue({
+        code: "custom",
+        path: ["serials"],
+        message: "Give each machine its serial number, or upload a CSV file",
+      });
+  });
+export type RegisterMachinesInput = z.infer<typeof registerMachinesSchema>;
