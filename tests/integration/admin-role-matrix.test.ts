@@ -152,6 +152,9 @@ const MATRIX: Record<string, readonly Role[]> = {
   "POST /api/admin/orders/[id]/cancel": OWNER,
   "GET /api/admin/orders/settings": SALES,
   "PUT /api/admin/orders/settings": OWNER,
+  // Registering an order's machines at installation is moving it on: sales and owners.
+  "POST /api/admin/orders/[id]/machines": SALES,
+  "GET /api/admin/orders/dashboard": SALES,
 };
 
 const endpoints = await adminEndpoints();
