@@ -141,7 +141,7 @@ export const orderSettingsSchema = z.object({
 });
 
 /** At most this many machines per order's registration (a container holds far fewer). */
-export const MAX_MACHINES = 500;
+const MAX_MACHINES = 500;
 
 export const machineSerial = text("Serial number", { max: SERIAL_MAX })
   .min(1, "Serial number is required")

@@ -8,7 +8,7 @@ import { machines, operators, type Operator } from "../schema";
 import { findOperator } from "./operators";
 
 /** A buyer as an order knows them: the lead's name, number and language, the quote's address. */
-export type BuyerContact = {
+type BuyerContact = {
   name: string;
   /** E.164 as the lead stores it; a buyer known only by WhatsApp's user id has none. */
   whatsapp: string | null;
@@ -50,7 +50,7 @@ export async function operatorForBuyer(db: Db, buyer: BuyerContact): Promise<Ope
 }
 
 /** A machine to register; `field` names its input in the caller's form, for the 409's fields. */
-export type NewMachine = { serial: string; gameId: string; field: string };
+type NewMachine = { serial: string; gameId: string; field: string };
 
 const TAKEN = "A machine with this serial number is already registered";
 const TWICE = "This serial number is given for another machine too";

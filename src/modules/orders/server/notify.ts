@@ -30,7 +30,7 @@ import type { OrderStage } from "../stages";
  * {{1}} the order's number, {{2}} what happened (with the carrier, tracking and arrival when
  * shipped), {{3}} the order's page in the portal.
  */
-export const ORDER_TEMPLATE = "order_update";
+const ORDER_TEMPLATE = "order_update";
 
 const SKIP_OFF = "WhatsApp messaging is not set up or is turned off";
 const SKIP_OPTED_OUT = "the buyer's number opted out of WhatsApp messages (STOP)";
@@ -40,7 +40,7 @@ const SKIP_NO_TEMPLATE = `no approved template ${ORDER_TEMPLATE} in the buyer's 
 const param = (s: string) => s.replace(/\s+/g, " ").trim().slice(0, 1000);
 
 /** The order's page in the buyer's portal, in their language. */
-export const orderPortalUrl = (locale: Locale, number: string) =>
+const orderPortalUrl = (locale: Locale, number: string) =>
   config().siteUrl + localePath(locale, `/portal/orders/${encodeURIComponent(number)}`);
 
 type StageFacts = Pick<
@@ -49,7 +49,7 @@ type StageFacts = Pick<
 > & { installDate?: string | null };
 
 /** What the buyer reads for a stage, in their language: the sentence(s), the subject, the link. */
-export async function stageTexts(locale: Locale, stage: OrderStage, o: StageFacts) {
+async function stageTexts(locale: Locale, stage: OrderStage, o: StageFacts) {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: "OrderNotices" });
   const day = (iso: string | null | undefined) =>

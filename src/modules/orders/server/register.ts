@@ -24,7 +24,7 @@ const conflict = (message: string) => new AppError(message, { code: "CONFLICT", 
  * "serial" is skipped. A line with a game takes the next machine of that game; the others fill
  * the rest in order. Every problem names its line.
  */
-export function serialsFromCsv(text: string, slots: MachineSlot[]): string[] {
+function serialsFromCsv(text: string, slots: MachineSlot[]): string[] {
   let rows: string[][];
   try {
     rows = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
