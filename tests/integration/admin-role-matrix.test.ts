@@ -153,6 +153,9 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/orders/[id]/documents/[kind]": SALES,
   "GET /api/admin/orders/settings": SALES,
   "PUT /api/admin/orders/settings": OWNER,
+  // Registering an order's machines at installation is moving it on: sales and owners.
+  "POST /api/admin/orders/[id]/machines": SALES,
+  "GET /api/admin/orders/dashboard": SALES,
 };
 
 const endpoints = await adminEndpoints();

@@ -25,6 +25,11 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   closed: "Closed",
 };
 
+/** A serial number: letters, digits and . _ - (it is printed on labels and typed into URLs). */
+export const SERIAL_PATTERN = /^([A-Za-z0-9][A-Za-z0-9._-]*)?$/;
+export const SERIAL_RULE = "Serial number may hold letters, digits and . _ - only";
+export const SERIAL_MAX = 60;
+
 export const BULLETIN_SEVERITIES = ["info", "important", "critical"] as const;
 export type BulletinSeverity = (typeof BULLETIN_SEVERITIES)[number];
 

@@ -9,6 +9,9 @@ import {
   CLAIM_STATUSES,
   DOCUMENT_KINDS,
   isCalendarDate,
+  SERIAL_MAX,
+  SERIAL_PATTERN,
+  SERIAL_RULE,
 } from "./index";
 
 /**
@@ -87,12 +90,7 @@ const installDateSchema = z
 
 const serialSchema = z
   .string({ error: "Serial number is required" })
-  .pipe(
-    requiredText("Serial number", 60).regex(
-      /^([A-Za-z0-9][A-Za-z0-9._-]*)?$/,
-      "Serial number may hold letters, digits and . _ - only",
-    ),
-  );
+  .pipe(requiredText("Serial number", SERIAL_MAX).regex(SERIAL_PATTERN, SERIAL_RULE));
 
 export const machineSchema = z.object({
   serial: serialSchema,

@@ -15,6 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "@/modules/auth/schema";
 import { leads } from "@/modules/leads/schema";
+import { machines, operators } from "@/modules/machines/schema";
+import { whatsappOutbox } from "@/modules/whatsapp/schema";
 import { quotes, type QuoteLine } from "@/modules/quotes/schema";
 import { createdAt, updatedAt } from "@/platform/db/columns";
 import type { Incoterm, OrderStage } from "./stages";
@@ -78,6 +80,13 @@ export const orders = pgTable(
     /** The quote's series: the unique key that makes a second accept a no-op. */
     quoteSeriesId: uuid("quote_series_id").notNull(),
     quoteNumber: text("quote_number").notNull(),
+    /** The buyer's email on the accepted version (copied): where the order's emails go. */
+    buyerEmail: text("buyer_email"),
+    /**
+     * The buyer's portal account: the operator with the lead's number or the quote's address,
+     * made with the order when none had them. Null only when the buyer has neither.
+     */
+    operatorId: uuid("operator_id").references(() => operators.id, { onDelete: "restrict" }),
     /** "accepted" (the buyer's page) or "other" (staff, by hand, with a note). */
     origin: text("origin").$type<"accepted" | "other">().notNull(),
     originNote: text("origin_note"),
@@ -115,6 +124,7 @@ export const orders = pgTable(
     index("orders_lead_idx").on(t.leadId),
     index("orders_stage_idx").on(t.stage, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
+    index("orders_operator_idx").on(t.operatorId),
     check(
       "orders_stage_chk",
       sql`${t.stage} in ('confirmed', 'deposit_received', 'in_production', 'ready_to_ship', 'shipped', 'delivered', 'installed', 'cancelled')`,
@@ -171,6 +181,49 @@ export const orderStageChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_stage_changes_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The buyer was told of a stage once per channel: the unique key is the message's idempotency key,
+ * so a stage change retried, or two processes at once, queue one message per order, stage and
+ * channel. `outboxId` is the message that carries it (its state says whether it arrived).
+ */
+export const orderNotices = pgTable(
+  "order_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    stage: text("stage").$type<OrderStage>().notNull(),
+    channel: text("channel").$type<"whatsapp" | "email">().notNull(),
+    outboxId: uuid("outbox_id").references(() => whatsappOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("order_notices_key_uq").on(t.orderId, t.stage, t.channel),
+    check("order_notices_channel_chk", sql`${t.channel} in ('whatsapp', 'email')`),
+  ],
+);
+
+/**
+ * The machines registered for an order at its installation (the machines module owns the
+ * machine; this says which order it came from and which of the order's lines it is).
+ */
+export const orderMachines = pgTable(
+  "order_machines",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    machineId: uuid("machine_id")
+      .primaryKey()
+      .references(() => machines.id, { onDelete: "restrict" }),
+    /** The index of the order's line (a game) the machine is one of. */
+    line: integer("line").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_machines_order_idx").on(t.orderId)],
 );
 
 export type Order = typeof orders.$inferSelect;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERIAL_MAX, SERIAL_PATTERN, SERIAL_RULE } from "@/modules/machines";
 import { percentToBp } from "@/modules/quotes";
 import { LOCALE_CODES } from "@/platform/i18n/locales";
 import { listParamsShape, statusFilter } from "@/platform/lists/params";
@@ -217,3 +218,33 @@ export const documentQuerySchema = z.object({
       .optional(),
   ),
 });
+/** At most this many machines per order's registration (a container holds far fewer). */
+const MAX_MACHINES = 500;
+
+export const machineSerial = text("Serial number", { max: SERIAL_MAX })
+  .min(1, "Serial number is required")
+  .regex(SERIAL_PATTERN, SERIAL_RULE);
+
+/**
+ * Registering an order's machines at installation: the date, and either one serial per machine
+ * in the order's machine list (`serials`, as typed) or a CSV's text (`csv`: a serial per line,
+ * optionally with the game after a comma), read on the server against the order's games.
+ */
+export const registerMachinesSchema = z
+  .object({
+    installDate: day("Installation date"),
+    serials: z
+      .array(machineSerial, { error: "Serials must be a list" })
+      .max(MAX_MACHINES, `At most ${MAX_MACHINES} machines`)
+      .optional(),
+    csv: optionalText("CSV file", { max: 100_000, multiline: true }),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.serials && !v.csv)
+      ctx.addIssue({
+        code: "custom",
+        path: ["serials"],
+        message: "Give each machine its serial number, or upload a CSV file",
+      });
+  });
+export type RegisterMachinesInput = z.infer<typeof registerMachinesSchema>;

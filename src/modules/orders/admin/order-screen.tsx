@@ -9,6 +9,7 @@ import { Skeleton } from "@/ui/skeleton";
 import { PAYMENT_METHOD_LABELS, STAGE_LABELS } from "../index";
 import { orderQueries, type AdminOrder } from "./orders-api";
 import { OrderDocuments } from "./order-documents";
+import { MachinesForm } from "./machines-form";
 import { PaymentForm } from "./payment-form";
 import { CancelForm, StageForm } from "./stage-form";
 import { StagePill } from "./stage-pill";
@@ -24,6 +25,8 @@ const DETAIL_LABELS: Record<string, string> = {
   reason: "Reason",
   note: "Note",
   acceptedBy: "Accepted by",
+  installDate: "Installation date",
+  machines: "Machines registered",
 };
 
 /** One order: its lines and totals, money in and due, payments, and its stages with the next one. */
@@ -223,6 +226,41 @@ function Order({ order: o }: { order: AdminOrder }) {
           />
         ) : null}
       </section>
+      {o.machineSlots.length ? (
+        <section aria-labelledby="machines" className="space-y-4 rounded-lg border bg-white p-4">
+          <h2 id="machines" className="font-semibold">
+            Machines
+          </h2>
+          {o.machines.length ? (
+            <table className="w-full text-sm">
+              <caption className="sr-only">Machines registered for this order</caption>
+              <thead>
+                <tr className="text-slate-500">
+                  <th className="text-start font-medium">Serial number</th>
+                  <th className="text-start font-medium">Game</th>
+                  <th className="text-start font-medium">Installed on</th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.machines.map((mc) => (
+                  <tr key={mc.id} className="border-t">
+                    <td className="py-1">{mc.serial}</td>
+                    <td>{o.lines[mc.line]?.description ?? "—"}</td>
+                    <td>{mc.installDate}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-sm text-slate-500">
+              {o.machineSlots.length} machines to register once the order is delivered.
+            </p>
+          )}
+          {canMove && o.stage === "delivered" ? (
+            <MachinesForm orderId={o.id} slots={o.machineSlots} />
+          ) : null}
+        </section>
+      ) : null}
       {canCancel && o.cancellable ? <CancelForm orderId={o.id} /> : null}
     </div>
   );

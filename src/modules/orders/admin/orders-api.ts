@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "@/platform/http/api-client";
 import { toQuery } from "@/platform/lists/params";
 import type { FlowStage, Incoterm, MoneyState, OrderStage, PaymentMethod } from "../index";
+import type { MachineSlot } from "../machine-slots";
 
 export type AdminOrderRow = {
   id: string;
@@ -68,6 +69,8 @@ export type AdminOrder = {
     details: Record<string, string | null> | null;
     createdAt: string;
   }[];
+  machineSlots: MachineSlot[];
+  machines: { id: string; serial: string; installDate: string; line: number }[];
   createdAt: string;
 };
 

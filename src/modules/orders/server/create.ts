@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { leads } from "@/modules/leads/schema";
+import { operatorForBuyer } from "@/modules/machines/server";
 import type { OnQuoteAccepted } from "@/modules/quotes/server";
 import { quoteNumber } from "@/modules/quotes/server";
 import { quotes, type Quote } from "@/modules/quotes/schema";
@@ -10,6 +12,7 @@ import { AppError } from "@/platform/errors";
 import { depositOf, orderNumber, utcDay } from "../payments";
 import { orderNumbers, orders, orderStageChanges, type Order } from "../schema";
 import { QUOTE_REF } from "../validation";
+import { queueStageNotice } from "./notify";
 import { getOrderSettings } from "./settings";
 
 const DAY = 86_400_000;
@@ -35,7 +38,9 @@ type Origin = { origin: "accepted" } | { origin: "other"; note: string };
 /**
  * The order of a quote version, its lines and totals copied as they are (frozen), or null when
  * the quote's series already has one: `insert … on conflict do nothing` on the series' unique key,
- * in a savepoint so a refused insert gives its number back (numbers have no gaps).
+ * in a savepoint so a refused insert gives its number back (numbers have no gaps). The buyer gets
+ * their portal account (the operator with their number or address, else a new one) and is told
+ * the order is confirmed, in the same transaction.
  */
 export async function createOrderFromQuote(
   tx: Db,
@@ -45,9 +50,14 @@ export async function createOrderFromQuote(
   now: Date,
 ): Promise<Order | null> {
   const terms = await getOrderSettings(tx);
+  const [lead] = await tx
+    .select({ name: leads.name, whatsapp: leads.whatsapp, language: leads.language })
+    .from(leads)
+    .where(eq(leads.id, q.leadId));
   try {
     return await tx.transaction(async (sp) => {
       const number = await takeNumber(sp, now.getUTCFullYear());
+      const operator = lead ? await operatorForBuyer(sp, { ...lead, email: q.buyerEmail }) : null;
       const [order] = await sp
         .insert(orders)
         .values({
@@ -56,6 +66,8 @@ export async function createOrderFromQuote(
           quoteId: q.id,
           quoteSeriesId: q.seriesId,
           quoteNumber: quoteNumber(q),
+          buyerEmail: q.buyerEmail?.trim() || null,
+          operatorId: operator?.id ?? null,
           origin: origin.origin,
           originNote: origin.origin === "other" ? origin.note : null,
           currency: q.currency,
@@ -85,6 +97,7 @@ export async function createOrderFromQuote(
           origin.origin === "other" ? { acceptedBy: "other means", note: origin.note } : null,
         createdAt: now,
       });
+      await queueStageNotice(sp, order, "confirmed", now);
       return order;
     });
   } catch (e) {

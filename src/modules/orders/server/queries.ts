@@ -2,12 +2,14 @@ import "server-only";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { user } from "@/modules/auth/schema";
 import { leads } from "@/modules/leads/schema";
+import { machines } from "@/modules/machines/schema";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { AppError } from "@/platform/errors";
 import { containsPattern, PAGE_SIZE, type Page } from "@/platform/lists/params";
 import { moneyState, utcDay, type MoneyState } from "../payments";
-import { orderPayments, orders, orderStageChanges, type Order } from "../schema";
+import { machineSlots } from "../machine-slots";
+import { orderMachines, orderPayments, orders, orderStageChanges, type Order } from "../schema";
 import { CANCELLABLE, isLate, nextStage, type FlowStage, type OrderStage } from "../stages";
 import type { OrderListParams } from "../validation";
 
@@ -120,7 +122,7 @@ export async function loadOrder(db: Db, id: string, now: Date, lock = false) {
 export async function getOrderDetail(id: string, now = new Date()) {
   const db = await getDb();
   const { order, money } = await loadOrder(db, id, now);
-  const [[lead], payments, stages] = await Promise.all([
+  const [[lead], payments, stages, registered] = await Promise.all([
     db
       .select({ name: leads.name, whatsapp: leads.whatsapp })
       .from(leads)
@@ -137,6 +139,17 @@ export async function getOrderDetail(id: string, now = new Date()) {
       .leftJoin(user, eq(user.id, orderStageChanges.actorId))
       .where(eq(orderStageChanges.orderId, id))
       .orderBy(orderStageChanges.createdAt),
+    db
+      .select({
+        id: machines.id,
+        serial: machines.serial,
+        installDate: machines.installDate,
+        line: orderMachines.line,
+      })
+      .from(orderMachines)
+      .innerJoin(machines, eq(machines.id, orderMachines.machineId))
+      .where(eq(orderMachines.orderId, id))
+      .orderBy(orderMachines.line, machines.serial),
   ]);
   const today = utcDay(now);
   const next: FlowStage | null = order.stage === "cancelled" ? null : nextStage(order.stage);
@@ -148,6 +161,9 @@ export async function getOrderDetail(id: string, now = new Date()) {
     late: isLate(order.stage, order.plannedShipDate, today),
     nextStage: next,
     cancellable: CANCELLABLE.includes(order.stage),
+    /** The machines the order sold (one per unit of a game line), and those registered. */
+    machineSlots: machineSlots(order.lines),
+    machines: registered,
     payments: payments.map(({ p, by }) => ({ ...p, recordedByName: by })),
     stages: stages.map(({ s, by }) => ({ ...s, actorName: s.actorId ? by : null })),
   };

@@ -1,11 +1,15 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { can } from "@/modules/auth";
 import { getDb } from "@/platform/db/client";
+import type { Db } from "@/platform/db/open";
 import { AppError } from "@/platform/errors";
-import { orders, orderStageChanges } from "../schema";
+import { machineSlots } from "../machine-slots";
+import { utcDay } from "../payments";
+import { orderMachines, orders, orderStageChanges, type Order } from "../schema";
 import { checkStageChange } from "../stages";
 import type { StageInput } from "../validation";
+import { queueStageNotice } from "./notify";
 import { loadOrder } from "./queries";
 
 type Actor = { id: string; role: string | null };
@@ -45,6 +49,21 @@ function detailsOf(input: StageInput, overridden: boolean): Record<string, strin
   return details;
 }
 
+/** Installed means every machine the order sold has its serial: refused (409) until then. */
+async function assertMachinesRegistered(tx: Db, order: Order) {
+  const wanted = machineSlots(order.lines).length;
+  if (!wanted) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orderMachines)
+    .where(eq(orderMachines.orderId, order.id));
+  const have = row?.n ?? 0;
+  if (have < wanted)
+    throw conflict(
+      `Register the machines first: ${wanted - have} of ${wanted} machines have no serial number yet.`,
+    );
+}
+
 /**
  * Moves an order to its next stage, within the rules (stages.ts). The order's row is locked, so
  * two people pressing the same button make one change and the second is told why not.
@@ -70,6 +89,7 @@ export async function changeStage(
       check = checkStageChange(order.stage, input.to, money, true);
     }
     if (!check.ok) throw conflict(check.message);
+    if (input.to === "installed") await assertMachinesRegistered(tx, order);
     const overridden = wantsOverride && money.balanceDueMinor > 0;
     const [updated] = await tx
       .update(orders)
@@ -84,6 +104,7 @@ export async function changeStage(
       details: detailsOf(input, overridden),
       createdAt: now,
     });
+    await queueStageNotice(tx, updated!, input.to, now, { installDate: utcDay(now) });
     return { before: order, after: updated! };
   });
 }
@@ -113,6 +134,7 @@ export async function cancelOrder(
       details: { reason },
       createdAt: now,
     });
+    await queueStageNotice(tx, updated!, "cancelled", now);
     return { before: order, after: updated! };
   });
 }

@@ -5,7 +5,7 @@ export { nudgeOutbox, outboxJob } from "./outbox/worker";
 export { CODE_REMOVED } from "./outbox/redact";
 export { queueMessages, type OutboxMessage } from "./outbox/queue";
 export { announceNotice, startConversationListener } from "./live";
-export { noticeRoute, type NoticeRoute } from "./notices";
+export { noticeRoute, windowOpen, type NoticeRoute } from "./notices";
 export { waNumber } from "./opt-out";
 export { codeBudgetLeft } from "./code-budget";
 export { sealText } from "./outbox/sealed";

@@ -1,7 +1,7 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
-import { whatsappOptOuts, whatsappSettings, whatsappTemplates } from "../schema";
+import { whatsappIncoming, whatsappOptOuts, whatsappSettings, whatsappTemplates } from "../schema";
 import { waNumber } from "./opt-out";
 
 /**
@@ -55,4 +55,27 @@ export async function noticeRoute(db: Db, numbers: string[]): Promise<NoticeRout
     },
     optedOut: (number) => out.has(waNumber(number)),
   };
+}
+
+/** Free-form messages may go only this long after the person's last message (Meta's rule). */
+const WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether a free-form message may reach this number now: it wrote to us in the last 24 hours.
+ * Outside that window only an approved template may open the conversation.
+ */
+export async function windowOpen(db: Db, number: string, now = new Date()): Promise<boolean> {
+  const sender = waNumber(number);
+  if (!sender) return false;
+  const [last] = await db
+    .select({ at: whatsappIncoming.sentAt })
+    .from(whatsappIncoming)
+    .where(
+      and(
+        eq(whatsappIncoming.sender, sender),
+        gte(whatsappIncoming.sentAt, new Date(now.getTime() - WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return !!last;
 }

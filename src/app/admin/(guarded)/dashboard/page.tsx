@@ -1,4 +1,5 @@
 import { DashboardScreen } from "@/modules/leads/admin/components/dashboard/dashboard-screen";
+import { OrdersDashboard } from "@/modules/orders/admin/orders-dashboard";
 import { QuotesDashboard } from "@/modules/quotes/admin";
 
 export const metadata = { title: "Sales dashboard" };
@@ -9,6 +10,7 @@ export default function Page() {
     <div className="space-y-6">
       <DashboardScreen />
       <QuotesDashboard />
+      <OrdersDashboard />
     </div>
   );
 }
