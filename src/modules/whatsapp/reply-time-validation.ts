@@ -92,3 +92,31 @@ export function fillSavedReply(body: string, values: FillInValues): string {
     key === "first name" ? values.firstName : key === "game" ? values.game : values.quoteLink,
   );
 }
+
+/**
+ * The business-hours form as the browser holds it (a closed checkbox per day, holidays one per
+ * line, minutes as typed), turned into the settings and checked by the same rules: an error's
+ * path ("days.1.close", "timeZone") is the form field's.
+ */
+export const replyTimeFormSchema = z
+  .object({
+    timeZone: z.string(),
+    days: z.array(z.object({ closed: z.boolean(), open: z.string(), close: z.string() })),
+    holidays: z.string(),
+    firstReplyMinutes: z.union([z.string(), z.number()]),
+    nextReplyMinutes: z.union([z.string(), z.number()]),
+    awayOn: z.boolean(),
+    awayTexts: z.record(z.string(), z.string()),
+  })
+  .transform((f) => ({
+    ...f,
+    days: f.days.map((d) => (d.closed ? null : { open: d.open, close: d.close })),
+    holidays: f.holidays
+      .split(/[\s,]+/)
+      .map((d) => d.trim())
+      .filter(Boolean),
+    firstReplyMinutes: f.firstReplyMinutes === "" ? NaN : Number(f.firstReplyMinutes),
+    nextReplyMinutes: f.nextReplyMinutes === "" ? NaN : Number(f.nextReplyMinutes),
+  }))
+  .pipe(replyTimeSettingsSchema);
+export type ReplyTimeForm = z.input<typeof replyTimeFormSchema>;

@@ -2,14 +2,16 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { user } from "@/modules/auth/schema";
-import { can } from "@/modules/auth/permissions";
-import type { StaffUser } from "@/modules/auth/server/guard";
+import { can } from "@/modules/auth";
 import { games } from "@/modules/catalog/schema";
 import { leads } from "@/modules/leads/schema";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { whatsappSavedReplies, type SavedReply } from "../schema";
 import { fillSavedReply, type savedReplySchema } from "../reply-time-validation";
+
+/** The signed-in person, as the admin guard gives them. */
+type StaffUser = { id: string; role: string | null };
 
 export type SavedReplyView = {
   id: string;

@@ -1,5 +1,6 @@
 import { DashboardScreen } from "@/modules/leads/admin/components/dashboard/dashboard-screen";
 import { QuotesDashboard } from "@/modules/quotes/admin";
+import { ReplyTimesDashboard } from "@/modules/whatsapp/admin/components/reply-times-dashboard";
 
 export const metadata = { title: "Sales dashboard" };
 export const dynamic = "force-dynamic";
@@ -9,6 +10,7 @@ export default function Page() {
     <div className="space-y-6">
       <DashboardScreen />
       <QuotesDashboard />
+      <ReplyTimesDashboard />
     </div>
   );
 }
