@@ -126,6 +126,7 @@ const MATRIX: Record<string, readonly Role[]> = {
   "GET /api/admin/whatsapp/reply-time": OWNER,
   "PUT /api/admin/whatsapp/reply-time": OWNER,
   "GET /api/admin/whatsapp/reply-stats": SALES,
+  "GET /api/admin/whatsapp/reply-clocks": SALES,
   "GET /api/admin/whatsapp/saved-replies": SALES,
   "POST /api/admin/whatsapp/saved-replies": SALES,
   "PUT /api/admin/whatsapp/saved-replies/[id]": SALES,

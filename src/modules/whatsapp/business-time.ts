@@ -5,7 +5,7 @@
  */
 
 /** "09:00"–"18:00" in the zone's wall-clock time; null: closed all day. */
-export type DayHours = { open: string; close: string } | null;
+type DayHours = { open: string; close: string } | null;
 
 export type BusinessHours = {
   /** An IANA zone ("Asia/Dubai"). */
@@ -58,27 +58,50 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-type Wall = { y: number; m: number; d: number; h: number; mi: number; s: number };
+type Wall = { y: number; m: number; d: number; h: number; mi: number };
 
-function wallOf(t: number, timeZone: string): Wall {
+/** The zone's offset from UTC at the instant, in ms, asked of Intl (slow: see offsetAt). */
+function offsetFromIntl(t: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(t)))
     if (p.type !== "literal") parts[p.type] = Number(p.value);
-  return {
-    y: parts.year!,
-    m: parts.month!,
-    d: parts.day!,
-    h: parts.hour! % 24,
-    mi: parts.minute!,
-    s: parts.second!,
-  };
+  const asUtc = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour! % 24,
+    parts.minute!,
+    parts.second!,
+  );
+  return asUtc - Math.floor(t / 1000) * 1000;
 }
 
-/** The zone's offset from UTC at the instant, in ms. */
+// Offsets change only on quarter hours of UTC, so one answer holds for its whole quarter: a
+// deadline is worked out inside the transaction that applies a buyer's message, and Intl's
+// formatter is slow.
+const QUARTER = 15 * MINUTE;
+const offsets = new Map<string, number>();
 function offsetAt(t: number, timeZone: string): number {
-  const w = wallOf(t, timeZone);
-  const asUtc = Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s);
-  return asUtc - Math.floor(t / 1000) * 1000;
+  const quarter = Math.floor(t / QUARTER) * QUARTER;
+  const key = `${timeZone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear();
+    offset = offsetFromIntl(quarter, timeZone);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function wallOf(t: number, timeZone: string): Wall {
+  const w = new Date(t + offsetAt(t, timeZone));
+  return {
+    y: w.getUTCFullYear(),
+    m: w.getUTCMonth() + 1,
+    d: w.getUTCDate(),
+    h: w.getUTCHours(),
+    mi: w.getUTCMinutes(),
+  };
 }
 
 /**

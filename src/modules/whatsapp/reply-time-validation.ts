@@ -66,7 +66,6 @@ export const replyTimeSettingsSchema = z.object({
     ) as Record<(typeof LOCALE_CODES)[number], ReturnType<typeof text>>,
   ),
 });
-export type ReplyTimeSettingsInput = z.input<typeof replyTimeSettingsSchema>;
 
 /** A saved reply: a short name, a site language and up to 1,024 characters with fill-ins. */
 export const savedReplySchema = z.object({
@@ -80,7 +79,6 @@ export const savedReplySchema = z.object({
     tooLong: `Text must be at most ${SAVED_REPLY_MAX} characters`,
   }).min(1, "Text is required"),
 });
-export type SavedReplyInput = z.input<typeof savedReplySchema>;
 
 /** The fields a saved reply may name, filled from the lead when chosen. */
 export const FILL_INS = ["{first name}", "{game}", "{quote link}"] as const;

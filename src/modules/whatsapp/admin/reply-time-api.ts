@@ -5,6 +5,7 @@ import type { replyTimeSettingsSchema, savedReplySchema } from "../reply-time-va
 import type { ReplyTimeView } from "../server/reply-time/settings";
 import type { ReplyTimeRow } from "../server/reply-time/stats";
 import type { FilledReply, SavedReplyView } from "../server/saved-replies";
+import type { LeadReplyClock } from "../server/reply-time/clocks";
 
 // Under the leads' root key: whatever reads the leads again reads these too.
 const keys = {
@@ -22,6 +23,19 @@ export const replyTimeQueries = {
         (await api<{ settings: ReplyTimeView }>("/api/admin/whatsapp/reply-time", { signal }))
           .settings,
       meta: { errorMessage: "Failed to load business hours" },
+    }),
+  /** Under the lead's key: the live events read it again when the conversation changes. */
+  clock: (leadId: string) =>
+    queryOptions({
+      queryKey: ["leads", "lead", leadId, "reply-clock"] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await api<{ clocks: LeadReplyClock[] }>(
+            `/api/admin/whatsapp/reply-clocks?lead=${encodeURIComponent(leadId)}`,
+            { signal },
+          )
+        ).clocks[0] ?? null,
+      meta: { errorMessage: "Failed to load the reply clock" },
     }),
   stats: () =>
     queryOptions({

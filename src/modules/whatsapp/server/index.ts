@@ -10,4 +10,4 @@ export { waNumber } from "./opt-out";
 export { codeBudgetLeft } from "./code-budget";
 export { sealText } from "./outbox/sealed";
 export { lateRepliesJob } from "./reply-time/late";
-export { replyClocksFor, type LeadReplyClock } from "./reply-time/clocks";
+export { replyClocksFor } from "./reply-time/clocks";

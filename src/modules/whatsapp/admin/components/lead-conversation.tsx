@@ -13,6 +13,7 @@ import { REPLY_MAX, whatsappReplySchema } from "../../validation";
 import type { ConversationMessage, TemplateOffer } from "../../server/conversation";
 import { conversationMutations, conversationQueries } from "../conversation-api";
 import { useConversationEvents } from "../use-conversation-events";
+import { ReplyClockBadge } from "./reply-clock-badge";
 import { useSavedReplyPicker } from "./saved-reply-picker";
 import { MessageDetails, Quoted, SHOWN_BY_DETAILS } from "./message-details";
 import { STATE_COLORS, STATE_LABELS, when } from "./message-state";
@@ -61,6 +62,7 @@ export function LeadConversation({ leadId }: { leadId: string }) {
       <h3 id="lead-conversation" className="text-sm font-medium text-slate-700">
         WhatsApp conversation
       </h3>
+      <ReplyClockBadge leadId={leadId} />
       {conversation.isPending ? <Skeleton className="h-24 w-full" /> : null}
       {conversation.isError ? (
         <LoadError

@@ -1,16 +1,18 @@
 import "server-only";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
 import { isLocale, DEFAULT_LOCALE } from "@/platform/i18n/locales";
 import { leads } from "@/modules/leads/schema";
-import { businessMinutesBetween, isOpen, replyDeadline } from "../../business-time";
+import { addBusinessMinutes, businessMinutesBetween } from "../../business-time";
 import {
+  whatsappOptOuts,
   whatsappOutbox,
   whatsappReplyClocks,
+  whatsappReplyTimeSettings,
   whatsappReplyTimes,
   whatsappSettings,
 } from "../../schema";
-import { isOptedOut, waNumber } from "../opt-out";
+import { waNumber } from "../opt-out";
 import { queueMessages } from "../outbox/queue";
 import { hoursOf, readReplyTimeSettings } from "./settings";
 
@@ -29,37 +31,63 @@ export async function onBuyerMessage(
   sentAt: Date,
   now: Date = new Date(),
 ): Promise<void> {
-  const settings = await readReplyTimeSettings(tx);
-  const [clock] = await tx
-    .select()
-    .from(whatsappReplyClocks)
-    .where(eq(whatsappReplyClocks.leadId, leadId))
+  // One read for everything the decision needs: it runs inside the message's transaction.
+  const [row] = await tx
+    .select({
+      settings: whatsappReplyTimeSettings,
+      clock: whatsappReplyClocks,
+      whatsapp: leads.whatsapp,
+      language: leads.language,
+      whatsappOn: whatsappSettings.active,
+      optedOut: whatsappOptOuts.optedOut,
+      staffReplied: sql<boolean>`exists (select 1 from ${whatsappOutbox} where ${whatsappOutbox.leadId} = ${leads.id} and ${whatsappOutbox.authorId} is not null)`,
+    })
+    .from(leads)
+    .leftJoin(whatsappReplyClocks, eq(whatsappReplyClocks.leadId, leads.id))
+    .leftJoin(whatsappReplyTimeSettings, sql`true`)
+    .leftJoin(whatsappSettings, sql`true`)
+    .leftJoin(
+      whatsappOptOuts,
+      eq(whatsappOptOuts.number, sql`regexp_replace(${leads.whatsapp}, '[^0-9]', '', 'g')`),
+    )
+    .where(eq(leads.id, leadId))
     .limit(1);
+  if (!row) return;
+  const { settings, clock } = row;
   const hours = settings ? hoursOf(settings) : null;
+  // The first business instant at or after the message: the message itself when open, else the
+  // next opening, which also names the closed period the message arrived in.
+  const opening = hours ? addBusinessMinutes(sentAt, 0, hours) : null;
   const changes: Partial<typeof whatsappReplyClocks.$inferInsert> = {};
   if (!clock?.waitingSince) {
-    const firstReply = clock ? clock.firstReply : !(await staffEverReplied(tx, leadId));
+    const firstReply = clock ? clock.firstReply : !row.staffReplied;
     const target = firstReply ? settings?.firstReplyMinutes : settings?.nextReplyMinutes;
-    const deadline = hours && target ? replyDeadline(sentAt, target, hours) : null;
     Object.assign(changes, {
       waitingSince: sentAt,
       firstReply,
-      clockStartsAt: deadline?.startsAt ?? null,
-      replyDueAt: deadline?.dueAt ?? null,
+      clockStartsAt: opening,
+      replyDueAt: opening && target && hours ? addBusinessMinutes(opening, target, hours) : null,
       lateAt: null,
     });
   }
+  const recipient = waNumber(row.whatsapp);
   if (
     settings?.awayOn &&
-    hours &&
+    opening &&
+    opening.getTime() !== sentAt.getTime() &&
+    clock?.awayFor?.getTime() !== opening.getTime() &&
     now.getTime() - sentAt.getTime() < WINDOW_MS &&
-    !isOpen(sentAt, hours)
+    recipient &&
+    row.whatsappOn &&
+    !row.optedOut
   ) {
-    // Every message of one closed period has the same next opening: it names the period.
-    const period = replyDeadline(sentAt, 0, hours)?.startsAt ?? null;
-    if (period && clock?.awayFor?.getTime() !== period.getTime()) {
-      const sent = await queueAway(tx, leadId, settings.awayTexts, now);
-      if (sent) changes.awayFor = period;
+    const language = isLocale(row.language) ? row.language : DEFAULT_LOCALE;
+    const body = settings.awayTexts[language] || settings.awayTexts[DEFAULT_LOCALE];
+    if (body) {
+      await queueMessages(tx, [
+        { leadId, recipient, kind: "text", body, state: "queued", nextAttemptAt: now },
+      ]);
+      changes.awayFor = opening;
     }
   }
   if (Object.keys(changes).length === 0) return;
@@ -70,39 +98,6 @@ export async function onBuyerMessage(
       target: whatsappReplyClocks.leadId,
       set: { ...changes, updatedAt: now },
     });
-}
-
-async function staffEverReplied(tx: Db, leadId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: whatsappOutbox.id })
-    .from(whatsappOutbox)
-    .where(and(eq(whatsappOutbox.leadId, leadId), isNotNull(whatsappOutbox.authorId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-async function queueAway(
-  tx: Db,
-  leadId: string,
-  texts: Record<string, string>,
-  now: Date,
-): Promise<boolean> {
-  const [lead] = await tx
-    .select({ whatsapp: leads.whatsapp, language: leads.language })
-    .from(leads)
-    .where(eq(leads.id, leadId))
-    .limit(1);
-  const recipient = lead ? waNumber(lead.whatsapp) : "";
-  if (!recipient) return false;
-  const [wa] = await tx.select({ active: whatsappSettings.active }).from(whatsappSettings).limit(1);
-  if (!wa?.active || (await isOptedOut(tx, recipient))) return false;
-  const language = isLocale(lead!.language) ? lead!.language : DEFAULT_LOCALE;
-  const body = texts[language] || texts[DEFAULT_LOCALE];
-  if (!body) return false;
-  await queueMessages(tx, [
-    { leadId, recipient, kind: "text", body, state: "queued", nextAttemptAt: now },
-  ]);
-  return true;
 }
 
 /**

@@ -21,7 +21,7 @@ export type ReplyTimeView = {
 };
 
 /** The away message each language starts with (messages/*.json, WhatsApp.away). */
-export async function defaultAwayTexts(): Promise<Record<Locale, string>> {
+async function defaultAwayTexts(): Promise<Record<Locale, string>> {
   const entries = await Promise.all(
     LOCALE_CODES.map(async (code) => [code, (await loadMessages(code)).WhatsApp.away] as const),
   );
