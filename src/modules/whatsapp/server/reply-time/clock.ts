@@ -111,6 +111,13 @@ export async function onStaffReply(
   staffId: string,
   repliedAt: Date = new Date(),
 ): Promise<void> {
+  // The reply is queued already: a failure here must not answer the staff member with an error.
+  await endWait(db, leadId, staffId, repliedAt).catch((e: unknown) =>
+    console.error("Recording a WhatsApp reply time failed", (e as Error).message),
+  );
+}
+
+async function endWait(db: Db, leadId: string, staffId: string, repliedAt: Date): Promise<void> {
   const [clock] = await db
     .select()
     .from(whatsappReplyClocks)
