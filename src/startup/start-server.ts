@@ -6,6 +6,7 @@ import { isAppError } from "@/platform/errors";
 import {
   inboxJob,
   inboxSweepJob,
+  lateRepliesJob,
   outboxJob,
   startConversationListener,
 } from "@/modules/whatsapp/server";
@@ -48,6 +49,7 @@ export async function startServer(): Promise<void> {
       spamSweepJob,
       bulletinJob,
       ownerNoticesJob,
+      lateRepliesJob,
     ])
       schedule(job);
     console.info(

@@ -297,3 +297,89 @@ export type WhatsappSettings = typeof whatsappSettings.$inferSelect;
 export type WhatsappMessageStatus = typeof whatsappMessageStatus.$inferSelect;
 export type WhatsappIncoming = typeof whatsappIncoming.$inferSelect;
 export type WhatsappTemplate = typeof whatsappTemplates.$inferSelect;
+
+/**
+ * When the sales team answers WhatsApp and how fast, set by owners: the week's hours in one time
+ * zone, holidays, the reply targets in business minutes, and the away message per site language
+ * (business-time.ts reads the hours). One row.
+ */
+export const whatsappReplyTimeSettings = pgTable(
+  "whatsapp_reply_time_settings",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    timeZone: text("time_zone").notNull(),
+    /** Sunday first: { open, close } as "HH:MM", or null when closed that day. */
+    days: jsonb("days").$type<Array<{ open: string; close: string } | null>>().notNull(),
+    /** "YYYY-MM-DD" in the time zone. */
+    holidays: jsonb("holidays").$type<string[]>().notNull(),
+    firstReplyMinutes: integer("first_reply_minutes").notNull(),
+    nextReplyMinutes: integer("next_reply_minutes").notNull(),
+    awayOn: boolean("away_on").notNull().default(true),
+    /** The away message per site locale; a missing one falls back to the default text. */
+    awayTexts: jsonb("away_texts").$type<Record<string, string>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("whatsapp_reply_time_settings_singleton_chk", sql`${t.singleton}`)],
+);
+
+/**
+ * Each lead's reply clock: set when the buyer's message waits for staff, cleared by a staff reply.
+ * `late_at` claims the late notice (a conditional update), so it goes once; `away_for` is the
+ * opening that ends the closed period an away message was sent in, so one goes per period.
+ */
+export const whatsappReplyClocks = pgTable(
+  "whatsapp_reply_clocks",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    /** Whether staff never answered this lead on WhatsApp before (the first-reply target). */
+    firstReply: boolean("first_reply").notNull().default(true),
+    clockStartsAt: timestamp("clock_starts_at", { withTimezone: true }),
+    replyDueAt: timestamp("reply_due_at", { withTimezone: true }),
+    lateAt: timestamp("late_at", { withTimezone: true }),
+    awayFor: timestamp("away_for", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("whatsapp_reply_clocks_due_idx")
+      .on(t.replyDueAt)
+      .where(sql`${t.lateAt} is null`),
+  ],
+);
+
+/** One row per staff reply that ended a wait: the dashboard's reply times per person and month. */
+export const whatsappReplyTimes = pgTable(
+  "whatsapp_reply_times",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    staffId: text("staff_id").references(() => user.id, { onDelete: "set null" }),
+    firstReply: boolean("first_reply").notNull(),
+    waitingSince: timestamp("waiting_since", { withTimezone: true }).notNull(),
+    repliedAt: timestamp("replied_at", { withTimezone: true }).notNull(),
+    /** Business minutes the buyer waited (null when no hours were set). */
+    businessMinutes: integer("business_minutes"),
+    withinTarget: boolean("within_target"),
+  },
+  (t) => [index("whatsapp_reply_times_replied_idx").on(t.repliedAt)],
+);
+
+/** Staff's saved replies: a short name per language, filled from the lead when chosen. */
+export const whatsappSavedReplies = pgTable(
+  "whatsapp_saved_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    language: text("language").notNull(),
+    body: text("body").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("whatsapp_saved_replies_name_lang_uq").on(t.name, t.language)],
+);
+
+export type ReplyTimeSettings = typeof whatsappReplyTimeSettings.$inferSelect;
+export type SavedReply = typeof whatsappSavedReplies.$inferSelect;

@@ -19,6 +19,7 @@ export const SALES_LINKS = [
   { href: "/admin/dashboard", label: "Sales dashboard", permission: { lead: ["read"] } },
   { href: "/admin/quotes", label: "Quotes", permission: { price: ["read"] } },
   { href: "/admin/orders", label: "Orders", permission: { order: ["read"] } },
+  { href: "/admin/saved-replies", label: "Saved replies", permission: { lead: ["message"] } },
 ] as const satisfies readonly AdminLink[];
 
 /** After the sale: machines in the field, operators' claims, service documents and bulletins. */

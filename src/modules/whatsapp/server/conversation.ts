@@ -16,6 +16,7 @@ import { announceConversations } from "./live";
 import { isOptedOut, waNumber } from "./opt-out";
 import { templateParams } from "./pick-template";
 import { loadWhatsappConfig } from "./settings";
+import { onStaffReply } from "./reply-time/clock";
 import { listTemplates } from "./templates";
 
 /** Free-form messages may go only this long after the buyer's last message (Meta's rule). */
@@ -229,6 +230,7 @@ export async function queueReply(leadId: string, input: ReplyInput, authorId: st
       .insert(whatsappOutbox)
       .values({ ...base, kind: "text", body: input.text })
       .returning({ id: whatsappOutbox.id });
+    await onStaffReply(db, leadId, authorId);
     return row!.id;
   }
   const template = (await listTemplates()).find(
@@ -250,6 +252,7 @@ export async function queueReply(leadId: string, input: ReplyInput, authorId: st
       templateParams: params.length ? params : null,
     })
     .returning({ id: whatsappOutbox.id });
+  await onStaffReply(db, leadId, authorId);
   return row!.id;
 }
 

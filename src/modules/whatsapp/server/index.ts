@@ -9,3 +9,5 @@ export { noticeRoute, windowOpen, type NoticeRoute } from "./notices";
 export { waNumber } from "./opt-out";
 export { codeBudgetLeft } from "./code-budget";
 export { sealText } from "./outbox/sealed";
+export { lateRepliesJob } from "./reply-time/late";
+export { replyClocksFor } from "./reply-time/clocks";

@@ -1,6 +1,7 @@
 import { DashboardScreen } from "@/modules/leads/admin/components/dashboard/dashboard-screen";
 import { OrdersDashboard } from "@/modules/orders/admin/orders-dashboard";
 import { QuotesDashboard } from "@/modules/quotes/admin";
+import { ReplyTimesDashboard } from "@/modules/whatsapp/admin/components/reply-times-dashboard";
 
 export const metadata = { title: "Sales dashboard" };
 export const dynamic = "force-dynamic";
@@ -11,6 +12,7 @@ export default function Page() {
       <DashboardScreen />
       <QuotesDashboard />
       <OrdersDashboard />
+      <ReplyTimesDashboard />
     </div>
   );
 }

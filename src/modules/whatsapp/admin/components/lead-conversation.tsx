@@ -13,6 +13,8 @@ import { REPLY_MAX, whatsappReplySchema } from "../../validation";
 import type { ConversationMessage, TemplateOffer } from "../../server/conversation";
 import { conversationMutations, conversationQueries } from "../conversation-api";
 import { useConversationEvents } from "../use-conversation-events";
+import { ReplyClockBadge } from "./reply-clock-badge";
+import { useSavedReplyPicker } from "./saved-reply-picker";
 import { MessageDetails, Quoted, SHOWN_BY_DETAILS } from "./message-details";
 import { STATE_COLORS, STATE_LABELS, when } from "./message-state";
 
@@ -60,6 +62,7 @@ export function LeadConversation({ leadId }: { leadId: string }) {
       <h3 id="lead-conversation" className="text-sm font-medium text-slate-700">
         WhatsApp conversation
       </h3>
+      <ReplyClockBadge leadId={leadId} />
       {conversation.isPending ? <Skeleton className="h-24 w-full" /> : null}
       {conversation.isError ? (
         <LoadError
@@ -242,6 +245,9 @@ function ReplyForm({ leadId, left }: { leadId: string; left: string }) {
     defaultValues: { kind: "text", text: "" },
   });
   const typed = form.watch("text") ?? "";
+  const picker = useSavedReplyPicker(leadId, typed, (text) =>
+    form.setValue("text", text, { shouldDirty: true }),
+  );
   const fieldError = "text" in form.formState.errors ? form.formState.errors.text?.message : "";
   return (
     <form
@@ -256,7 +262,7 @@ function ReplyForm({ leadId, left }: { leadId: string; left: string }) {
     >
       <Field
         label="Reply"
-        hint={`The 24-hour window closes in ${left}. ${typed.length}/${REPLY_MAX}`}
+        hint={`The 24-hour window closes in ${left}. Type / for saved replies. ${typed.length}/${REPLY_MAX}`}
         error={fieldError}
       >
         {(p) => (
@@ -264,13 +270,16 @@ function ReplyForm({ leadId, left }: { leadId: string; left: string }) {
             {...p}
             maxLength={REPLY_MAX}
             {...form.register("text")}
+            {...picker.inputProps}
             onKeyDown={(e) => {
+              if (picker.onKeyDown(e)) return;
               if (e.key === "Enter" && (e.ctrlKey || e.metaKey))
                 e.currentTarget.form?.requestSubmit();
             }}
           />
         )}
       </Field>
+      {picker.list}
       <Button type="submit" size="sm" disabled={reply.isPending}>
         <Send className="h-4 w-4" aria-hidden />
         {reply.isPending ? "Sending..." : "Send reply"}

@@ -5,6 +5,7 @@ import { LoadError } from "@/ui/alert";
 import { Button } from "@/ui/button";
 import { Skeleton } from "@/ui/skeleton";
 import { whatsappQueries } from "../admin-api";
+import { BusinessHours } from "./business-hours-form";
 import { DeliveryStatuses } from "./delivery-statuses";
 import { WhatsappSettingsForm } from "./whatsapp-settings-form";
 import { WhatsappTemplates } from "./whatsapp-templates";
@@ -47,6 +48,7 @@ export function WhatsappSettings({
       ) : null}
       {ready ? <WhatsappSettingsForm stored={settings.data} webhookUrl={webhookUrl} /> : null}
       <WhatsappTemplates />
+      <BusinessHours />
       <DeliveryStatuses />
     </div>
   );

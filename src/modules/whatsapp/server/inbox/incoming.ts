@@ -8,6 +8,7 @@ import { leads } from "@/modules/leads/schema";
 import { mailNewOwner, takeNextOwner, toE164 } from "@/modules/leads/server";
 import { whatsappIncoming, type IncomingDetails } from "../../schema";
 import { setOptOut } from "../opt-out";
+import { onBuyerMessage } from "../reply-time/clock";
 import { optWord } from "../opt-out-words";
 import { NUMBER_CHANGES, clean, detailsOf, newNumberOf, richFields, summaryOf } from "./details";
 
@@ -15,6 +16,7 @@ import { NUMBER_CHANGES, clean, detailsOf, newNumberOf, richFields, summaryOf } 
 const WHATSAPP_SOURCE = "whatsapp";
 /** Types whose file is downloaded into the file store; other types show their type. */
 const MEDIA_TYPES = ["image", "document", "audio", "video"] as const;
+const NO_ANSWER_TYPES = ["system", "reaction"];
 
 const media = z
   .object({
@@ -247,6 +249,8 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
       const before = await setOptOut(tx, sender, word === "out", "message");
       if (before !== (word === "out")) opt = { before, after: word === "out" };
     }
+    // STOP/START, a reaction or a changed number waits for no answer.
+    if (!word && !NO_ANSWER_TYPES.includes(m.type)) await onBuyerMessage(tx, lead.id, sentAt);
     return lead.id;
   });
   const renumbered = moved as { from: string; to: string } | null;
