@@ -20,6 +20,11 @@ const statements = {
   footer: ["read", "update"],
   blog: ["read", "create", "update", "delete"],
   lead: ["read", "update", "export", "message"],
+  /**
+   * The WhatsApp sales inbox: sales read and work their own and unassigned conversations;
+   * "read-all" sees everyone's, "route" sets the teams and routing rules (owners).
+   */
+  inbox: ["read", "update", "read-all", "route"],
   /** Games' list prices (never shown on the public site). */
   price: ["read", "update"],
   /** Quotes: an owner approves large discounts and sets currencies and the threshold. */
@@ -70,6 +75,7 @@ export const roles = {
   }),
   sales: ac.newRole({
     lead: statements.lead,
+    inbox: ["read", "update"],
     price: ["read"],
     contactMessage: statements.contactMessage,
     game: ["read"],

@@ -17,6 +17,7 @@ import { isOptedOut, waNumber } from "./opt-out";
 import { templateParams } from "./pick-template";
 import { loadWhatsappConfig } from "./settings";
 import { listTemplates } from "./templates";
+import { noteReply, preview } from "./sales-inbox/conversations";
 
 /** Free-form messages may go only this long after the buyer's last message (Meta's rule). */
 const WINDOW_MS = 24 * 60 * 60_000;
@@ -229,6 +230,12 @@ export async function queueReply(leadId: string, input: ReplyInput, authorId: st
       .insert(whatsappOutbox)
       .values({ ...base, kind: "text", body: input.text })
       .returning({ id: whatsappOutbox.id });
+    await noteReply(db, {
+      leadId,
+      ownerId: lead.ownerId,
+      at: new Date(),
+      preview: preview(input.text, "text"),
+    });
     return row!.id;
   }
   const template = (await listTemplates()).find(
@@ -250,6 +257,12 @@ export async function queueReply(leadId: string, input: ReplyInput, authorId: st
       templateParams: params.length ? params : null,
     })
     .returning({ id: whatsappOutbox.id });
+  await noteReply(db, {
+    leadId,
+    ownerId: lead.ownerId,
+    at: new Date(),
+    preview: preview(`Template: ${template.name}`, "template"),
+  });
   return row!.id;
 }
 
