@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, SQL, sql } from "drizzle-orm";
 import { user } from "@/modules/auth/schema";
 import { games } from "@/modules/catalog/schema";
 import { leads } from "@/modules/leads/schema";
@@ -64,15 +64,30 @@ function byView(p: InboxListParams, now: Date): SQL | undefined {
   }
 }
 
-/** The leads' own search (name, number, location) through leads_search_trgm_idx. */
+/** The leads' own search (name, number, location), exactly as leads_search_trgm_idx indexes it. */
 const leadSearchText = sql`lower(${leads.name} || chr(31) || ${leads.whatsapp} || chr(31) || ${leads.location})`;
-function bySearch(p: InboxListParams): SQL | undefined {
+/** Up to this many matching leads are looked up by id; more means a broad term (below). */
+const SEARCH_IDS = 2000;
+
+/**
+ * Name, number or location contain the text: the matching leads' ids when they are few (most
+ * searches: a name, a number), else the condition itself (a broad term matches densely, and the
+ * newest-first walk finds a page at once). Found through the trigram index either way.
+ */
+async function searchLeads(p: InboxListParams): Promise<string[] | SQL | undefined> {
   if (!p.q) return undefined;
   const digits = /^[\d\s+().-]+$/.test(p.q) ? p.q.replace(/\D/g, "") : "";
-  return or(
+  const matches = or(
     containsLower(leadSearchText, p.q),
     digits && digits !== p.q ? containsLower(leadSearchText, digits) : undefined,
-  );
+  )!;
+  const db = await getDb();
+  const found = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(matches)
+    .limit(SEARCH_IDS + 1);
+  return found.length <= SEARCH_IDS ? found.map((l) => l.id) : matches;
 }
 
 /** The keyset cursor: the last row's time (as PostgreSQL prints it, microseconds kept) and id. */
@@ -151,18 +166,33 @@ export async function listInbox(
       status: 400,
       details: { fields: { cursor: "This page link is not valid; open the inbox again" } },
     });
-  const rows = await selectRows(
-    and(
-      visible(viewer),
-      byScope(p, viewer),
-      byView(p, now),
-      bySearch(p),
-      after
-        ? sql`(${c.lastMessageAt}, ${c.leadId}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-        : undefined,
-    ),
-    INBOX_PAGE_SIZE + 1,
+  const base = and(
+    visible(viewer),
+    byScope(p, viewer),
+    byView(p, now),
+    after
+      ? sql`(${c.lastMessageAt}, ${c.leadId}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : undefined,
   );
+  const search = await searchLeads(p);
+  let where = and(base, search instanceof SQL ? search : undefined);
+  if (Array.isArray(search)) {
+    // A few matching leads: their conversations by primary key, sorted whole (no LIMIT, so the
+    // planner cannot prefer walking the newest-first index hoping to meet them), then the page.
+    const keys = search.length
+      ? await (
+          await getDb()
+        )
+          .select({ id: c.leadId })
+          .from(c)
+          .where(and(base, inArray(c.leadId, search)))
+          .orderBy(desc(c.lastMessageAt), desc(c.leadId))
+      : [];
+    const ids = keys.slice(0, INBOX_PAGE_SIZE + 1).map((k) => k.id);
+    if (ids.length === 0) return { rows: [], nextCursor: null };
+    where = inArray(c.leadId, ids);
+  }
+  const rows = await selectRows(where, INBOX_PAGE_SIZE + 1);
   const page = rows.slice(0, INBOX_PAGE_SIZE);
   const last = page.at(-1);
   return {
