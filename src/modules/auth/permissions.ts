@@ -105,7 +105,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   editor:
     "Games, categories, media, dimensions, FAQs, testimonials, logos, about, footer, blog, service documents and bulletins.",
   sales:
-    "Leads, orders (creating them and moving their stages), contact messages, sold machines and operators' claims; games read-only.",
+    "Leads and their WhatsApp inbox (own and unassigned conversations), orders (creating them and moving their stages), contact messages, sold machines and operators' claims; games read-only.",
 };
 
 export const NO_PERMISSION = "You do not have permission to do this.";
