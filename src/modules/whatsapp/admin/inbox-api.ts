@@ -14,7 +14,7 @@ type Assignee = { id: string; name: string; email: string };
 import type { RoutingRuleView, SalesTeamView } from "../server/sales-inbox/setup";
 
 // Under the leads' root key, so whatever reads the leads again (a live message) reads these too.
-export const inboxKeys = {
+const inboxKeys = {
   all: () => ["leads", "inbox"] as const,
   list: (p: InboxFilters) => ["leads", "inbox", "list", p] as const,
   one: (id: string) => ["leads", "inbox", "one", id] as const,

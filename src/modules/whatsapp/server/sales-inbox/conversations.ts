@@ -71,17 +71,6 @@ export async function noteReply(
     });
 }
 
-/** The conversation's row, or 404 when the lead has none. */
-export async function loadConversationRow(db: Db, leadId: string) {
-  const [row] = await db
-    .select()
-    .from(whatsappConversations)
-    .where(eq(whatsappConversations.leadId, leadId))
-    .limit(1);
-  if (!row) throw new AppError("Conversation not found", { code: "NOT_FOUND", status: 404 });
-  return row;
-}
-
 /** Snoozed until `until` (null: wake it now). */
 export async function setSnooze(db: Db, leadId: string, until: Date | null) {
   const [row] = await db

@@ -10,7 +10,7 @@ import { whatsappConversations as c, whatsappIncoming } from "../../schema";
 import type { InboxListParams } from "../../inbox-validation";
 
 /** Rows per inbox page. */
-export const INBOX_PAGE_SIZE = 50;
+const INBOX_PAGE_SIZE = 50;
 
 /** Who is looking: sales people see their own and unassigned conversations, `all` everyone's. */
 export type InboxViewer = { id: string; seesAll: boolean };

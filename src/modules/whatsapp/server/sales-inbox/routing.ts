@@ -11,7 +11,7 @@ export type RoutingFacts = {
   gameId: string | null;
 };
 
-export function ruleMatches(rule: RoutingRule, f: RoutingFacts): boolean {
+function ruleMatches(rule: RoutingRule, f: RoutingFacts): boolean {
   return (
     (rule.language === null || rule.language === f.language) &&
     (rule.countryCode === null || rule.countryCode === f.countryCode) &&
