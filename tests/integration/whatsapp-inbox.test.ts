@@ -1,4 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/admin/inbox/route";
 import { GET as oneRoute } from "@/app/api/admin/inbox/[id]/route";
@@ -10,7 +12,7 @@ import { GET as getRules, PUT as putRules } from "@/app/api/admin/inbox/rules/ro
 import { POST as postTeam } from "@/app/api/admin/inbox/teams/route";
 import { auditLog } from "@/modules/audit/schema";
 import { leads } from "@/modules/leads/schema";
-import { whatsappConversations } from "@/modules/whatsapp/schema";
+import { whatsappConversations, whatsappIncoming, whatsappOutbox } from "@/modules/whatsapp/schema";
 import { applyPayload } from "@/modules/whatsapp/server/inbox/process";
 import {
   subscribeConversations,
@@ -372,5 +374,83 @@ describe("the inbox list", () => {
     expect(seen.length).toBeGreaterThanOrEqual(55);
     const times = [...first.rows, ...second.rows].map((r) => r.lastMessageAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe("the migration", () => {
+  it("fills the inbox from the conversations that existed: last message either way, waiting since the first unanswered", async () => {
+    const file = path.resolve(import.meta.dirname, "../../drizzle/0024_whatsapp_sales_inbox.sql");
+    const backfill = fs.readFileSync(file, "utf8").split("--> statement-breakpoint").at(-1)!;
+    expect(backfill).toMatch(/INSERT INTO "whatsapp_conversations"/);
+    const db = await getDb();
+    const answered = await addLead("+15550009001", { ownerId: sam.id });
+    const waiting = await addLead("+15550009002");
+    const base = Date.now();
+    const t = (min: number) => new Date(base - min * 60_000);
+    await db.insert(whatsappIncoming).values([
+      {
+        wamid: "wamid.mig-1",
+        leadId: answered.id,
+        sender: "15550009001",
+        type: "text",
+        body: "Price?",
+        sentAt: t(30),
+      },
+      {
+        wamid: "wamid.mig-2",
+        leadId: waiting.id,
+        sender: "15550009002",
+        type: "text",
+        body: "Hi",
+        sentAt: t(50),
+      },
+      {
+        wamid: "wamid.mig-3",
+        leadId: waiting.id,
+        sender: "15550009002",
+        type: "image",
+        body: null,
+        sentAt: t(40),
+      },
+    ]);
+    await db.insert(whatsappOutbox).values([
+      {
+        leadId: answered.id,
+        recipient: "15550009001",
+        state: "sent",
+        kind: "text",
+        body: "It is 9,000",
+        authorId: sam.id,
+        createdAt: t(20),
+      },
+      // The automatic new-lead template is not an answer.
+      {
+        leadId: waiting.id,
+        recipient: "15550009002",
+        state: "sent",
+        kind: "template",
+        createdAt: t(10),
+      },
+    ]);
+    // As before the migration: no conversation rows (this is the file's last test).
+    await db.delete(whatsappConversations);
+    await db.execute(sql.raw(backfill));
+    const rows = await db
+      .select()
+      .from(whatsappConversations)
+      .where(inArray(whatsappConversations.leadId, [answered.id, waiting.id]));
+    const byLead = new Map(rows.map((r) => [r.leadId, r]));
+    expect(byLead.get(answered.id)).toMatchObject({
+      ownerId: sam.id,
+      lastDirection: "out",
+      lastPreview: "It is 9,000",
+      waitingSince: null,
+    });
+    expect(byLead.get(waiting.id)).toMatchObject({
+      ownerId: null,
+      lastDirection: "in",
+      lastPreview: "(image)",
+      waitingSince: t(50),
+    });
   });
 });
