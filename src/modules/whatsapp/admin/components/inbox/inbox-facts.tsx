@@ -35,6 +35,8 @@ export function InboxFacts({ leadId }: { leadId: string }) {
   const status = useMutation(inboxMutations.setStatus(leadId));
   const [snoozeChoice, setSnoozeChoice] = useState("");
   const [now] = useState(() => Date.now());
+  // Fixed while the panel is open, so a live refresh does not change the options under the choice.
+  const [times] = useState(() => snoozeTimes());
   if (row.isPending) return <Skeleton className="h-40 w-full" />;
   if (row.isError)
     return (
@@ -104,7 +106,7 @@ export function InboxFacts({ leadId }: { leadId: string }) {
                   onChange={(e) => setSnoozeChoice(e.target.value)}
                 >
                   <option value="">Choose a time</option>
-                  {snoozeTimes().map((t) => (
+                  {times.map((t) => (
                     <option key={t.label} value={t.at.toISOString()}>
                       {t.label}
                     </option>
