@@ -10,6 +10,7 @@ import { PUT as statusRoute } from "@/app/api/admin/inbox/[id]/status/route";
 import { GET as unreadRoute } from "@/app/api/admin/inbox/unread/route";
 import { GET as getRules, PUT as putRules } from "@/app/api/admin/inbox/rules/route";
 import { POST as postTeam } from "@/app/api/admin/inbox/teams/route";
+import { POST as mergeRoute } from "@/app/api/admin/leads/[id]/merge/route";
 import { auditLog } from "@/modules/audit/schema";
 import { leads } from "@/modules/leads/schema";
 import { whatsappConversations, whatsappIncoming, whatsappOutbox } from "@/modules/whatsapp/schema";
@@ -374,6 +375,40 @@ describe("the inbox list", () => {
     expect(seen.length).toBeGreaterThanOrEqual(55);
     const times = [...first.rows, ...second.rows].map((r) => r.lastMessageAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe("a lead merge", () => {
+  it("makes the two requests' conversations one, on the kept lead, with its owner", async () => {
+    const kept = await addLead("+15550008001", { ownerId: tom.id });
+    const merged = await addLead("+15550008001", { ownerId: sam.id });
+    const at = Math.floor(Date.now() / 1000);
+    // Each request had a conversation (the messages went to the newest lead, then the older).
+    await receive("15550008001", "first", at - 60);
+    const db = await getDb();
+    await db
+      .update(whatsappIncoming)
+      .set({ leadId: kept.id })
+      .where(eq(whatsappIncoming.leadId, merged.id));
+    await db
+      .update(whatsappConversations)
+      .set({ leadId: kept.id })
+      .where(eq(whatsappConversations.leadId, merged.id));
+    await receive("15550008001", "second", at);
+    const res = await mergeRoute(
+      adminRequest(owner.cookie, `/api/admin/leads/${kept.id}/merge`, {
+        method: "POST",
+        json: { mergedId: merged.id },
+      }),
+      ctx({ id: kept.id }),
+    );
+    expect(res.status).toBe(200);
+    const rows = await db
+      .select()
+      .from(whatsappConversations)
+      .where(inArray(whatsappConversations.leadId, [kept.id, merged.id]));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ leadId: kept.id, ownerId: tom.id, lastPreview: "second" });
   });
 });
 

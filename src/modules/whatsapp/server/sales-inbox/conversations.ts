@@ -92,3 +92,29 @@ export async function setClosed(db: Db, leadId: string, closed: boolean) {
   if (!row) throw new AppError("Conversation not found", { code: "NOT_FOUND", status: 404 });
   return row;
 }
+
+/**
+ * Inside a lead merge: the merged request's conversation becomes the kept lead's, or the two
+ * become one (the newer last message, the earlier unanswered one, open if either was), with the
+ * owner the merge gives the kept lead.
+ */
+export async function mergeConversations(tx: Db, keptId: string, mergedId: string) {
+  await tx.execute(sql`
+    update whatsapp_conversations k set
+      last_direction = case when m.last_message_at > k.last_message_at then m.last_direction else k.last_direction end,
+      last_preview = case when m.last_message_at > k.last_message_at then m.last_preview else k.last_preview end,
+      waiting_since = case
+        when (case when m.last_message_at > k.last_message_at then m.last_direction else k.last_direction end) = 'in'
+        then least(k.waiting_since, m.waiting_since) end,
+      last_message_at = greatest(k.last_message_at, m.last_message_at),
+      closed_at = case when k.closed_at is null or m.closed_at is null then null else greatest(k.closed_at, m.closed_at) end,
+      owner_id = (select coalesce(kl.owner_id, ml.owner_id) from leads kl, leads ml where kl.id = ${keptId} and ml.id = ${mergedId}),
+      updated_at = now()
+    from whatsapp_conversations m
+    where k.lead_id = ${keptId} and m.lead_id = ${mergedId}`);
+  await tx.execute(sql`
+    update whatsapp_conversations set lead_id = ${keptId},
+      owner_id = (select coalesce(k.owner_id, m.owner_id) from leads k, leads m where k.id = ${keptId} and m.id = ${mergedId})
+    where lead_id = ${mergedId}
+      and not exists (select 1 from whatsapp_conversations where lead_id = ${keptId})`);
+}
