@@ -87,7 +87,8 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
   same count at both sizes.
 - **processes**: with \`TEST_DATABASE_URL\`, requests per second for one process against two.
 - **dashboard**: the sales dashboard's aggregates at 100,000 leads on PostgreSQL.
-- **lists** (by name only): the back-office lists, searches and CSV exports at 100,000 rows.
+- **lists** (by name only): the back-office lists (the WhatsApp sales inbox among them), searches
+  and CSV exports at 100,000 rows.
 - **memory** (by name only): resident memory of the server's process tree after the first start,
   a restart, every page (and admin screen) once, and over minutes of mixed traffic, with
   \`MEMORY_MB=1024\`. Goals (embedded database / PostgreSQL): ≤ ${MEMORY_TARGETS.pglite.afterStartMb} / ${MEMORY_TARGETS.postgres.afterStartMb} MB after start,

@@ -1,10 +1,18 @@
-// The lists bench's content: 100,000 leads, 100,000 activity entries and 20,000
+// The lists bench's content: 100,000 leads (each with a WhatsApp conversation in the sales
+// inbox, four sales people owning four in five), 100,000 activity entries and 20,000
 // contact messages, written with generate_series (seconds, on both databases) into a database
 // that holds the demo or nothing. Names, places and numbers vary so searches select realistically.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/platform/db/open";
 
-export const LIST_SIZES = { leads: 100_000, activity: 100_000, messages: 20_000 };
+export const LIST_SIZES = {
+  leads: 100_000,
+  conversations: 100_000,
+  activity: 100_000,
+  messages: 20_000,
+};
+/** The inbox's sales people (ids of the bench's own user rows). */
+export const INBOX_PEOPLE = ["bench-sales-1", "bench-sales-2", "bench-sales-3", "bench-sales-4"];
 
 const FIRST = [
   "Ana",
@@ -50,6 +58,22 @@ export async function seedLists(db: Db): Promise<void> {
       now() - (i * interval '5 minutes'), now() - (i * interval '5 minutes')
     from generate_series(1, ${LIST_SIZES.leads}) i
     join (select id, row_number() over () - 1 as n from games) g on g.n = i % 40`);
+  await db.execute(sql`
+    insert into "user" (id, name, email, role)
+    select 'bench-sales-' || i, 'Bench Sales ' || i, 'bench-sales-' || i || '@example.com', 'sales'
+    from generate_series(1, ${INBOX_PEOPLE.length}) i`);
+  // Every lead's conversation: the last message a few minutes apart, one in five unassigned,
+  // half waiting for us, one in twenty snoozed and one in ten closed.
+  await db.execute(sql`
+    insert into whatsapp_conversations (lead_id, owner_id, last_message_at, last_direction, last_preview, waiting_since, snoozed_until, closed_at)
+    select l.id, case when n % 5 = 0 then null else 'bench-sales-' || (n % 5) end,
+      now() - (n * interval '3 minutes'), case when n % 2 = 0 then 'in' else 'out' end,
+      'Is the ' || (array['racer','shooter','pinball'])[1 + n % 3] || ' still available? ' || md5(n::text),
+      case when n % 2 = 0 then now() - (n * interval '3 minutes') end,
+      case when n % 20 = 7 then now() + interval '1 day' end,
+      case when n % 10 = 3 then now() - interval '1 hour' end
+    from (select id, row_number() over (order by created_at desc) as n from leads) l
+    limit ${LIST_SIZES.conversations}`);
   await db.execute(sql`
     insert into contact_messages (name, email, company, message, status, created_at, updated_at)
     select ${arr(FIRST)}[1 + i % 12] || ' ' || substr(md5(i::text), 1, 6),

@@ -30,7 +30,9 @@ import { csvResponse } from "../../src/platform/lists/csv-stream";
 import { launchBrowser } from "../../tests/e2e/support/browser";
 import { signIn } from "../../tests/e2e/support/admin";
 import { STAFF, startServer } from "../../tests/e2e/support/server";
-import { LIST_SIZES, seedLists } from "./lists-seed";
+import { listInbox } from "../../src/modules/whatsapp/server/sales-inbox/list";
+import { inboxListParamsSchema } from "../../src/modules/whatsapp/inbox-validation";
+import { INBOX_PEOPLE, LIST_SIZES, seedLists } from "./lists-seed";
 
 export const LIST_TARGETS = {
   pgMedianMs: 50,
@@ -100,6 +102,21 @@ const MESSAGE_CASES: Record<string, Record<string, string>> = {
   "search email 'buyer1234@'": { q: "buyer1234@" },
   "search text 'cabinets at osaka'": { q: "cabinets at osaka" },
 };
+/** The sales inbox's first page, as an owner (everyone's) and as a sales person. */
+const INBOX_CASES: Record<string, { q: Record<string, string>; seesAll: boolean }> = {
+  "owner: all open (default)": { q: { scope: "all" }, seesAll: true },
+  "owner: all waiting for us": { q: { scope: "all", view: "waiting_us" }, seesAll: true },
+  "owner: snoozed": { q: { scope: "all", view: "snoozed" }, seesAll: true },
+  "owner: unassigned": { q: { scope: "unassigned" }, seesAll: true },
+  "owner: search 'chen 1a'": { q: { scope: "all", q: "chen 1a" }, seesAll: true },
+  "sales: mine": { q: { scope: "mine" }, seesAll: false },
+  "sales: mine + unassigned, waiting for the buyer": {
+    q: { scope: "all", view: "waiting_buyer" },
+    seesAll: false,
+  },
+  "sales: search number '5550012'": { q: { scope: "all", q: "5550012" }, seesAll: false },
+};
+
 const ACTIVITY_CASES: Record<string, Parameters<typeof listActivity>[0]> = {
   "newest (default)": {},
   "kind=lead": { entity: "lead" },
@@ -116,6 +133,11 @@ async function timeLists(): Promise<Timing[]> {
   for (const [name, q] of Object.entries(MESSAGE_CASES)) {
     const p = messageListParamsSchema.parse(q);
     out.push({ list: "messages", case: name, ...(await time(() => listMessagesPage(p))) });
+  }
+  for (const [name, c] of Object.entries(INBOX_CASES)) {
+    const p = inboxListParamsSchema.parse(c.q);
+    const viewer = { id: INBOX_PEOPLE[0]!, seesAll: c.seesAll };
+    out.push({ list: "inbox", case: name, ...(await time(() => listInbox(p, viewer))) });
   }
   for (const [name, f] of Object.entries(ACTIVITY_CASES))
     out.push({ list: "activity", case: name, ...(await time(() => listActivity(f))) });

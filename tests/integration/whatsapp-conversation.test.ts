@@ -19,7 +19,12 @@ import { POST as webhook } from "@/app/api/whatsapp/webhook/route";
 import { auditLog } from "@/modules/audit/schema";
 import { games } from "@/modules/catalog/schema";
 import { leads } from "@/modules/leads/schema";
-import { whatsappIncoming, whatsappInbox, whatsappOutbox } from "@/modules/whatsapp/schema";
+import {
+  whatsappConversations,
+  whatsappIncoming,
+  whatsappInbox,
+  whatsappOutbox,
+} from "@/modules/whatsapp/schema";
 import type { Conversation } from "@/modules/whatsapp/server/conversation";
 import { createLead } from "@/modules/leads/server/create-lead";
 import { leadSchema } from "@/modules/leads/validation";
@@ -254,6 +259,18 @@ describe("replies and the 24-hour window", () => {
     expect(stub.messages.filter((m) => m.text === "Yes! It ships next week.")).toHaveLength(1);
     const out = (await conversation()).messages.find((m) => m.body === "Yes! It ships next week.");
     expect(out).toMatchObject({ direction: "out", author: "Sam Seller", state: "sent" });
+    // In the sales inbox the conversation now waits for the buyer, our reply its last line.
+    const [inbox] = await (
+      await getDb()
+    )
+      .select()
+      .from(whatsappConversations)
+      .where(eq(whatsappConversations.leadId, leadId));
+    expect(inbox).toMatchObject({
+      lastDirection: "out",
+      lastPreview: "Yes! It ships next week.",
+      waitingSince: null,
+    });
   });
 
   it("refuses replies over 4,096 characters", async () => {

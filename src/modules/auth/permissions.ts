@@ -20,6 +20,11 @@ const statements = {
   footer: ["read", "update"],
   blog: ["read", "create", "update", "delete"],
   lead: ["read", "update", "export", "message"],
+  /**
+   * The WhatsApp sales inbox: sales read and work their own and unassigned conversations;
+   * "read-all" sees everyone's, "route" sets the teams and routing rules (owners).
+   */
+  inbox: ["read", "update", "read-all", "route"],
   /** Games' list prices (never shown on the public site). */
   price: ["read", "update"],
   /** Quotes: an owner approves large discounts and sets currencies and the threshold. */
@@ -70,6 +75,7 @@ export const roles = {
   }),
   sales: ac.newRole({
     lead: statements.lead,
+    inbox: ["read", "update"],
     price: ["read"],
     contactMessage: statements.contactMessage,
     game: ["read"],
@@ -99,7 +105,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   editor:
     "Games, categories, media, dimensions, FAQs, testimonials, logos, about, footer, blog, service documents and bulletins.",
   sales:
-    "Leads, orders (creating them and moving their stages), contact messages, sold machines and operators' claims; games read-only.",
+    "Leads and their WhatsApp inbox (own and unassigned conversations), orders (creating them and moving their stages), contact messages, sold machines and operators' claims; games read-only.",
 };
 
 export const NO_PERMISSION = "You do not have permission to do this.";

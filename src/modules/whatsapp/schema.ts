@@ -6,11 +6,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { games } from "@/modules/catalog/schema";
 import { leads } from "@/modules/leads/schema";
 import { user } from "@/modules/auth/schema";
 import { createdAt, updatedAt } from "@/platform/db/columns";
@@ -292,6 +294,106 @@ export const whatsappTemplates = pgTable(
   (t) => [uniqueIndex("whatsapp_templates_name_lang_uq").on(t.name, t.language)],
 );
 
+/**
+ * The sales inbox: one conversation per lead that wrote or was written to by staff, its last
+ * message and state, kept by the incoming messages and the replies so the inbox list is one
+ * indexed read (docs/decisions/024-whatsapp-sales-inbox.md).
+ */
+export const CONVERSATION_DIRECTIONS = ["in", "out"] as const;
+export const whatsappConversations = pgTable(
+  "whatsapp_conversations",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The lead's owner, copied by the leads_owner_to_conversation trigger so the inbox's tabs use an index. */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull(),
+    lastDirection: text("last_direction", { enum: CONVERSATION_DIRECTIONS }).notNull(),
+    /** The last message's text, cut short, for the list. */
+    lastPreview: text("last_preview"),
+    /** The buyer's first message not yet answered; null once staff replied. */
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    /** Hidden from the open tabs until then; the buyer writing ends it at once. */
+    snoozedUntil: timestamp("snoozed_until", { withTimezone: true }),
+    /** Closed by staff; a new message reopens it. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("whatsapp_conversations_direction_chk", sql`${t.lastDirection} in ('in', 'out')`),
+    // Newest first, everyone's and by owner (null = unassigned); ties by lead id for the keyset.
+    index("whatsapp_conversations_last_idx").on(t.lastMessageAt, t.leadId),
+    index("whatsapp_conversations_owner_last_idx").on(t.ownerId, t.lastMessageAt, t.leadId),
+    index("whatsapp_conversations_snoozed_idx")
+      .on(t.snoozedUntil)
+      .where(sql`${t.snoozedUntil} is not null`),
+  ],
+);
+
+/** Sales teams a routing rule can give conversations to, in turn among their members. */
+export const salesTeams = pgTable(
+  "sales_teams",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sales_teams_name_uq").on(sql`lower(${t.name})`)],
+);
+
+export const salesTeamMembers = pgTable(
+  "sales_team_members",
+  {
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => salesTeams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The member's last turn in this team's round-robin (null: never, so first). */
+    lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
+);
+
+/**
+ * Owners' routing rules, applied in `position` order to a conversation with no owner: the first
+ * whose every set condition matches gives it to its person or team.
+ */
+export const whatsappRoutingRules = pgTable(
+  "whatsapp_routing_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    position: integer("position").notNull(),
+    /** A locale code of platform/i18n/locales.ts (the lead's language). */
+    language: text("language"),
+    /** A calling code, "+44" (the lead's, from the number). */
+    countryCode: text("country_code"),
+    /** The lead's source ("whatsapp", "direct", a utm source…). */
+    source: text("source"),
+    gameId: uuid("game_id").references(() => games.id, { onDelete: "cascade" }),
+    assigneeUserId: text("assignee_user_id").references(() => user.id, { onDelete: "cascade" }),
+    assigneeTeamId: uuid("assignee_team_id").references(() => salesTeams.id, {
+      onDelete: "cascade",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "whatsapp_routing_rules_one_assignee_chk",
+      sql`(${t.assigneeUserId} is null) <> (${t.assigneeTeamId} is null)`,
+    ),
+    check(
+      "whatsapp_routing_rules_condition_chk",
+      sql`coalesce(${t.language}, ${t.countryCode}, ${t.source}, ${t.gameId}::text) is not null`,
+    ),
+    index("whatsapp_routing_rules_position_idx").on(t.position),
+  ],
+);
+
+export type WhatsappConversation = typeof whatsappConversations.$inferSelect;
+export type RoutingRule = typeof whatsappRoutingRules.$inferSelect;
 export type OutboxMessage = typeof whatsappOutbox.$inferSelect;
 export type WhatsappSettings = typeof whatsappSettings.$inferSelect;
 export type WhatsappMessageStatus = typeof whatsappMessageStatus.$inferSelect;

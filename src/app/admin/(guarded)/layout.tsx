@@ -10,6 +10,7 @@ import { can } from "@/modules/auth/permissions";
 import { DueCountBadges } from "@/modules/leads/admin/components/pipeline/due-count-badges";
 import { UnreadBadge } from "@/modules/whatsapp/admin/components/unread-badge";
 import { LiveNotices } from "@/modules/whatsapp/admin/components/live-notices";
+import { InboxBadge } from "@/modules/whatsapp/admin";
 
 export const dynamic = "force-dynamic";
 
@@ -35,6 +36,7 @@ export default async function GuardedLayout({ children }: { children: React.Reac
                     <UnreadBadge />
                   </>
                 ),
+                ...(can(user.role, { inbox: ["read"] }) ? { "/admin/inbox": <InboxBadge /> } : {}),
               }
             : undefined
         }

@@ -16,6 +16,7 @@ export const ADMIN_LINKS = [
 
 /** The sales pipeline's own screens, in their own menu: the main list stays as it is. */
 export const SALES_LINKS = [
+  { href: "/admin/inbox", label: "Inbox", permission: { inbox: ["read"] } },
   { href: "/admin/dashboard", label: "Sales dashboard", permission: { lead: ["read"] } },
   { href: "/admin/quotes", label: "Quotes", permission: { price: ["read"] } },
   { href: "/admin/orders", label: "Orders", permission: { order: ["read"] } },

@@ -1,6 +1,6 @@
 // What other modules may call on the server: the owner round-robin, number format and the hook a
 // messaging channel and the quotes module plug into.
-export { mailNewOwner, takeNextOwner } from "./assign";
+export { mailNewOwner, setOwner, takeNextOwner, worksLeads } from "./assign";
 export { toE164 } from "./phone";
 export { changeLeadStatus } from "./status";
 export { touchLead } from "./touch";

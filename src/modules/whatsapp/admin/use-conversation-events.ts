@@ -45,7 +45,7 @@ function subscribe(listener: Listener): () => void {
 
 /**
  * Live WhatsApp changes (server-sent events fed by the database's NOTIFY): the conversations, the
- * unread counts and the leads list read again when a message comes in or changes state.
+ * unread counts, the leads list and the inbox read again when a message comes in or changes state.
  */
 export function useConversationEvents() {
   const client = useQueryClient();
@@ -54,6 +54,8 @@ export function useConversationEvents() {
       subscribe((leadId) => {
         void client.invalidateQueries({ queryKey: conversationKeys.unread() });
         void client.invalidateQueries({ queryKey: ["leads", "list"] });
+        // The inbox: the conversation moves to the top of its tab, the badge counts it.
+        void client.invalidateQueries({ queryKey: ["leads", "inbox"] });
         void client.invalidateQueries({
           queryKey: leadId === "*" ? ["leads", "lead"] : ["leads", "lead", leadId],
         });

@@ -18,6 +18,7 @@ import { templateParams } from "./pick-template";
 import { loadWhatsappConfig } from "./settings";
 import { onStaffReply } from "./reply-time/clock";
 import { listTemplates } from "./templates";
+import { noteReply, preview } from "./sales-inbox/conversations";
 
 /** Free-form messages may go only this long after the buyer's last message (Meta's rule). */
 const WINDOW_MS = 24 * 60 * 60_000;
@@ -231,6 +232,12 @@ export async function queueReply(leadId: string, input: ReplyInput, authorId: st
       .values({ ...base, kind: "text", body: input.text })
       .returning({ id: whatsappOutbox.id });
     await onStaffReply(db, leadId, authorId);
+    await noteReply(db, {
+      leadId,
+      ownerId: lead.ownerId,
+      at: new Date(),
+      preview: preview(input.text, "text"),
+    });
     return row!.id;
   }
   const template = (await listTemplates()).find(
@@ -253,6 +260,12 @@ export async function queueReply(leadId: string, input: ReplyInput, authorId: st
     })
     .returning({ id: whatsappOutbox.id });
   await onStaffReply(db, leadId, authorId);
+  await noteReply(db, {
+    leadId,
+    ownerId: lead.ownerId,
+    at: new Date(),
+    preview: preview(`Template: ${template.name}`, "template"),
+  });
   return row!.id;
 }
 

@@ -16,6 +16,7 @@ import { config } from "@/platform/config";
 import { checkSurge, HOLD_REASON, SITE_LIMIT_HOLD_REASON } from "./surge";
 import { mailOwnersAboutHold } from "./surge-mail";
 import { listTemplates } from "./templates";
+import { mergeConversations } from "./sales-inbox/conversations";
 
 /**
  * The new lead's template message: settings, template and surge check before the lead's
@@ -101,6 +102,8 @@ async function moveMessages(tx: Db, keptId: string, mergedId: string) {
     .update(whatsappIncoming)
     .set({ leadId: keptId })
     .where(eq(whatsappIncoming.leadId, mergedId));
+  // And its place in the sales inbox.
+  await mergeConversations(tx, keptId, mergedId);
 }
 
 const unread = (leadId: AnyPgColumn) =>

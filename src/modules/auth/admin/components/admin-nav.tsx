@@ -72,7 +72,7 @@ export function AdminNav({
       </nav>
       {sales.length > 0 ? (
         <nav aria-label="Sales" className="mt-6 border-t border-white/10 pt-4">
-          <LinkList links={sales} onNavigate={onNavigate} />
+          <LinkList links={sales} badges={badges} onNavigate={onNavigate} />
         </nav>
       ) : null}
       {service.length > 0 ? (

@@ -5,8 +5,11 @@ import { z } from "zod";
 import { recordAudit } from "@/platform/audit/record";
 import type { Db } from "@/platform/db/open";
 import { leads } from "@/modules/leads/schema";
-import { mailNewOwner, takeNextOwner, toE164 } from "@/modules/leads/server";
-import { whatsappIncoming, type IncomingDetails } from "../../schema";
+import { takeNextOwner, toE164 } from "@/modules/leads/server";
+import { whatsappConversations, whatsappIncoming, type IncomingDetails } from "../../schema";
+import { noteIncoming, preview } from "../sales-inbox/conversations";
+import { announceAssignment } from "../sales-inbox/notify";
+import { routeOwner } from "../sales-inbox/routing";
 import { setOptOut } from "../opt-out";
 import { onBuyerMessage } from "../reply-time/clock";
 import { optWord } from "../opt-out-words";
@@ -147,7 +150,17 @@ async function findLead(tx: Db, e164: string | null, userId: string | null) {
   ]) {
     if (!where) continue;
     const [lead] = await tx
-      .select({ id: leads.id, whatsapp: leads.whatsapp, whatsappUserId: leads.whatsappUserId })
+      .select({
+        id: leads.id,
+        name: leads.name,
+        whatsapp: leads.whatsapp,
+        whatsappUserId: leads.whatsappUserId,
+        ownerId: leads.ownerId,
+        language: leads.language,
+        countryCode: leads.countryCode,
+        source: leads.source,
+        gameId: leads.gameId,
+      })
       .from(leads)
       .where(where)
       .orderBy(desc(leads.createdAt))
@@ -168,6 +181,7 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
   const newNumber =
     m.type === "system" && NUMBER_CHANGES.includes(m.system?.type ?? "") ? newNumberOf(m) : null;
   let created: { id: string; name: string; whatsapp: string; ownerId: string | null } | null = null;
+  let routed: { id: string; name: string; whatsapp: string; ownerId: string } | null = null;
   let opt: { before: boolean; after: boolean } | null = null;
   let moved: { from: string; to: string } | null = null;
   const leadId = await db.transaction(async (tx) => {
@@ -183,7 +197,15 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
     let lead = await findLead(tx, e164, userId);
     if (!lead) {
       const parsedNumber = e164 ? parsePhoneNumberFromString(e164) : undefined;
-      const ownerId = await takeNextOwner(tx);
+      const countryCode = parsedNumber ? `+${parsedNumber.countryCallingCode}` : "+";
+      // The owners' routing rules first; without a match, the new-lead round-robin as before.
+      const route = await routeOwner(tx, {
+        language: "en",
+        countryCode,
+        source: WHATSAPP_SOURCE,
+        gameId: null,
+      });
+      const ownerId = route?.ownerId ?? (await takeNextOwner(tx));
       const [row] = await tx
         .insert(leads)
         .values({
@@ -195,7 +217,7 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
           // A buyer known only by user id has no number until Meta shares one.
           whatsapp: e164 ?? "",
           whatsappUserId: userId,
-          countryCode: parsedNumber ? `+${parsedNumber.countryCallingCode}` : "+",
+          countryCode,
           location: "",
           source: WHATSAPP_SOURCE,
           ownerId,
@@ -244,6 +266,28 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
       .onConflictDoNothing()
       .returning({ id: whatsappIncoming.id });
     if (inserted.length === 0) return null;
+    // A lead with an owner keeps it; one without gets the routing rules' person when this message
+    // opens its conversation (the first, or the first since it was closed).
+    let ownerId = lead.ownerId;
+    if (!ownerId && !created) {
+      const [open] = await tx
+        .select({ closedAt: whatsappConversations.closedAt })
+        .from(whatsappConversations)
+        .where(eq(whatsappConversations.leadId, lead.id))
+        .limit(1);
+      const route = !open || open.closedAt ? await routeOwner(tx, lead) : null;
+      if (route) {
+        ownerId = route.ownerId;
+        await tx.update(leads).set({ ownerId }).where(eq(leads.id, lead.id));
+        routed = { id: lead.id, name: lead.name, whatsapp: lead.whatsapp, ownerId };
+      }
+    }
+    await noteIncoming(tx, {
+      leadId: lead.id,
+      ownerId,
+      sentAt,
+      preview: preview(bodyOf(m, details), m.type),
+    });
     const word = m.type === "text" && sender ? optWord(m.text?.body) : null;
     if (word) {
       const before = await setOptOut(tx, sender, word === "out", "message");
@@ -269,16 +313,22 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
     whatsapp: string;
     ownerId: string | null;
   } | null;
-  if (lead?.ownerId) {
+  const assigned = (lead?.ownerId ? lead : routed) as {
+    id: string;
+    name: string;
+    whatsapp: string;
+    ownerId: string;
+  } | null;
+  if (assigned) {
     await recordAudit({
       actor: { id: null, email: null },
       ip: null,
       entity: "lead",
-      entityId: lead.id,
+      entityId: assigned.id,
       action: "assign",
-      changes: { before: { ownerId: null }, after: { ownerId: lead.ownerId } },
+      changes: { before: { ownerId: null }, after: { ownerId: assigned.ownerId } },
     });
-    void mailNewOwner(lead.ownerId, lead, null);
+    await announceAssignment(assigned, null);
   }
   const change = opt as { before: boolean; after: boolean } | null;
   if (leadId && change)
