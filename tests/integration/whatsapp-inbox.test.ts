@@ -414,7 +414,7 @@ describe("a lead merge", () => {
 
 describe("the migration", () => {
   it("fills the inbox from the conversations that existed: last message either way, waiting since the first unanswered", async () => {
-    const file = path.resolve(import.meta.dirname, "../../drizzle/0024_whatsapp_sales_inbox.sql");
+    const file = path.resolve(import.meta.dirname, "../../drizzle/0027_whatsapp_sales_inbox.sql");
     const backfill = fs.readFileSync(file, "utf8").split("--> statement-breakpoint").at(-1)!;
     expect(backfill).toMatch(/INSERT INTO "whatsapp_conversations"/);
     const db = await getDb();
