@@ -18,6 +18,7 @@ import { startAfterLoad } from "./after-load";
 import { startCarousel } from "./carousel";
 import { startBrokenImages } from "./broken-images";
 import { startListLinks } from "./list-links";
+import { startQuoteAnswer } from "./quote-answer";
 
 startModalFocus();
 startMenu();
@@ -32,5 +33,6 @@ startAfterLoad();
 startCarousel();
 startBrokenImages();
 startListLinks();
+startQuoteAnswer();
 // Every behaviour is attached: the end-to-end tests' visitors wait for this mark.
 document.documentElement.setAttribute("data-site-ready", "");

@@ -15,6 +15,9 @@ import { NotFoundPage, type NotFoundPageData } from "./pages/not-found";
 import type { SiteFrame } from "../page-props";
 import { memoRender } from "./page-memo";
 
+export { renderQuotePage } from "./quote";
+export type { QuotePageData, QuoteView } from "./pages/quote";
+
 // Written in by the build: the styles and the hashed name of the script it produced.
 declare const SITE_ASSETS: Assets;
 const assets = SITE_ASSETS;

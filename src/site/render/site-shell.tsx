@@ -43,7 +43,6 @@ export function SiteShell({ site, path, children }: FrameProps) {
       <LanguageOffers
         current={site.locale}
         currentTag={localeInfo(site.locale).tag}
-        path={path}
         offers={site.offers}
       />
     </div>

@@ -6,7 +6,7 @@ import {
   notFound,
   readForm,
   seeOther,
-} from "@/modules/quotes/server/buyer-http";
+} from "@/site/quote-http";
 import { handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +24,7 @@ export const POST = handle(
       parsed.success ? parsed.data.reason : "",
       buyerIp(request),
     );
-    if (!result.ok && result.status === "not-found") return notFound();
-    return seeOther(token);
+    if (!result.ok && result.status === "not-found") return notFound(request, token);
+    return seeOther(request, token);
   },
 );

@@ -1,15 +1,15 @@
 import { quoteNumber } from "@/modules/quotes/server/build";
-import { findQuote, notFound, PRIVATE_HEADERS } from "@/modules/quotes/server/buyer-http";
+import { findQuote, notFound, PRIVATE_HEADERS } from "@/site/quote-http";
 import { handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
 
 /** The PDF exactly as it was sent (also the link WhatsApp fetches the document from). */
 export const GET = handle(
-  async (_request: Request, ctx: { params: Promise<{ token: string }> }) => {
+  async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
     const { token } = await ctx.params;
     const found = await findQuote(token);
-    if (!found?.quote.pdf) return notFound();
+    if (!found?.quote.pdf) return notFound(request, token);
     return new Response(new Uint8Array(found.quote.pdf), {
       headers: {
         ...PRIVATE_HEADERS,
