@@ -12,7 +12,7 @@ import type { FrameProps } from "../page-props";
  * Every public page's frame: skip link, header, the page, footer, the organisation's JSON-LD and
  * the language offer. Offline (no database), the page says so once instead of its content.
  */
-export function SiteShell({ site, path, children }: FrameProps) {
+export function SiteShell({ site, children }: FrameProps) {
   const t = useTranslations("Common");
   return (
     <div

@@ -1,13 +1,6 @@
 import type { QuotePageData } from "@/site/render";
 import { recordFirstView } from "@/modules/quotes/server/buyer";
-import {
-  buyerIp,
-  findQuote,
-  notFound,
-  pageLink,
-  quoteAnswer,
-  quoteView,
-} from "@/site/quote-http";
+import { buyerIp, findQuote, notFound, pageLink, quoteAnswer, quoteView } from "@/site/quote-http";
 import { handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

@@ -28,7 +28,7 @@ export type QuoteView = {
 };
 
 /** Why the page was sent back to itself after a post: a refused answer, or a renewal asked. */
-export type QuoteNotice = "name" | "terms" | "asked" | null;
+type QuoteNotice = "name" | "terms" | "asked" | null;
 
 export type QuotePageData =
   /** `base` is the page's address; `query` what every link and form of it keeps (its language). */
@@ -183,7 +183,10 @@ function Answer({ base, query, notice: n }: { base: string; query: string; notic
             <input type="checkbox" name="terms" required className="mt-0.5 h-5 w-5 shrink-0" />
             <span>{t("termsLabel")}</span>
           </label>
-          <button type="submit" className={buttonClass("primary", "lg", cn("w-full sm:w-auto", busy))}>
+          <button
+            type="submit"
+            className={buttonClass("primary", "lg", cn("w-full sm:w-auto", busy))}
+          >
             {t("acceptButton")}
           </button>
         </form>
@@ -202,7 +205,10 @@ function Answer({ base, query, notice: n }: { base: string; query: string; notic
             {t("reasonLabel")}
             <textarea id="reason" name="reason" rows={3} maxLength={1000} className={field} />
           </label>
-          <button type="submit" className={buttonClass("secondary", "lg", cn("w-full sm:w-auto", busy))}>
+          <button
+            type="submit"
+            className={buttonClass("secondary", "lg", cn("w-full sm:w-auto", busy))}
+          >
             {t("declineButton")}
           </button>
         </form>

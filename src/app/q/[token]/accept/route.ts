@@ -1,12 +1,6 @@
 import { acceptSchema } from "@/modules/quotes/validation";
 import { acceptQuote } from "@/modules/quotes/server/buyer";
-import {
-  buyerIp,
-  refuseBuyerWrite,
-  notFound,
-  readForm,
-  seeOther,
-} from "@/site/quote-http";
+import { buyerIp, refuseBuyerWrite, notFound, readForm, seeOther } from "@/site/quote-http";
 import { handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";

@@ -5,17 +5,15 @@ import { handle } from "@/platform/http/respond";
 export const dynamic = "force-dynamic";
 
 /** The PDF exactly as it was sent (also the link WhatsApp fetches the document from). */
-export const GET = handle(
-  async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
-    const { token } = await ctx.params;
-    const found = await findQuote(token);
-    if (!found?.quote.pdf) return notFound(request, token);
-    return new Response(new Uint8Array(found.quote.pdf), {
-      headers: {
-        ...PRIVATE_HEADERS,
-        "content-type": "application/pdf",
-        "content-disposition": `inline; filename="${quoteNumber(found.quote)}.pdf"`,
-      },
-    });
-  },
-);
+export const GET = handle(async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
+  const { token } = await ctx.params;
+  const found = await findQuote(token);
+  if (!found?.quote.pdf) return notFound(request, token);
+  return new Response(new Uint8Array(found.quote.pdf), {
+    headers: {
+      ...PRIVATE_HEADERS,
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${quoteNumber(found.quote)}.pdf"`,
+    },
+  });
+});
