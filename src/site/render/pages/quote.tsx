@@ -64,12 +64,17 @@ export function QuotePage(props: QuotePageData & { site: SiteFrame }) {
       <div className="mx-auto max-w-2xl space-y-4 px-4 py-8 sm:px-6">
         {props.state === "quote" ? (
           <Quote {...props} />
-        ) : props.state === "message" ? (
-          <p className={cn(card, "text-center")} role="status">
-            {t(props.message)}
-          </p>
         ) : (
-          <SectionError message={common("unexpectedError")} />
+          <>
+            <h1 className="text-2xl font-bold">{t("pageTitle")}</h1>
+            {props.state === "message" ? (
+              <p className={card} role="status">
+                {t(props.message)}
+              </p>
+            ) : (
+              <SectionError message={common("unexpectedError")} />
+            )}
+          </>
         )}
       </div>
     </>
