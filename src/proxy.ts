@@ -46,9 +46,9 @@ function writesOwnPolicy(pathname: string): boolean {
   return path !== "/portal" && !path.startsWith("/portal/");
 }
 
-/** The quote page (/q/<token>) and the posts its forms make; not its PDF, nor other addresses. */
+/** The quote page (/q/<token>), the posts its forms make and its PDF; no other address. */
 const isQuoteAnswer = (pathname: string) =>
-  /^\/q\/[^/]+(?:\/(?:accept|decline|renew))?\/?$/.test(pathname);
+  /^\/q\/[^/]+(?:\/(?:accept|decline|renew|pdf))?\/?$/.test(pathname);
 
 function isLoginPage(pathname: string): boolean {
   return pathname === "/admin/login" || pathname.startsWith("/admin/login/");

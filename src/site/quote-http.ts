@@ -16,13 +16,28 @@ import { pagePolicy } from "./page-policy";
 import { siteRenderer } from "./renderer";
 
 /** A quote page is the buyer's alone: never stored by a shared cache, never indexed. */
-export const PRIVATE_HEADERS = {
+const PRIVATE_HEADERS = {
   "cache-control": "private, no-store",
   "x-robots-tag": "noindex, nofollow",
   // Not no-referrer: a form post from such a page carries `Origin: null` (see refuseBuyerWrite).
   "referrer-policy": "same-origin",
   "x-content-type-options": "nosniff",
 };
+
+/**
+ * The quote's PDF as it was sent, private like its page, with the site's policy (it runs no
+ * script of the page's: the policy allows none inline).
+ */
+export async function pdfAnswer(request: Request, pdf: Uint8Array, filename: string) {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...PRIVATE_HEADERS,
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${filename}"`,
+      "content-security-policy": await pagePolicy({ hashes: [] }, new URL(request.url).pathname),
+    },
+  });
+}
 
 /** The page's own address: its language links, forms and the answers' redirects keep `?lang=`. */
 const pagePath = (token: string) => `/q/${encodeURIComponent(token)}`;

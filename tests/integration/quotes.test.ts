@@ -351,6 +351,8 @@ describe("sending, versions and the buyer's page", () => {
     // The link WhatsApp fetches the document from serves the PDF as it was sent.
     const pdfRes = await buyerPdf(buyer(token, "/pdf"), ctx({ token }));
     expect(pdfRes.headers.get("content-type")).toBe("application/pdf");
+    expect(pdfRes.headers.get("cache-control")).toBe("private, no-store");
+    expect(pdfRes.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
     const pdf = new Uint8Array(await pdfRes.arrayBuffer());
     expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe("%PDF-");
     const text = (await pdfText(pdf)).lines.join("\n");

@@ -1,5 +1,5 @@
 import { quoteNumber } from "@/modules/quotes/server/build";
-import { findQuote, notFound, PRIVATE_HEADERS } from "@/site/quote-http";
+import { findQuote, notFound, pdfAnswer } from "@/site/quote-http";
 import { handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
@@ -9,11 +9,5 @@ export const GET = handle(async (request: Request, ctx: { params: Promise<{ toke
   const { token } = await ctx.params;
   const found = await findQuote(token);
   if (!found?.quote.pdf) return notFound(request, token);
-  return new Response(new Uint8Array(found.quote.pdf), {
-    headers: {
-      ...PRIVATE_HEADERS,
-      "content-type": "application/pdf",
-      "content-disposition": `inline; filename="${quoteNumber(found.quote)}.pdf"`,
-    },
-  });
+  return pdfAnswer(request, found.quote.pdf, `${quoteNumber(found.quote)}.pdf`);
 });
