@@ -109,7 +109,8 @@ const integration = (
       ...(files.exclude ?? []).map((f) => `tests/integration/${f}.test.ts`),
     ],
     setupFiles: ["tests/setup/console.ts", "tests/setup/integration.ts"],
-    globalSetup: ["tests/setup/db-template.ts"],
+    // The buyer's quote page is rendered by the public site's renderer, a build of its own.
+    globalSetup: ["tests/setup/db-template.ts", "tests/setup/site-render.ts"],
     env,
     // The files of a worker share its process: the app's modules and PGlite's compiled
     // WebAssembly load once per worker, not once per file (most of a short file's time). Each

@@ -38,10 +38,17 @@ function isAdminPage(pathname: string): boolean {
  * React app under the same segment, and gets the proxy's.
  */
 function writesOwnPolicy(pathname: string): boolean {
+  // A buyer's quote page and its answers are written by the site's renderer, private, with the
+  // same hash-based policy (src/site/quote-http.ts).
+  if (isQuoteAnswer(pathname)) return true;
   if (isOutsideSite(pathname)) return false;
   const { path } = splitLocalePath(pathname);
   return path !== "/portal" && !path.startsWith("/portal/");
 }
+
+/** The quote page (/q/<token>), the posts its forms make and its PDF; no other address. */
+const isQuoteAnswer = (pathname: string) =>
+  /^\/q\/[^/]+(?:\/(?:accept|decline|renew|pdf))?\/?$/.test(pathname);
 
 function isLoginPage(pathname: string): boolean {
   return pathname === "/admin/login" || pathname.startsWith("/admin/login/");

@@ -24,6 +24,8 @@ export const ATTR = {
   // A picture that may fail (ui/fallback-image.tsx).
   imageFallback: "data-fallback",
   imageMissing: "data-image-missing",
+  // A buyer's answer on a quote page (accept, decline, ask for a new quote).
+  quoteAnswer: "data-quote-answer",
   // The testimonial carousel.
   carousel: "data-carousel",
   carouselSlide: "data-carousel-slide",

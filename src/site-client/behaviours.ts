@@ -31,6 +31,10 @@ export const BEHAVIOURS = {
     mark: ATTR.imageFallback,
     load: () => import("./broken-images").then((m) => m.startBrokenImages),
   },
+  "quote-answer": {
+    mark: ATTR.quoteAnswer,
+    load: () => import("./quote-answer").then((m) => m.startQuoteAnswer),
+  },
 } satisfies Record<string, { mark: SiteAttr; load: () => Promise<() => void> }>;
 
 export type BehaviourName = keyof typeof BEHAVIOURS;

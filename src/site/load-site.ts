@@ -37,14 +37,18 @@ async function optional<T>(what: string, read: () => Promise<T>): Promise<T | nu
 
 /**
  * What every public page needs besides its own content, or null when the URL's language is not a
- * page (unknown, or turned off by the owner). Without the database the page says so once.
+ * page (unknown, or turned off by the owner; `evenIfOff`: a buyer's quote is in its own language,
+ * whatever the site offers now). Without the database the page says so once.
  */
-export async function loadSite(asked: unknown): Promise<SiteFrame | null> {
+export async function loadSite(
+  asked: unknown,
+  { evenIfOff = false }: { evenIfOff?: boolean } = {},
+): Promise<SiteFrame | null> {
   if (typeof asked !== "string" || !isLocale(asked)) return null;
   const locale = asked;
   const online = await connected();
   const enabled = online ? await enabledLocales().catch(() => null) : null;
-  if (enabled && !enabled.includes(locale)) return null;
+  if (enabled && !enabled.includes(locale) && !evenIfOff) return null;
   const [messages, footer, about, contact, offers] = await Promise.all([
     loadMessages(locale),
     online ? optional("footer content", () => listFooter(locale)) : null,

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { signIn } from "./support/admin";
@@ -13,6 +14,8 @@ import { incomingPayload, postSignedWebhook } from "../support/stubs/whatsapp-we
 // receive the PDF; the buyer accepts on a phone; the lead shows converted with that version, the
 // list finds it by its quote's state and the dashboard shows the won value.
 const TOKEN = "EAAG-e2e-quotes-token-4242";
+// The buyer's page on a phone, in English and Arabic, for a person to look at.
+const SHOTS = process.env.QUOTE_SHOTS_DIR ?? os.tmpdir();
 const APP_SECRET = "e2e-quotes-app-secret";
 const SALES = {
   email: "sales-quotes@example.com",
@@ -219,8 +222,46 @@ describe("a quote from the lead to the buyer's acceptance", () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
+    // A page of the site: its header, footer and language links, its script started (newPage).
+    await phone.getByRole("banner").waitFor();
+    const footer = phone.getByRole("contentinfo");
+    expect(await footer.getByRole("link", { name: "العربية" }).getAttribute("href")).toMatch(
+      /^\/q\/[\w-]+\?lang=ar$/,
+    );
+    await phone.screenshot({ path: `${SHOTS}/quote-en.png`, fullPage: true });
+    // The same quote in Arabic, right to left, still within a phone's width.
+    const { page: arabic } = await newPage(browser, { viewport: PHONE });
+    await arabic.goto(`${link}?lang=ar`);
+    expect(await arabic.locator("html").getAttribute("dir")).toBe("rtl");
+    await arabic.getByRole("heading", { level: 1 }).waitFor();
+    expect(await arabic.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await arabic.screenshot({ path: `${SHOTS}/quote-ar.png`, fullPage: true });
+    await arabic.close();
+
     await phone.getByLabel("Your full name").fill("Euro Buyer");
     await phone.getByLabel("I accept this quote and its terms").check();
+    // Sent, the answer's button says so and a second tap posts nothing more (here the page holds
+    // both posts back itself, so it stays to be read).
+    const taps = await phone.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[action$="/accept"]')!;
+      const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
+      let sent = 0;
+      const hold = (e: Event) => {
+        if (!e.defaultPrevented) sent++;
+        e.preventDefault();
+      };
+      addEventListener("submit", hold);
+      button.click();
+      const busy = button.getAttribute("aria-disabled");
+      button.click();
+      removeEventListener("submit", hold);
+      form.removeAttribute("aria-busy");
+      button.removeAttribute("aria-disabled");
+      return { busy, sent };
+    });
+    expect(taps).toEqual({ busy: "true", sent: 1 });
     // The post answers 303 to the page (a refusal here, e.g. 403 for an `Origin: null` from a
     // no-referrer page, would otherwise show only as the accepted state never appearing).
     const [answer] = await Promise.all([

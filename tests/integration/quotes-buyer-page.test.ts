@@ -151,14 +151,71 @@ describe("the buyer's quote page", () => {
       hashQuoteToken(token),
     ];
     for (const leak of leaks) expect(html, leak).not.toContain(leak);
-    // The token appears only in the page's own links and form actions.
-    expect(html.split(token).length - 1).toBe(3); // the PDF, accept and decline
-    expect(html).not.toContain("<script");
+    // The token appears only in the page's own links and form actions, each on this site.
+    const own = html.match(new RegExp(`(?:href|action)="/q/${token}[/?"]`, "g")) ?? [];
+    expect(own.length).toBeGreaterThanOrEqual(3); // the PDF, accept, decline, language links
+    expect(html.split(token).length - 1).toBe(own.length);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     // Same-origin, not no-referrer: a form post from a no-referrer page carries `Origin: null`,
     // which the site's same-site check refuses (the buyer's Accept would answer 403).
     expect(res.headers.get("referrer-policy")).toBe("same-origin");
-    expect(html).toContain('<meta name="referrer" content="same-origin">');
+    expect(html).toMatch(/<meta name="referrer" content="same-origin"\/?>/);
+  });
+
+  it("is a page of the site: its header, footer and language notice, its scripts allowed by hash", async () => {
+    const res = await buyerGet(request(token), ctx({ token }));
+    const html = await res.text();
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toMatch(/<main id="main"/);
+    expect(html).toMatch(/<footer[^>]*>/);
+    expect(html).toContain('href="#main"');
+    // The language notice and the footer's language links keep the buyer on this quote.
+    expect(html).toContain('data-language-offers="en"');
+    expect(html).toContain(`href="/q/${token}?lang=es"`);
+    expect(html).not.toContain(`/es/q/`);
+    // The site's one script, from this origin; inline scripts only by their hash.
+    const policy = res.headers.get("content-security-policy")!;
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)![1]!;
+    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(scriptSrc).not.toMatch(/nonce|unsafe|strict-dynamic/);
+    const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toHaveLength(1);
+    expect(sources[0]).toMatch(/^\/_site\/site-[\w-]+\.js$/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Private: never kept by a shared cache, never sampled for Web Vitals (a report names the path).
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("etag")).toBeNull();
+    expect(html).toContain('data-vitals-sample="0"');
+  });
+
+  it("writes what staff typed as text: a line, the note and the terms cannot add markup", async () => {
+    const attack = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+    const hostile = await sentQuote({
+      lines: [line(attack, 100)],
+      buyerNote: `Hello ${attack}`,
+      terms: `Terms ${attack}`,
+    });
+    const res = await buyerGet(request(hostile.token), ctx({ token: hostile.token }));
+    const html = await res.text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html.split("&lt;script&gt;alert").length - 1).toBe(3); // the line, the note, the terms
+  });
+
+  it("is in the language the buyer picks, and its forms and answers keep it", async () => {
+    const res = await buyerGet(request(token, "?lang=ar"), ctx({ token }));
+    const html = await res.text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain(`action="/q/${token}/accept?lang=ar"`);
+    const answered = await buyerAccept(
+      request(token, "/accept?lang=ar", { method: "POST", ip: "203.0.113.60", body: "name=X" }),
+      ctx({ token }),
+    );
+    expect(answered.headers.get("location")).toBe(`/q/${token}?n=terms&lang=ar`);
+    // A language that is no language of the site: the quote's own.
+    const unknown = await (await buyerGet(request(token, "?lang=xx"), ctx({ token }))).text();
+    expect(unknown).toContain('<html lang="en"');
   });
 
   it("refuses a post whose Origin is null or another site", async () => {

@@ -24,6 +24,16 @@ describe("the visit's source", () => {
     expect(JSON.stringify(s)).not.toContain("SECRET");
   });
 
+  it("never keeps a buyer's quote link, a secret of theirs, as the referrer", () => {
+    const link = "https://arcade.example/q/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+    const s = sourceFromUrl("https://arcade.example/shop", link);
+    expect(s.referrer).toBeUndefined();
+    expect(JSON.stringify(s)).not.toContain("/q/");
+    expect(sourceFromUrl("https://arcade.example/shop", "https://arcade.example/").referrer).toBe(
+      "https://arcade.example/",
+    );
+  });
+
   it("labels a lead by utm_source, then click id, then referring site, else direct", () => {
     expect(sourceLabel({ utmSource: "News", gclid: true, fbclid: false }, "arcade.example")).toBe(
       "news",

@@ -19,8 +19,15 @@ describe("the proxy's Content-Security-Policy", () => {
     }
   });
 
+  it("leaves a buyer's quote page and its answers their own (the site's renderer writes them)", async () => {
+    for (const path of ["/q/abc", "/q/abc/accept", "/q/abc/decline", "/q/abc/renew", "/q/abc/pdf"])
+      expect((await answer(path)).own, path).toBeNull();
+    // Any other address under /q/ is the framework's 404 page, with the proxy's nonce.
+    expect((await answer("/q/abc/other")).own).toMatch(/'nonce-[^']+'/);
+  });
+
   it("sets it on the pages it answers for, never naming Google Maps (no such page loads it)", async () => {
-    for (const path of ["/admin/login", "/portal", "/es/portal/machines/SN-1", "/q/abc"]) {
+    for (const path of ["/admin/login", "/portal", "/es/portal/machines/SN-1", "/q/abc/x"]) {
       const { own } = await answer(path);
       expect(own, path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
       expect(own, path).not.toMatch(/google|gstatic/);

@@ -7,6 +7,9 @@ import { SITE_PAGES, type PageData, type PageName } from "./site-pages";
 import type { SiteFrame } from "../page-props";
 import { memoRender } from "./page-memo";
 
+export { renderQuotePage } from "./quote";
+export type { QuotePageData, QuoteView } from "./pages/quote";
+
 // Written in by the build: the styles and the hashed name of the script it produced.
 declare const SITE_ASSETS: Assets;
 const assets = SITE_ASSETS;

@@ -13,7 +13,7 @@ import { ATTR, attr } from "@/platform/site-attributes";
  * Every public page's frame: skip link, header, the page, footer, the organisation's JSON-LD and
  * the language offer. Offline (no database), the page says so once instead of its content.
  */
-export function SiteShell({ site, path, children }: FrameProps) {
+export function SiteShell({ site, children }: FrameProps) {
   const t = useTranslations("Common");
   return (
     <div
@@ -44,7 +44,6 @@ export function SiteShell({ site, path, children }: FrameProps) {
       <LanguageOffers
         current={site.locale}
         currentTag={localeInfo(site.locale).tag}
-        path={path}
         offers={site.offers}
       />
     </div>

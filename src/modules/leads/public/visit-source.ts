@@ -9,6 +9,18 @@ const CLICK_IDS = ["gclid", "fbclid"];
 
 type StoredSource = Omit<LeadSourceInput, "gclid" | "fbclid"> & { gclid: boolean; fbclid: boolean };
 
+/**
+ * A buyer's quote link (/q/<token>) is a secret of that buyer: never a visit's landing page or
+ * referrer, which a later price request would show staff.
+ */
+const isQuoteLink = (href: string) => {
+  try {
+    return new URL(href).pathname.startsWith("/q/");
+  } catch {
+    return false;
+  }
+};
+
 /** The landing URL's source fields; the click ids count only as present, never kept. */
 export function sourceFromUrl(href: string, referrer: string): StoredSource {
   const url = new URL(href);
@@ -16,7 +28,7 @@ export function sourceFromUrl(href: string, referrer: string): StoredSource {
   const source: StoredSource = {
     gclid: q.has("gclid"),
     fbclid: q.has("fbclid"),
-    referrer: referrer || undefined,
+    referrer: referrer && !isQuoteLink(referrer) ? referrer : undefined,
     utmSource: q.get(UTM[0]) || undefined,
     utmMedium: q.get(UTM[1]) || undefined,
     utmCampaign: q.get(UTM[2]) || undefined,
@@ -31,7 +43,8 @@ export function sourceFromUrl(href: string, referrer: string): StoredSource {
 /** Records the visit's first page once per visit (tab session); later pages change nothing. */
 export function captureVisitSource(): void {
   try {
-    if (sessionStorage.getItem(KEY)) return;
+    // The visit starts on the first page of the site proper.
+    if (sessionStorage.getItem(KEY) || isQuoteLink(location.href)) return;
     sessionStorage.setItem(KEY, JSON.stringify(sourceFromUrl(location.href, document.referrer)));
   } catch {
     // Storage refused (privacy mode, full): the lead is sent without its source.

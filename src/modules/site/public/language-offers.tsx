@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { localePath, splitLocalePath } from "@/platform/i18n/locales";
+import { usePageInLanguage } from "@/platform/i18n/page-path";
 import type { LanguageOffer } from "./language-notice";
 import { ATTR, attr } from "@/platform/site-attributes";
 
@@ -11,16 +11,14 @@ import { ATTR, attr } from "@/platform/site-attributes";
 export function LanguageOffers({
   current,
   currentTag,
-  path,
   offers,
 }: {
   current: string;
   currentTag: string;
-  path: string;
   offers: LanguageOffer[];
 }) {
+  const inLanguage = usePageInLanguage();
   if (offers.length === 0) return null;
-  const english = splitLocalePath(path).path;
   return (
     <div hidden {...attr(ATTR.languageOffers, current)} {...attr(ATTR.currentTag, currentTag)}>
       {offers.map((offer) => (
@@ -38,7 +36,7 @@ export function LanguageOffers({
           >
             <p className="flex-1">{offer.offer}</p>
             <a
-              href={localePath(offer.code, english)}
+              href={inLanguage(offer.code)}
               hrefLang={offer.tag}
               className="rounded-md bg-brand-700 px-3 py-2 font-semibold whitespace-nowrap hover:bg-orange-800"
             >

@@ -1,6 +1,6 @@
 "use client";
-import { usePagePath } from "@/platform/i18n/page-path";
-import { localePath, splitLocalePath, type Locale } from "@/platform/i18n/locales";
+import { usePageInLanguage } from "@/platform/i18n/page-path";
+import type { Locale } from "@/platform/i18n/locales";
 import { cn } from "@/ui/cn";
 
 export type LanguageChoice = { code: Locale; segment: string; tag: string; name: string };
@@ -20,14 +20,14 @@ export function LanguageSwitcher({
   current: Locale;
   languages: LanguageChoice[];
 }) {
-  const { path } = splitLocalePath(usePagePath());
+  const inLanguage = usePageInLanguage();
   return (
     <nav aria-label={label} className="border-t border-white/10">
       <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-1 gap-y-1 px-4 py-4 text-sm sm:px-6">
         {languages.map((l) => (
           <li key={l.code}>
             <a
-              href={localePath(l.code, path)}
+              href={inLanguage(l.code)}
               hrefLang={l.tag}
               lang={l.tag}
               aria-current={l.code === current ? "true" : undefined}

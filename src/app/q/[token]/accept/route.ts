@@ -1,12 +1,6 @@
 import { acceptSchema } from "@/modules/quotes/validation";
 import { acceptQuote } from "@/modules/quotes/server/buyer";
-import {
-  buyerIp,
-  refuseBuyerWrite,
-  notFound,
-  readForm,
-  seeOther,
-} from "@/modules/quotes/server/buyer-http";
+import { buyerIp, refuseBuyerWrite, notFound, readForm, seeOther } from "@/site/quote-http";
 import { handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
@@ -24,10 +18,10 @@ export const POST = handle(
     });
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0] === "name" ? "name" : "terms";
-      return seeOther(token, field);
+      return seeOther(request, token, field);
     }
     const result = await acceptQuote(token, parsed.data.name, buyerIp(request));
-    if (!result.ok && result.status === "not-found") return notFound();
-    return seeOther(token);
+    if (!result.ok && result.status === "not-found") return notFound(request, token);
+    return seeOther(request, token);
   },
 );

@@ -1,12 +1,6 @@
 import { declineSchema } from "@/modules/quotes/validation";
 import { declineQuote } from "@/modules/quotes/server/buyer";
-import {
-  buyerIp,
-  refuseBuyerWrite,
-  notFound,
-  readForm,
-  seeOther,
-} from "@/modules/quotes/server/buyer-http";
+import { buyerIp, refuseBuyerWrite, notFound, readForm, seeOther } from "@/site/quote-http";
 import { handle } from "@/platform/http/respond";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +18,7 @@ export const POST = handle(
       parsed.success ? parsed.data.reason : "",
       buyerIp(request),
     );
-    if (!result.ok && result.status === "not-found") return notFound();
-    return seeOther(token);
+    if (!result.ok && result.status === "not-found") return notFound(request, token);
+    return seeOther(request, token);
   },
 );

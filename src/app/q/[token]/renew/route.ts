@@ -6,7 +6,7 @@ import {
   notFound,
   readForm,
   seeOther,
-} from "@/modules/quotes/server/buyer-http";
+} from "@/site/quote-http";
 import { effectiveStatus } from "@/modules/quotes/statuses";
 import { handle } from "@/platform/http/respond";
 
@@ -20,9 +20,9 @@ export const POST = handle(
     if (refused) return refused;
     await readForm(request);
     const found = await findQuote(token);
-    if (!found) return notFound();
-    if (effectiveStatus(found.quote) !== "expired") return seeOther(token);
+    if (!found) return notFound(request, token);
+    if (effectiveStatus(found.quote) !== "expired") return seeOther(request, token);
     await askForNewQuote(found.quote, buyerIp(request));
-    return seeOther(token, "asked");
+    return seeOther(request, token, "asked");
   },
 );

@@ -1,0 +1,40 @@
+import { renderToString } from "react-dom/server";
+import type { Locale } from "@/platform/i18n/locales";
+import { PageInLanguageProvider } from "@/platform/i18n/page-path";
+import { Document, type Assets } from "./document";
+import { SiteShell } from "./site-shell";
+import { QuotePage, type QuotePageData } from "./pages/quote";
+import type { SiteFrame } from "../page-props";
+
+// Its one behaviour: an answer is posted once (src/site-client/quote-answer.ts).
+const QUOTE_PAGE = { behaviours: ["quote-answer"], maps: false } as const;
+
+// Written in by the build, as for every page (index.tsx).
+declare const SITE_ASSETS: Assets;
+
+/**
+ * A buyer's quote page (/q/<token>) in the site's frame: the same document, header, footer,
+ * language notice and error states as a public page. Never kept (page-memo.ts): the page is one
+ * buyer's, its state read now, and answered as private. `inLanguage` is its own address in
+ * another language (the language links and the notice keep the buyer on the quote). `data` is
+ * null when the site is offline (the frame then says so instead of the page).
+ */
+export function renderQuotePage(
+  site: SiteFrame,
+  request: { path: string; inLanguage: (locale: Locale) => string },
+  data: QuotePageData | null,
+): Buffer<ArrayBuffer> {
+  const { path } = request;
+  return Buffer.from(
+    "<!DOCTYPE html>" +
+      renderToString(
+        <Document site={site} path={path} assets={SITE_ASSETS} nonce={undefined} page={QUOTE_PAGE}>
+          <PageInLanguageProvider value={request.inLanguage}>
+            <SiteShell site={site} path={path}>
+              {data ? <QuotePage {...data} site={site} /> : null}
+            </SiteShell>
+          </PageInLanguageProvider>
+        </Document>,
+      ),
+  );
+}
