@@ -8,7 +8,9 @@ import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
 import { ListStates } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
-import type { RoutingRuleInput } from "../../../inbox-validation";
+import { salesTeamSchema, type RoutingRuleInput } from "../../../inbox-validation";
+import { showServerErrors } from "@/ui/form/server-errors";
+import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { inboxMutations, inboxQueries } from "../../inbox-api";
 
 const fieldErrors = (e: unknown): Record<string, string> =>
@@ -44,9 +46,24 @@ function Teams() {
   const people = useQuery(inboxQueries.assignees());
   const save = useMutation(inboxMutations.saveTeam());
   const remove = useMutation(inboxMutations.deleteTeam());
-  const [name, setName] = useState("");
-  const [members, setMembers] = useState<string[]>([]);
-  const errors = fieldErrors(save.error);
+  const form = useSchemaForm(salesTeamSchema, { defaultValues: { name: "", memberIds: [] } });
+  const { errors, isSubmitting } = form.formState;
+  const [failed, setFailed] = useState<string | null>(null);
+  const add = form.handleSubmit(async (team) => {
+    setFailed(null);
+    try {
+      await save.mutateAsync(team);
+      form.reset({ name: "", memberIds: [] });
+    } catch (e) {
+      if (!showServerErrors(e, form.setError))
+        setFailed(e instanceof Error ? e.message : "Failed to save the team");
+    }
+  });
+  const memberError =
+    errors.memberIds?.message ??
+    (Array.isArray(errors.memberIds)
+      ? errors.memberIds.find((e) => e?.message)?.message
+      : undefined);
   return (
     <section aria-labelledby="teams-heading" className="space-y-3">
       <h2 id="teams-heading" className="text-lg font-semibold">
@@ -85,40 +102,17 @@ function Teams() {
         )}
       </ListStates>
       <form
+        aria-labelledby="teams-heading"
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(
-            { name, memberIds: members },
-            { onSuccess: () => (setName(""), setMembers([])) },
-          );
-        }}
+        onSubmit={(e) => void add(e)}
+        noValidate
       >
-        <Field label="New team name" error={errors.name}>
-          {(props) => (
-            <Input
-              {...props}
-              value={name}
-              maxLength={80}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
+        <Field label="New team name" required error={errors.name?.message}>
+          {(props) => <Input {...props} maxLength={80} {...form.register("name")} />}
         </Field>
-        <Field
-          label="Members"
-          error={
-            errors.memberIds ??
-            Object.entries(errors).find(([k]) => k.startsWith("memberIds."))?.[1]
-          }
-        >
+        <Field label="Members" error={memberError}>
           {(props) => (
-            <Select
-              {...props}
-              multiple
-              className="h-24"
-              value={members}
-              onChange={(e) => setMembers([...e.target.selectedOptions].map((o) => o.value))}
-            >
+            <Select {...props} multiple className="h-24" {...form.register("memberIds")}>
               {people.data?.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name || p.email}
@@ -127,11 +121,11 @@ function Teams() {
             </Select>
           )}
         </Field>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={isSubmitting}>
           Add team
         </Button>
       </form>
-      {save.error && !Object.keys(errors).length ? <ErrorBox>{save.error.message}</ErrorBox> : null}
+      {failed ? <ErrorBox>{failed}</ErrorBox> : null}
     </section>
   );
 }
