@@ -17,8 +17,6 @@ const numberOf = (raw: string): string | null => {
   return ORDER_NUMBER.test(n) ? n : null;
 };
 
-const paidSql = sql<string>`coalesce((select sum(${orderPayments.amountMinor}) from ${orderPayments} where ${orderPayments.orderId} = ${orders.id}), 0)`;
-
 export type PortalOrderRow = {
   number: string;
   createdAt: Date;
@@ -40,10 +38,12 @@ export async function operatorOrders(operatorId: string): Promise<PortalOrderRow
       stage: orders.stage,
       currency: orders.currency,
       totalMinor: orders.totalMinor,
-      paid: paidSql,
+      paid: sql<string>`coalesce(sum(${orderPayments.amountMinor}), 0)`,
     })
     .from(orders)
+    .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
     .where(eq(orders.operatorId, operatorId))
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map(({ paid, ...o }) => ({
     ...o,
