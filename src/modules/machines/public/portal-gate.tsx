@@ -7,7 +7,7 @@ import { currentOperator, pendingContact } from "./portal-session";
 import { SignInPanel } from "./portal-ui";
 
 /** The machine (by serial) or order (by number) a page is, for signing in and coming back to it. */
-export type PortalReturn = { serial?: string; order?: string };
+type PortalReturn = { serial?: string; order?: string };
 
 export type PortalSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
