@@ -10,8 +10,10 @@ import { operatorMachine, operatorMachines } from "@/modules/machines/server/mac
 import { operatorClaims } from "@/modules/machines/server/claims";
 import { bulletinsForGames, openBulletin } from "@/modules/machines/server/bulletins";
 import { operatorFromRequest } from "@/modules/machines/server/operator-auth";
+import { operatorOrders, orderForOperator } from "@/modules/orders/server";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
+import { orderForNumber } from "../support/orders";
 import { APP_DIR, routeEndpoints, type AdminEndpoint } from "../support/admin-routes";
 import {
   addGame,
@@ -34,6 +36,7 @@ let galaxy = "";
 let docId = "";
 let claimId = "";
 let bulletinId = "";
+let orderNumber = "";
 let endpoints: AdminEndpoint[] = [];
 
 const call = (label: string, url: string, params: Record<string, string>, init = {}) => {
@@ -76,6 +79,20 @@ const API_CASES: Record<string, string | (() => Promise<void>)> = {
     expect((await get(claimId, "1", ana)).status).toBe(404);
     expect((await get(NOT_A_UUID, "0", ana)).status).toBe(404);
   },
+  "GET /api/portal/orders/[number]/documents/[kind]": async () => {
+    const get = (number: string, cookie: string) =>
+      call(
+        "GET /api/portal/orders/[number]/documents/[kind]",
+        `/api/portal/orders/${number}/documents/proforma`,
+        { number, kind: "proforma" },
+        { cookie },
+      );
+    expect((await get(orderNumber, ana)).status).toBe(200);
+    expect((await get(orderNumber, luc)).status).toBe(404);
+    expect((await get(orderNumber.toLowerCase(), luc)).status).toBe(404);
+    // Signed out is told to sign in (401), before anything about the order is read.
+    expect((await get(orderNumber, "")).status).toBe(401);
+  },
   "POST /api/portal/machines/[serial]/claims": async () => {
     const before = (await (await getDb()).select().from(claims)).length;
     for (const serial of ["ISO-A1", "iso-a1", "NO-SUCH-SERIAL"]) {
@@ -97,6 +114,7 @@ const PAGE_CASES: Record<string, () => Promise<void>> = {
     const lucOp = (await operatorFromRequest(portalRequest("/portal", { cookie: luc })))!;
     expect((await operatorMachines(lucOp.id)).map((m) => m.serial)).toEqual(["ISO-L1"]);
     expect(await operatorClaims(lucOp.id)).toEqual([]);
+    expect(await operatorOrders(lucOp.id)).toEqual([]);
     const games = (await operatorMachines(lucOp.id)).map((m) => m.gameId);
     expect((await bulletinsForGames(games)).map((b) => b.id)).not.toContain(bulletinId);
   },
@@ -105,6 +123,11 @@ const PAGE_CASES: Record<string, () => Promise<void>> = {
     expect(await operatorMachine(lucOp.id, "ISO-A1")).toBeNull();
     expect(await operatorMachine(lucOp.id, "iso-a1")).toBeNull();
     expect(await operatorMachine(lucOp.id, "ISO-L1")).not.toBeNull();
+  },
+  "/portal/orders/[number]": async () => {
+    const lucOp = (await operatorFromRequest(portalRequest("/portal", { cookie: luc })))!;
+    expect(await orderForOperator(lucOp.id, orderNumber)).toBeNull();
+    expect(await orderForOperator(lucOp.id, orderNumber.toLowerCase())).toBeNull();
   },
   "/portal/bulletins/[id]": async () => {
     const lucOp = (await operatorFromRequest(portalRequest("/portal", { cookie: luc })))!;
@@ -180,6 +203,7 @@ beforeAll(async () => {
     ctx({}),
   );
   bulletinId = (await bulletin.json()).id;
+  orderNumber = (await orderForNumber(ANA)).number;
   ana = await operatorCookie(ANA, "10.60.0.1");
   luc = await operatorCookie(LUC, "10.60.0.2");
   endpoints = await routeEndpoints(path.join(APP_DIR, "api", "portal"), "/api/portal");

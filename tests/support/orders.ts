@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { leads } from "@/modules/leads/schema";
+import { createOrderFromQuote } from "@/modules/orders/server/create";
 import { quotes, type QuoteLine } from "@/modules/quotes/schema";
 import { hashQuoteToken, newQuoteToken } from "@/modules/quotes/server/token";
 import { getDb } from "@/platform/db/client";
@@ -49,4 +51,23 @@ export async function sentQuoteForNewLead(
     })
     .returning();
   return { lead: lead!, quote: quote!, token };
+}
+
+/**
+ * An accepted order of 10,000.00 USD (two lines) for a buyer with WhatsApp number `whatsapp`
+ * and no email, in `language`: its portal account is the operator with that number.
+ */
+export async function orderForNumber(whatsapp: string, language = "es") {
+  const { quote, lead } = await sentQuoteForNewLead({
+    status: "accepted",
+    lines: [quoteLine("Galaxy Racer", 6_000_00), quoteLine("Installation visit", 4_000_00)],
+    subtotalMinor: 10_000_00,
+    totalMinor: 10_000_00,
+  });
+  const db = await getDb();
+  await db.update(leads).set({ whatsapp, language }).where(eq(leads.id, lead.id));
+  const order = await db.transaction((tx) =>
+    createOrderFromQuote(tx, quote, { origin: "accepted" }, null, new Date()),
+  );
+  return order!;
 }

@@ -37,6 +37,19 @@ export function portalPath(locale: unknown, path: string): string {
   return localePath(isLocale(locale) ? locale : DEFAULT_LOCALE, path);
 }
 
+/**
+ * Where a sign-in form goes back to: the machine (a label's QR code) or the order (a buyer's
+ * notice) it was opened for, else the portal's home. Both are paths under /portal, encoded.
+ */
+export function signInPage(form: Record<string, string>): string {
+  const path = form.serial
+    ? `/portal/machines/${encodeURIComponent(form.serial)}`
+    : form.order
+      ? `/portal/orders/${encodeURIComponent(form.order)}`
+      : "/portal";
+  return portalPath(form.locale, path);
+}
+
 export function redirectTo(path: string, cookies: string[] = []): Response {
   const headers = new Headers({ location: path, "cache-control": "no-store" });
   for (const c of cookies) headers.append("set-cookie", c);

@@ -6,6 +6,9 @@ import type { Operator } from "../schema";
 import { currentOperator, pendingContact } from "./portal-session";
 import { SignInPanel } from "./portal-ui";
 
+/** The machine (by serial) or order (by number) a page is, for signing in and coming back to it. */
+type PortalReturn = { serial?: string; order?: string };
+
 export type PortalSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** A query parameter given once, or undefined. */
@@ -15,11 +18,11 @@ export const oneParam = (v: string | string[] | undefined) =>
 /**
  * What every portal page starts with: the page's language and the signed-in operator, or, when
  * signed out, the sign-in panel to show instead (at the step and with the error the query says,
- * and the contact the code went to), coming back to `serial`'s machine when one is given.
+ * and the contact the code went to), coming back to the machine or order it was opened for.
  */
 export async function portalGate(
   searchParams: PortalSearchParams,
-  serial?: string,
+  back: PortalReturn = {},
 ): Promise<
   | { locale: Locale; query: Awaited<PortalSearchParams>; operator: Operator; signIn?: never }
   | { locale: Locale; query: Awaited<PortalSearchParams>; operator: null; signIn: ReactElement }
@@ -35,7 +38,8 @@ export async function portalGate(
     signIn: (
       <SignInPanel
         locale={locale}
-        serial={serial}
+        serial={back.serial}
+        order={back.order}
         step={oneParam(query.step)}
         error={oneParam(query.error)}
         contact={await pendingContact()}

@@ -74,12 +74,14 @@ export async function WarrantyBadge({ status }: { status: WarrantyStatus }) {
 export async function SignInPanel({
   locale,
   serial,
+  order,
   step,
   contact,
   error,
 }: {
   locale: Locale;
   serial?: string;
+  order?: string;
   step?: string;
   contact: string;
   error?: string;
@@ -92,7 +94,11 @@ export async function SignInPanel({
         {t("signInTitle")}
       </h1>
       <p className="text-slate-600">
-        {serial ? t("signInForMachine", { serial }) : t("signInIntro")}
+        {serial
+          ? t("signInForMachine", { serial })
+          : order
+            ? t("signInForOrder", { number: order })
+            : t("signInIntro")}
       </p>
       <FormError code={error} />
       {codeStep ? (
@@ -102,6 +108,7 @@ export async function SignInPanel({
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="contact" value={contact} />
             {serial ? <input type="hidden" name="serial" value={serial} /> : null}
+            {order ? <input type="hidden" name="order" value={order} /> : null}
             <label className="block space-y-1">
               <span className="text-sm font-medium">{t("codeLabel")}</span>
               <input
@@ -128,6 +135,7 @@ export async function SignInPanel({
       >
         <input type="hidden" name="locale" value={locale} />
         {serial ? <input type="hidden" name="serial" value={serial} /> : null}
+        {order ? <input type="hidden" name="order" value={order} /> : null}
         <label className="block space-y-1">
           <span className="text-sm font-medium">{t("contactLabel")}</span>
           <input

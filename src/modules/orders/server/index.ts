@@ -10,3 +10,12 @@ export async function orderDocument(
 ): ReturnType<typeof import("./documents").orderDocument> {
   return (await import("./documents")).orderDocument(...args);
 }
+
+// The buyer's portal (machines' portal pages): their orders, read by the signed-in operator's id.
+export {
+  operatorOrders,
+  orderForOperator,
+  operatorOrderDocument,
+  type PortalOrder,
+  type PortalOrderRow,
+} from "./portal";

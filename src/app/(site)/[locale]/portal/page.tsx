@@ -5,9 +5,11 @@ import { portalGate, type PortalSearchParams } from "@/modules/machines/public/p
 import { formatDate, SignOutForm, WarrantyBadge } from "@/modules/machines/public/portal-ui";
 import { ClaimList } from "@/modules/machines/public/claim-list";
 import { BulletinList } from "@/modules/machines/public/bulletin-list";
+import { OrderList } from "@/modules/machines/public/order-list";
 import { operatorMachines } from "@/modules/machines/server/machines";
 import { operatorClaims } from "@/modules/machines/server/claims";
 import { bulletinsForGames } from "@/modules/machines/server/bulletins";
+import { operatorOrders } from "@/modules/orders/server";
 
 export const dynamic = "force-dynamic";
 
@@ -22,14 +24,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: PortalSearchParams };
 
-/** The operator portal: sign in, then the operator's machines, claims and bulletins. */
+/** The operator portal: sign in, then the operator's orders, machines, claims and bulletins. */
 export default async function PortalPage({ searchParams }: Props) {
   const { locale, operator, signIn } = await portalGate(searchParams);
   if (!operator) return signIn;
   const t = await getTranslations("Portal");
-  const [machines, claims] = await Promise.all([
+  const [machines, claims, orders] = await Promise.all([
     operatorMachines(operator.id),
     operatorClaims(operator.id),
+    operatorOrders(operator.id),
   ]);
   const bulletins = await bulletinsForGames([...new Set(machines.map((m) => m.gameId))]);
   return (
@@ -43,6 +46,13 @@ export default async function PortalPage({ searchParams }: Props) {
         </div>
         <SignOutForm locale={locale} />
       </header>
+
+      <section aria-labelledby="orders-title" id="orders" className="space-y-3">
+        <h2 id="orders-title" className="text-xl font-semibold">
+          {t("orders.title")}
+        </h2>
+        <OrderList locale={locale} orders={orders} />
+      </section>
 
       <section aria-labelledby="machines-title" className="space-y-3">
         <h2 id="machines-title" className="text-xl font-semibold">

@@ -2,23 +2,20 @@ import { codeRequestSchema } from "@/modules/machines/validation";
 import { requestCode } from "@/modules/machines/server/operator-auth";
 import { nudgeOutbox } from "@/modules/whatsapp/server";
 import { handle } from "@/platform/http/respond";
-import { otherSite, portalPath, readForm, redirectTo, refuse, wantsPage } from "../portal-form";
+import { otherSite, readForm, redirectTo, refuse, signInPage, wantsPage } from "../portal-form";
 import { contactCookie } from "@/modules/machines/server/operator-auth";
 
 export const dynamic = "force-dynamic";
 
 /**
- * POST contact=…[&serial=…][&locale=…]: sends a sign-in code to the number or address on file.
- * The page then asks for the code (the contact typed is kept in a short-lived cookie for it).
+ * POST contact=…[&serial=…|&order=…][&locale=…]: sends a sign-in code to the number or address
+ * on file. The page then asks for the code (the contact typed is kept in a short-lived cookie for it).
  */
 export const POST = handle(async (request: Request) => {
   const refused = otherSite(request);
   if (refused) return refused;
   const form = await readForm(request);
-  const page = portalPath(
-    form.locale,
-    form.serial ? `/portal/machines/${encodeURIComponent(form.serial)}` : "/portal",
-  );
+  const page = signInPage(form);
   try {
     const input = codeRequestSchema.parse(form);
     await requestCode(request, input.contact);

@@ -1,19 +1,16 @@
 import { codeCheckSchema } from "@/modules/machines/validation";
 import { checkCode, contactCookie, sessionCookie } from "@/modules/machines/server/operator-auth";
 import { handle } from "@/platform/http/respond";
-import { otherSite, portalPath, readForm, redirectTo, refuse, wantsPage } from "../portal-form";
+import { otherSite, readForm, redirectTo, refuse, signInPage, wantsPage } from "../portal-form";
 
 export const dynamic = "force-dynamic";
 
-/** POST contact=…&code=…[&serial=…][&locale=…]: checks the code and opens an operator session. */
+/** POST contact=…&code=…[&serial=…|&order=…][&locale=…]: checks the code and opens an operator session. */
 export const POST = handle(async (request: Request) => {
   const refused = otherSite(request);
   if (refused) return refused;
   const form = await readForm(request);
-  const page = portalPath(
-    form.locale,
-    form.serial ? `/portal/machines/${encodeURIComponent(form.serial)}` : "/portal",
-  );
+  const page = signInPage(form);
   try {
     const input = codeCheckSchema.parse(form);
     const { token } = await checkCode(request, input.contact, input.code);

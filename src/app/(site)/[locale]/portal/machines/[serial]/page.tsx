@@ -32,7 +32,7 @@ type Props = { params: Promise<{ serial: string }>; searchParams: PortalSearchPa
 export default async function MachinePage({ params, searchParams }: Props) {
   const { serial: rawSerial } = await params;
   const serial = decodeURIComponent(rawSerial).slice(0, 60);
-  const { locale, query: q, operator, signIn } = await portalGate(searchParams, serial);
+  const { locale, query: q, operator, signIn } = await portalGate(searchParams, { serial });
   if (!operator) return signIn;
   const machine = await operatorMachine(operator.id, serial);
   if (!machine) notFound();
