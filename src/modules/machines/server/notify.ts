@@ -1,6 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { createTranslator } from "next-intl";
+// The core formatter alone: the package root brings its React hooks, which scripts run under
+// the react-server condition cannot load.
+import { createTranslator } from "use-intl/core";
 import {
   CODE_REMOVED,
   codeBudgetLeft,

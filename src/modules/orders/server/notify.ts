@@ -1,7 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { createTranslator } from "next-intl";
+// The core formatter alone: the package root brings its React hooks, which scripts run under
+// the react-server condition cannot load.
+import { createTranslator } from "use-intl/core";
 import { leads } from "@/modules/leads/schema";
 import {
   noticeRoute,

@@ -1,5 +1,7 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+// The core formatter alone: the package root brings its React hooks, which scripts run under
+// the react-server condition cannot load.
+import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, isLocale, localeInfo } from "@/platform/i18n/locales";
 import { loadMessages } from "@/platform/i18n/messages";
 
