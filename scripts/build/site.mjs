@@ -117,11 +117,13 @@ if (afterLoad.length !== AFTER_LOAD.length)
 const onLoad = new Set(everyPage);
 for (const [file] of afterLoad) staticImports(file, onLoad);
 const behaviours = {};
+const behaviourOutputs = {};
 for (const [file, o] of Object.entries(client.metafile.outputs)) {
   const source = o.entryPoint;
   if (!BEHAVIOUR_SOURCES.includes(source) || !file.endsWith(".js")) continue;
   const files = [...staticImports(file)].filter((f) => !everyPage.has(f));
   behaviours[path.basename(source, ".ts")] = files.map((f) => `/_site/${path.basename(f)}`);
+  behaviourOutputs[path.basename(source, ".ts")] = files;
   for (const f of files) onLoad.add(f);
 }
 const missing = BEHAVIOUR_SOURCES.filter((f) => !behaviours[path.basename(f, ".ts")]);
@@ -181,34 +183,98 @@ const rendererOptions = {
 };
 
 // The site's styles are the back office's design (src/app/globals.css), with only the classes of
-// the files the public pages are made of (the renderer's and the behaviours' own inputs, found by
-// a first pass of the renderer that writes nothing): they are written into each page, so a first
-// paint waits for no file, and the back office's screens add nothing to them.
-const rendererInputs = await build({
+// the files a page is made of: one stylesheet per page definition (src/site/render/site-pages.tsx),
+// from its view's files, the frame's (the document, header, footer, the renderer's own shared
+// files) and the behaviours' it loads (the classes a behaviour writes or toggles are in its source).
+// Each is written into its pages, so a first paint waits for no file, and a page's style work
+// matches only the rules it can use, not every other page's.
+const RENDER = "src/site/render";
+const pagesSource = await fs.readFile(`${RENDER}/site-pages.tsx`, "utf8");
+const viewFiles = new Map();
+for (const m of pagesSource.matchAll(/import \{([^}]+)\} from "\.\/pages\/([\w-]+)";/g))
+  for (const name of m[1].split(",")) viewFiles.set(name.trim(), `${RENDER}/pages/${m[2]}.tsx`);
+const pageViews = Object.fromEntries(
+  [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)\(\{\s*view: (\w+)/gm)].map((m) => [
+    m[1],
+    viewFiles.get(m[2]),
+  ]),
+);
+// The buyer's quote page is in the site's frame too (src/site/render/quote.tsx).
+pageViews.quote = `${RENDER}/pages/quote.tsx`;
+const definedPages = [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)\(/gm)].map(
+  (m) => m[1],
+);
+const unmapped = definedPages.filter((n) => !pageViews[n]);
+if (unmapped.length || !definedPages.length)
+  throw new Error(`site-pages.tsx: no view file found for the pages ${unmapped.join(", ")}`);
+const frameFiles = (await fs.readdir(RENDER))
+  .filter((f) => /\.tsx?$/.test(f) && !["index.tsx", "site-pages.tsx", "quote.tsx"].includes(f))
+  .map((f) => `${RENDER}/${f}`);
+const pageInputs = await build({
   ...rendererOptions,
+  entryPoints: Object.fromEntries([
+    ...Object.entries(pageViews),
+    ...frameFiles.map((f, i) => [`frame-${i}`, f]),
+  ]),
   write: false,
   metafile: true,
   logLevel: "silent",
 });
-const pageSources = [
-  ...Object.keys(rendererInputs.metafile.inputs),
-  ...Object.keys(client.metafile.inputs),
-].filter((f) => f.startsWith("src/") && /\.tsx?$/.test(f));
+const sourcesOf = (outputs) =>
+  outputs
+    .flatMap((o) => Object.keys(o.inputs))
+    .filter((f) => f.startsWith("src/") && /\.tsx?$/.test(f));
+const pageOutputs = {};
+for (const [file, o] of Object.entries(pageInputs.metafile.outputs))
+  if (file.endsWith(".js")) pageOutputs[path.basename(file, ".js")] = o;
+const frameSources = sourcesOf(frameFiles.map((_, i) => pageOutputs[`frame-${i}`]));
+const clientSources = (files) => sourcesOf(files.map((f) => client.metafile.outputs[f]));
+const everyPageClient = clientSources([...everyPage]);
+const quoteSource = await fs.readFile(`${RENDER}/quote.tsx`, "utf8");
+// The behaviours a page's definition names (the quote page's are in quote.tsx).
+const behavioursOf = (name) => {
+  const m =
+    name === "quote"
+      ? quoteSource.match(/QUOTE_PAGE = \{[^}]*behaviours: \[([^\]]*)\]/)
+      : pagesSource.match(
+          new RegExp(`^ {2}${name}: (?:page|listPage)\\(\\{[^]*?behaviours: \\[([^\\]]*)\\]`, "m"),
+        );
+  if (!m) throw new Error(`no behaviours found for the page ${name}`);
+  return [...m[1].matchAll(/"([\w-]+)"/g)].map((b) => b[1]);
+};
 const globals = await fs.readFile("src/app/globals.css", "utf8");
 if (!globals.includes('@import "tailwindcss";')) throw new Error("globals.css: no Tailwind import");
-const cssSource =
-  fontCss +
-  globals.replace(
-    '@import "tailwindcss";',
-    `@import "tailwindcss" source(none);\n${[...new Set(pageSources)].map((f) => `@source "../../${f}";`).join("\n")}`,
-  );
-const css = await postcss([tailwind({ base: process.cwd(), optimize: { minify: true } })]).process(
-  cssSource,
-  { from: path.resolve("src/app/globals.css") },
-);
+const stylesFor = async (sources) => {
+  const cssSource =
+    fontCss +
+    globals.replace(
+      '@import "tailwindcss";',
+      `@import "tailwindcss" source(none);\n${[...new Set(sources)].map((f) => `@source "../../${f}";`).join("\n")}`,
+    );
+  const css = await postcss([
+    tailwind({ base: process.cwd(), optimize: { minify: true } }),
+  ]).process(cssSource, { from: path.resolve("src/app/globals.css") });
+  return css.css;
+};
+const styles = {};
+for (const [name, file] of Object.entries(pageViews)) {
+  const output = pageOutputs[name];
+  if (!output) throw new Error(`the page ${name}'s view (${file}) was not built`);
+  const behaviourFiles = behavioursOf(name).flatMap((b) => {
+    const files = behaviourOutputs[b];
+    if (!files) throw new Error(`the page ${name} names the behaviour ${b}, which was not built`);
+    return files;
+  });
+  styles[name] = await stylesFor([
+    ...sourcesOf([output]),
+    ...frameSources,
+    ...everyPageClient,
+    ...clientSources(behaviourFiles),
+  ]);
+}
 
 const assets = {
-  styles: css.css,
+  styles,
   script: entry ? `/_site/${path.basename(entry)}` : null,
   behaviours,
   font: fontUrl,
@@ -221,5 +287,5 @@ await build({
 console.log("site build:", {
   ...assets,
   behaviours: Object.keys(behaviours).join(" "),
-  styles: `${assets.styles.length} bytes`,
+  styles: Object.fromEntries(Object.entries(styles).map(([n, css]) => [n, `${css.length} bytes`])),
 });

@@ -8,7 +8,21 @@ import type { GameDetail, PublicMedia } from "@/modules/catalog/public/queries";
 
 // What the site's build writes into the renderer (scripts/build/site.mjs).
 const ASSETS = {
-  styles: "",
+  // One stylesheet per page, each named by its page, so a test can tell which one a page carries.
+  styles: Object.fromEntries(
+    [
+      "home",
+      "shop",
+      "game",
+      "blog",
+      "blogPost",
+      "about",
+      "policy",
+      "contact",
+      "notFound",
+      "quote",
+    ].map((name) => [name, `.page-${name}{}`]),
+  ),
   script: "/_site/site.js",
   behaviours: Object.fromEntries(Object.keys(BEHAVIOURS).map((b) => [b, [`/_site/${b}.js`]])),
   font: "/_site/font.woff2",
@@ -147,6 +161,13 @@ describe("a public page's definition", () => {
   it("names each behaviour as its source file, by which the build finds its chunk", () => {
     for (const [name, behaviour] of Object.entries(BEHAVIOURS))
       expect(String(behaviour.load), name).toMatch(new RegExp(`["/]${name}(\\.ts)?"`));
+  });
+
+  it("writes its own page's stylesheet into its document, not another page's", () => {
+    for (const name of Object.keys(DATA) as PageName[]) {
+      const styles = [...render(name).matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
+      expect(styles, name).toEqual([`.page-${name}{}`]);
+    }
   });
 
   it("gives Google Maps to the game's page only, whose price dialog searches places", () => {

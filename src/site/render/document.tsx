@@ -9,18 +9,22 @@ import type { BehaviourName } from "@/site-client/behaviours";
 import { ATTR, attr } from "@/platform/site-attributes";
 
 /**
- * What the site's build wrote (scripts/build/site.mjs): the styles, the frame's script, each page
- * behaviour's chunk with the chunks it imports (by the behaviour's name), and the font.
+ * What the site's build wrote (scripts/build/site.mjs): each page's styles (by the page's name in
+ * site-pages.tsx, and "quote"), the frame's script, each page behaviour's chunk with the chunks it
+ * imports (by the behaviour's name), and the font.
  */
 export type Assets = {
-  styles: string;
+  styles: Record<string, string>;
   script: string | null;
   behaviours: Record<string, string[]>;
   font: string;
 };
 
-/** What the page's definition (site-pages.tsx) tells its document. */
-export type DocumentPage = { behaviours: readonly BehaviourName[]; maps: boolean };
+/**
+ * What the page's definition (site-pages.tsx) tells its document: its name (its stylesheet's),
+ * its behaviours and whether it admits Google Maps.
+ */
+export type DocumentPage = { name: string; behaviours: readonly BehaviourName[]; maps: boolean };
 
 /**
  * The browser fetches a page the visitor is about to open (a held pointer or a hover on a link
@@ -78,6 +82,9 @@ export function Document({
   const { tag, dir } = localeInfo(site.locale);
   // The page's behaviours' chunks are asked for with the frame's script, not once it has run.
   const preload = [...new Set(page.behaviours.flatMap((b) => assets.behaviours[b] ?? []))];
+  // Only the rules this page's files can use (scripts/build/site.mjs); the build writes one per page.
+  const styles = assets.styles[page.name];
+  if (styles === undefined) throw new Error(`No stylesheet was built for the page ${page.name}`);
   return (
     <html
       lang={tag}
@@ -91,7 +98,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b12" />
         <link rel="icon" href="/icon.png" />
-        <style dangerouslySetInnerHTML={{ __html: assets.styles }} />
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: storedFontScript(assets.font) }} />
         {assets.script ? <script type="module" src={assets.script} nonce={nonce} /> : null}
         {preload.map((href) => (

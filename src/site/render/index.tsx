@@ -60,7 +60,7 @@ export function renderPage<N extends PageName>(
           path={path}
           assets={assets}
           nonce={nonce}
-          page={{ behaviours: definition.behaviours, maps: definition.maps === true }}
+          page={{ name, behaviours: definition.behaviours, maps: definition.maps === true }}
         >
           <SiteShell site={site} path={path}>
             {data ? <Page {...data} site={site} /> : null}

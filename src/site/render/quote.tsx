@@ -7,7 +7,7 @@ import { QuotePage, type QuotePageData } from "./pages/quote";
 import type { SiteFrame } from "../page-props";
 
 // Its one behaviour: an answer is posted once (src/site-client/quote-answer.ts).
-const QUOTE_PAGE = { behaviours: ["quote-answer"], maps: false } as const;
+const QUOTE_PAGE = { name: "quote", behaviours: ["quote-answer"], maps: false } as const;
 
 // Written in by the build, as for every page (index.tsx).
 declare const SITE_ASSETS: Assets;
