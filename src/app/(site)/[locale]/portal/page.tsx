@@ -5,7 +5,7 @@ import { portalGate, type PortalSearchParams } from "@/modules/machines/public/p
 import { formatDate, SignOutForm, WarrantyBadge } from "@/modules/machines/public/portal-ui";
 import { ClaimList } from "@/modules/machines/public/claim-list";
 import { BulletinList } from "@/modules/machines/public/bulletin-list";
-import { OrderList } from "@/modules/machines/public/order-list";
+import { OrderList } from "@/modules/orders/public/order-list";
 import { operatorMachines } from "@/modules/machines/server/machines";
 import { operatorClaims } from "@/modules/machines/server/claims";
 import { bulletinsForGames } from "@/modules/machines/server/bulletins";

@@ -4,14 +4,14 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/platform/i18n/link";
 import { portalGate, type PortalSearchParams } from "@/modules/machines/public/portal-gate";
 import { formatDate } from "@/modules/machines/public/portal-ui";
-import { OrderStagePill } from "@/modules/machines/public/order-list";
+import { OrderStagePill } from "@/modules/orders/public/order-list";
 import {
   OrderDocuments,
   OrderLines,
   OrderPayments,
   OrderShipment,
   OrderTimeline,
-} from "@/modules/machines/public/order-view";
+} from "@/modules/orders/public/order-view";
 import { orderForOperator } from "@/modules/orders/server";
 
 export const dynamic = "force-dynamic";

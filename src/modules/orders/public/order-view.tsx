@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { bpToPercent, computeTotals, formatMoney } from "@/modules/quotes";
-import { DOCUMENT_KINDS, type DocumentKind } from "@/modules/orders";
-import type { PortalOrder } from "@/modules/orders/server";
+import { DOCUMENT_KINDS, type DocumentKind } from "../index";
+import type { PortalOrder } from "../server";
 import type { QuoteLine } from "@/modules/quotes/schema";
-import { formatDate } from "./portal-ui";
+import { formatDate } from "@/modules/machines/public/portal-ui";
 
 // The sections of a buyer's order page. Amounts are integer minor units, written exactly in the
 // page's language as on the quote page; dates are UTC calendar days like everywhere in the portal.

@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/platform/i18n/link";
 import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { formatMoney } from "@/modules/quotes";
-import type { OrderStage } from "@/modules/orders";
-import type { PortalOrderRow } from "@/modules/orders/server";
-import { formatDate } from "./portal-ui";
+import type { OrderStage } from "../index";
+import type { PortalOrderRow } from "../server";
+import { formatDate } from "@/modules/machines/public/portal-ui";
 
 const TONE: Partial<Record<OrderStage, string>> = {
   cancelled: "bg-slate-200 text-slate-700",
