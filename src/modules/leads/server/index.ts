@@ -2,6 +2,7 @@
 // messaging channel and the quotes module plug into.
 export { mailNewOwner, setOwner, takeNextOwner, worksLeads } from "./assign";
 export { toE164 } from "./phone";
+export { leadNumber, leadsFromNumber, lockLead } from "./reads";
 export { changeLeadStatus } from "./status";
 export { touchLead } from "./touch";
 export { publicMapsKey } from "./maps-key";

@@ -187,3 +187,15 @@ export async function operatorClaims(operatorId: string, machineId?: string) {
     events: events.filter((e) => e.claimId === r.claim.id),
   }));
 }
+
+/** The files of one of the operator's own claims (none for another operator's claim). */
+export async function operatorClaimFiles(operatorId: string, claimId: string) {
+  const [claim] = await (
+    await getDb()
+  )
+    .select({ files: claims.files })
+    .from(claims)
+    .where(and(eq(claims.id, claimId), eq(claims.operatorId, operatorId)))
+    .limit(1);
+  return claim?.files ?? [];
+}

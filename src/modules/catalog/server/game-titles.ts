@@ -1,0 +1,26 @@
+import "server-only";
+import { count, eq } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import type { Db } from "@/platform/db/open";
+import { games } from "../schema";
+
+/** A game's id and title, or undefined when there is no such game. */
+export async function findGameTitle(id: string, db?: Db) {
+  const [game] = await (db ?? (await getDb()))
+    .select({ id: games.id, title: games.title })
+    .from(games)
+    .where(eq(games.id, id))
+    .limit(1);
+  return game;
+}
+
+/** Every game's id and title, for matching games named by title or id. */
+export async function gameTitles(db?: Db) {
+  return (db ?? (await getDb())).select({ id: games.id, title: games.title }).from(games);
+}
+
+/** How many games the catalog holds (none: an empty database the demo may fill). */
+export async function countGames(db?: Db): Promise<number> {
+  const [row] = await (db ?? (await getDb())).select({ value: count() }).from(games);
+  return row?.value ?? 0;
+}

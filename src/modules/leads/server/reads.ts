@@ -1,0 +1,37 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "@/platform/db/client";
+import type { Db } from "@/platform/db/open";
+import { leads, type Lead } from "../schema";
+
+/** A lead's WhatsApp number (E.164), or undefined when there is no such lead. */
+export async function leadNumber(leadId: string, db?: Db): Promise<string | undefined> {
+  const [lead] = await (db ?? (await getDb()))
+    .select({ whatsapp: leads.whatsapp })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  return lead?.whatsapp;
+}
+
+/** The latest 20 leads from a number, newest first. */
+export async function leadsFromNumber(whatsapp: string, db?: Db) {
+  return (db ?? (await getDb()))
+    .select({
+      id: leads.id,
+      name: leads.name,
+      whatsapp: leads.whatsapp,
+      status: leads.status,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(eq(leads.whatsapp, whatsapp))
+    .orderBy(desc(leads.createdAt))
+    .limit(20);
+}
+
+/** Takes the lead's row lock for the rest of the caller's transaction and returns the lead. */
+export async function lockLead(tx: Db, leadId: string): Promise<Lead | undefined> {
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).limit(1).for("update");
+  return lead;
+}
