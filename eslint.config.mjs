@@ -70,6 +70,7 @@ const ownTablesJoins = {
   // WhatsApp and quotes work on leads: their lists and clocks join the lead, its game and owner.
   "src/modules/whatsapp/server/conversation.ts": ["auth", "catalog", "leads"],
   "src/modules/whatsapp/server/reply-time/clock.ts": ["leads"],
+  "src/modules/whatsapp/server/surge.ts": ["leads"], // leads counted unless their outbox row says spam
   "src/modules/whatsapp/server/sales-inbox/list.ts": ["auth", "catalog", "leads"],
   "src/modules/whatsapp/server/saved-replies.ts": ["auth", "catalog", "leads"],
   "src/modules/quotes/server/buyer.ts": ["auth", "leads"],
@@ -83,8 +84,6 @@ const ownTablesJoins = {
 // Not moved yet: plain reads and writes that belong behind the owning module's functions. Debt to
 // clear, not exceptions to keep; orders' files wait for the orders work under way.
 const ownTablesNotYetMoved = {
-  "src/modules/leads/seed/demo-pipeline.ts": ["auth"],
-  "src/modules/leads/server/assign.ts": ["auth"],
   "src/modules/orders/server/create.ts": ["leads", "quotes"],
   "src/modules/orders/server/documents/data.ts": ["catalog", "leads", "quotes"],
   "src/modules/orders/server/notify.ts": ["leads"],
@@ -92,9 +91,6 @@ const ownTablesNotYetMoved = {
   "src/modules/orders/server/register.ts": ["leads"],
   "src/modules/quotes/server/send.ts": ["leads", "whatsapp"],
   "src/modules/whatsapp/server/inbox/incoming.ts": ["leads"],
-  "src/modules/whatsapp/server/reply-time/late.ts": ["auth", "leads"],
-  "src/modules/whatsapp/server/sales-inbox/setup.ts": ["auth"],
-  "src/modules/whatsapp/server/surge.ts": ["leads"],
 };
 const ownTablesAllow = { ...ownTablesJoins, ...ownTablesNotYetMoved };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { user } from "../schema";
@@ -11,4 +11,17 @@ export async function ownerEmails(db?: Db): Promise<string[]> {
     .from(user)
     .where(and(eq(user.role, "owner"), sql`${user.banned} is not true`));
   return rows.map((r) => r.email);
+}
+
+/** Active staff who are owners or among `ids`, with their role: who to tell about given rows. */
+export async function activeOwnersAnd(ids: string[], db?: Db) {
+  return (db ?? (await getDb()))
+    .select({ id: user.id, email: user.email, role: user.role })
+    .from(user)
+    .where(
+      and(
+        or(isNull(user.banned), eq(user.banned, false)),
+        or(eq(user.role, "owner"), inArray(user.id, ids)),
+      ),
+    );
 }

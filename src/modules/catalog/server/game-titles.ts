@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { games } from "../schema";
@@ -23,4 +23,13 @@ export async function gameTitles(db?: Db) {
 export async function countGames(db?: Db): Promise<number> {
   const [row] = await (db ?? (await getDb())).select({ value: count() }).from(games);
   return row?.value ?? 0;
+}
+
+/** Which of `ids` are games. */
+export async function existingGameIds(ids: string[], db?: Db): Promise<string[]> {
+  const rows = await (db ?? (await getDb()))
+    .select({ id: games.id })
+    .from(games)
+    .where(inArray(games.id, ids));
+  return rows.map((r) => r.id);
 }

@@ -1,8 +1,8 @@
 // What other modules may call on the server: the owner round-robin, number format and the hook a
 // messaging channel and the quotes module plug into.
-export { mailNewOwner, setOwner, takeNextOwner, worksLeads } from "./assign";
+export { mailNewOwner, setOwner, takeNextOwner } from "./assign";
 export { toE164 } from "./phone";
-export { leadNumber, leadsFromNumber, lockLead } from "./reads";
+export { leadNumber, leadOwners, leadsFromNumber, lockLead } from "./reads";
 export { changeLeadStatus } from "./status";
 export { touchLead } from "./touch";
 export { publicMapsKey } from "./maps-key";

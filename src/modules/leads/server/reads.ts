@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { leads, type Lead } from "../schema";
@@ -34,4 +34,12 @@ export async function leadsFromNumber(whatsapp: string, db?: Db) {
 export async function lockLead(tx: Db, leadId: string): Promise<Lead | undefined> {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).limit(1).for("update");
   return lead;
+}
+
+/** The named leads' buyer and owner. */
+export async function leadOwners(leadIds: string[], db?: Db) {
+  return (db ?? (await getDb()))
+    .select({ id: leads.id, buyer: leads.name, ownerId: leads.ownerId })
+    .from(leads)
+    .where(inArray(leads.id, leadIds));
 }
