@@ -89,8 +89,6 @@ const ownTablesNotYetMoved = {
   "src/modules/orders/server/notify.ts": ["leads"],
   "src/modules/orders/server/queries.ts": ["auth", "leads", "machines"],
   "src/modules/orders/server/register.ts": ["leads"],
-  "src/modules/quotes/server/send.ts": ["leads", "whatsapp"],
-  "src/modules/whatsapp/server/inbox/incoming.ts": ["leads"],
 };
 const ownTablesAllow = { ...ownTablesJoins, ...ownTablesNotYetMoved };
 

@@ -2,7 +2,13 @@
 // messaging channel and the quotes module plug into.
 export { mailNewOwner, setOwner, takeNextOwner } from "./assign";
 export { toE164 } from "./phone";
-export { leadNumber, leadOwners, leadsFromNumber, lockLead } from "./reads";
+export {
+  insertSenderLead,
+  newestLeadOfSender,
+  setRoutedOwner,
+  updateSenderIds,
+} from "./buyer-leads";
+export { findLead, leadNumber, leadOwners, leadsFromNumber, lockLead } from "./reads";
 export { changeLeadStatus } from "./status";
 export { touchLead } from "./touch";
 export { publicMapsKey } from "./maps-key";

@@ -43,3 +43,9 @@ export async function leadOwners(leadIds: string[], db?: Db) {
     .from(leads)
     .where(inArray(leads.id, leadIds));
 }
+
+/** A lead's row, or undefined when there is no such lead. */
+export async function findLead(leadId: string, db?: Db): Promise<Lead | undefined> {
+  const [lead] = await (db ?? (await getDb())).select().from(leads).where(eq(leads.id, leadId));
+  return lead;
+}
