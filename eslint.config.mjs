@@ -53,8 +53,6 @@ const moduleZones = modules.map(({ name }) => ({
 // are joins, which need the other table itself: file → the modules whose tables it joins.
 const ownTablesJoins = {
   // Staff names (auth's user) beside the rows of a list that is filtered, sorted and paged in SQL.
-  "src/modules/audit/server/queries.ts": ["auth"],
-  "src/modules/leads/server/notes.ts": ["auth"],
   "src/modules/quotes/server/dashboard.ts": ["auth"],
   "src/modules/whatsapp/server/reply-time/stats.ts": ["auth"],
   // Game titles (catalog's games) in lists searched and grouped by them.
@@ -68,13 +66,10 @@ const ownTablesJoins = {
   "src/modules/leads/server/lead-pipeline.ts": ["auth", "catalog"],
   "src/modules/leads/server/timeline.ts": ["audit", "auth", "catalog"],
   // WhatsApp and quotes work on leads: their lists and clocks join the lead, its game and owner.
-  "src/modules/whatsapp/server/conversation.ts": ["auth", "catalog", "leads"],
   "src/modules/whatsapp/server/reply-time/clock.ts": ["leads"],
   "src/modules/whatsapp/server/surge.ts": ["leads"], // leads counted unless their outbox row says spam
   "src/modules/whatsapp/server/sales-inbox/list.ts": ["auth", "catalog", "leads"],
-  "src/modules/whatsapp/server/saved-replies.ts": ["auth", "catalog", "leads"],
   "src/modules/quotes/server/buyer.ts": ["auth", "leads"],
-  "src/modules/quotes/server/build.ts": ["auth", "leads"],
   "src/modules/quotes/server/owner-notices.ts": ["auth", "leads"],
   // A bulletin's recipients with the state of the WhatsApp message each was sent.
   "src/modules/machines/server/bulletins.ts": ["whatsapp"],

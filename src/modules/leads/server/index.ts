@@ -8,7 +8,15 @@ export {
   setRoutedOwner,
   updateSenderIds,
 } from "./buyer-leads";
-export { findLead, leadNumber, leadOwners, leadsFromNumber, lockLead } from "./reads";
+export {
+  findLead,
+  findLeadWithGame,
+  leadExists,
+  leadNumber,
+  leadOwners,
+  leadsFromNumber,
+  lockLead,
+} from "./reads";
 export { changeLeadStatus } from "./status";
 export { touchLead } from "./touch";
 export { publicMapsKey } from "./maps-key";

@@ -1,5 +1,6 @@
 import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
+import { findGameTitle } from "@/modules/catalog/server";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { leads, type Lead } from "../schema";
@@ -48,4 +49,22 @@ export async function leadOwners(leadIds: string[], db?: Db) {
 export async function findLead(leadId: string, db?: Db): Promise<Lead | undefined> {
   const [lead] = await (db ?? (await getDb())).select().from(leads).where(eq(leads.id, leadId));
   return lead;
+}
+
+/** Whether the lead exists. */
+export async function leadExists(leadId: string, db?: Db): Promise<boolean> {
+  const [lead] = await (db ?? (await getDb()))
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  return Boolean(lead);
+}
+
+/** A lead with the title of the game it asked about (null: none, or the game is gone). */
+export async function findLeadWithGame(leadId: string, db?: Db) {
+  const conn = db ?? (await getDb());
+  const lead = await findLead(leadId, conn);
+  if (!lead) return undefined;
+  const game = lead.gameId ? await findGameTitle(lead.gameId, conn) : undefined;
+  return { lead, gameTitle: game?.title ?? null };
 }
