@@ -63,8 +63,6 @@ const ownTablesJoins = {
   "src/modules/machines/server/machines.ts": ["catalog"],
   "src/modules/quotes/server/settings.ts": ["catalog"], // every game with its list price
   // A lead's rows with its game and owner, and its timeline with the audit trail's entries.
-  "src/modules/leads/server/lead-pipeline.ts": ["auth", "catalog"],
-  "src/modules/leads/server/timeline.ts": ["audit", "auth", "catalog"],
   // WhatsApp and quotes work on leads: their lists and clocks join the lead, its game and owner.
   "src/modules/whatsapp/server/reply-time/clock.ts": ["leads"],
   "src/modules/whatsapp/server/surge.ts": ["leads"], // leads counted unless their outbox row says spam

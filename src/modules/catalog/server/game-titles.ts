@@ -33,3 +33,17 @@ export async function existingGameIds(ids: string[], db?: Db): Promise<string[]>
     .where(inArray(games.id, ids));
   return rows.map((r) => r.id);
 }
+
+/** The titles of the given games, by id; a deleted game is simply absent. */
+export async function gameTitlesById(
+  ids: (string | null)[],
+  db?: Db,
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await (db ?? (await getDb()))
+    .select({ id: games.id, title: games.title })
+    .from(games)
+    .where(inArray(games.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}

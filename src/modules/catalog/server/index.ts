@@ -1,2 +1,8 @@
 // What other modules may call on the server: reads of the games their rows point to.
-export { countGames, existingGameIds, findGameTitle, gameTitles } from "./game-titles";
+export {
+  countGames,
+  existingGameIds,
+  findGameTitle,
+  gameTitles,
+  gameTitlesById,
+} from "./game-titles";
