@@ -67,8 +67,6 @@ const ownTablesJoins = {
   "src/modules/whatsapp/server/reply-time/clock.ts": ["leads"],
   "src/modules/whatsapp/server/surge.ts": ["leads"], // leads counted unless their outbox row says spam
   "src/modules/whatsapp/server/sales-inbox/list.ts": ["auth", "catalog", "leads"],
-  "src/modules/quotes/server/buyer.ts": ["auth", "leads"],
-  "src/modules/quotes/server/owner-notices.ts": ["auth", "leads"],
   // A bulletin's recipients with the state of the WhatsApp message each was sent.
   "src/modules/machines/server/bulletins.ts": ["whatsapp"],
   // Whether any row of any table still names a file: one query over catalog's and content's.

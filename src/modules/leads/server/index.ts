@@ -16,6 +16,7 @@ export {
   leadOwners,
   leadsFromNumber,
   lockLead,
+  ownedLeadIds,
 } from "./reads";
 export { changeLeadStatus } from "./status";
 export { touchLead } from "./touch";

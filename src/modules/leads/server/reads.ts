@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { findGameTitle } from "@/modules/catalog/server";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
@@ -67,4 +67,9 @@ export async function findLeadWithGame(leadId: string, db?: Db) {
   if (!lead) return undefined;
   const game = lead.gameId ? await findGameTitle(lead.gameId, conn) : undefined;
   return { lead, gameTitle: game?.title ?? null };
+}
+
+/** The ids of the leads that have an owner, as a subquery for the caller's own query. */
+export function ownedLeadIds(db: Db) {
+  return db.select({ id: leads.id }).from(leads).where(isNotNull(leads.ownerId));
 }
