@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, ilike, inArray } from "drizzle-orm";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { games } from "../schema";
@@ -46,4 +46,14 @@ export async function gameTitlesById(
     .from(games)
     .where(inArray(games.id, wanted));
   return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+/** The ids of games whose title matches an ILIKE pattern (a list's search), at most 1000. */
+export async function gameIdsTitled(pattern: string, db?: Db): Promise<string[]> {
+  const rows = await (db ?? (await getDb()))
+    .select({ id: games.id })
+    .from(games)
+    .where(ilike(games.title, pattern))
+    .limit(1000);
+  return rows.map((r) => r.id);
 }

@@ -4,5 +4,6 @@ export {
   existingGameIds,
   findGameTitle,
   gameTitles,
+  gameIdsTitled,
   gameTitlesById,
 } from "./game-titles";
