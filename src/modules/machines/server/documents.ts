@@ -21,8 +21,8 @@ export async function uploadDocument(
   staffId: string,
 ): Promise<MachineDocument> {
   const db = await getDb();
-  if (!(await findGameTitle(meta.gameId, db)))
-    throw new AppError("Game not found", { code: "NOT_FOUND", status: 404 });
+  const game = await findGameTitle(meta.gameId, db);
+  if (!game) throw new AppError("Game not found", { code: "NOT_FOUND", status: 404 });
   const stored = await storeUpload({
     body,
     fileName: meta.name,
