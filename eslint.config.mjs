@@ -67,8 +67,6 @@ const ownTablesJoins = {
   "src/modules/whatsapp/server/sales-inbox/list.ts": ["auth", "catalog", "leads"],
   // A bulletin's recipients with the state of the WhatsApp message each was sent.
   "src/modules/machines/server/bulletins.ts": ["whatsapp"],
-  // Whether any row of any table still names a file: one query over catalog's and content's.
-  "src/modules/catalog/server/file-references.ts": ["content"],
 };
 // Not moved yet: plain reads and writes that belong behind the owning module's functions. Debt to
 // clear, not exceptions to keep; orders' files wait for the orders work under way.
