@@ -57,7 +57,6 @@ const ownTablesJoins = {
   "src/modules/whatsapp/server/reply-time/stats.ts": ["auth"],
   // Game titles (catalog's games) in lists searched and grouped by them.
   "src/modules/leads/server/dashboard.ts": ["catalog"],
-  "src/modules/machines/server/claims.ts": ["catalog"],
   "src/modules/machines/server/machines.ts": ["catalog"],
   "src/modules/quotes/server/settings.ts": ["catalog"], // every game with its list price
   // A lead's rows with its game and owner, and its timeline with the audit trail's entries.
