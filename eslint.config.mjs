@@ -52,19 +52,19 @@ const moduleZones = modules.map(({ name }) => ({
 // schema.ts also for foreign keys), and reads it through that module's functions. The exceptions
 // are joins, which need the other table itself: file → the modules whose tables it joins.
 const ownTablesJoins = {
-  // Staff names (auth's user) beside the rows of a list that is filtered, sorted and paged in SQL.
+  // Grouped by a staff name (auth's user): the quote and reply-time figures per salesperson.
   "src/modules/quotes/server/dashboard.ts": ["auth"],
   "src/modules/whatsapp/server/reply-time/stats.ts": ["auth"],
-  // Game titles (catalog's games) in lists searched and grouped by them.
+  // Grouped or searched by a game's title (catalog's games), or every game with its list price.
   "src/modules/leads/server/dashboard.ts": ["catalog"],
   "src/modules/machines/server/machines.ts": ["catalog"],
-  "src/modules/quotes/server/settings.ts": ["catalog"], // every game with its list price
-  // A lead's rows with its game and owner, and its timeline with the audit trail's entries.
-  // WhatsApp and quotes work on leads: their lists and clocks join the lead, its game and owner.
+  "src/modules/quotes/server/settings.ts": ["catalog"],
+  // WhatsApp's queries over leads: the reply clocks, the surge count (leads whose outbox row says
+  // they were not a person are left out) and the inbox's conversations, searched and paged.
   "src/modules/whatsapp/server/reply-time/clock.ts": ["leads"],
-  "src/modules/whatsapp/server/surge.ts": ["leads"], // leads counted unless their outbox row says spam
+  "src/modules/whatsapp/server/surge.ts": ["leads"],
   "src/modules/whatsapp/server/sales-inbox/list.ts": ["auth", "catalog", "leads"],
-  // A bulletin's recipients with the state of the WhatsApp message each was sent.
+  // Each bulletin's delivery counts, from the state of the WhatsApp message each recipient got.
   "src/modules/machines/server/bulletins.ts": ["whatsapp"],
 };
 // Not moved yet: plain reads and writes that belong behind the owning module's functions. Debt to
