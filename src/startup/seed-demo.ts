@@ -1,16 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { count } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
 import { appMeta } from "@/platform/db/meta-schema";
-import { games } from "@/modules/catalog/schema";
+import { countGames } from "@/modules/catalog/server";
 
 const MARKER = "demo_seeded";
 
 /** Loads the demo content into an empty database, once: a marker row makes a second run a no-op. */
 export async function seedDemoOnce(db: Db): Promise<boolean> {
-  const [{ value: gameCount } = { value: 0 }] = await db.select({ value: count() }).from(games);
-  if (gameCount > 0) return false;
+  if ((await countGames(db)) > 0) return false;
   const claimed = await db
     .insert(appMeta)
     .values({ key: MARKER, value: new Date().toISOString() })

@@ -99,6 +99,57 @@ describe("layer boundaries", { timeout: 60_000 }, () => {
   });
 });
 
+describe("own tables", { timeout: 60_000 }, () => {
+  async function tableViolations(filePath: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === "layers/own-tables").map((m) => m.message);
+  }
+
+  it("refuses a module reading another module's table, by alias or relative path", async () => {
+    const found = await tableViolations(
+      "src/modules/vitals/server/new-file.ts",
+      [
+        'import { games } from "@/modules/catalog/schema";',
+        'import { leads } from "../../leads/schema";',
+        "export const x = [games, leads];",
+      ].join("\n"),
+    );
+    expect(found).toEqual([
+      expect.stringContaining("('catalog') are its own"),
+      expect.stringContaining("('leads') are its own"),
+    ]);
+  });
+
+  it("refuses a route reading a module's table", async () => {
+    const found = await tableViolations(
+      "src/app/api/new-route/route.ts",
+      'import { games } from "@/modules/catalog/schema";\nexport const x = games;\n',
+    );
+    expect(found).toEqual([expect.stringContaining("call module functions, not tables")]);
+  });
+
+  it("allows types, its own tables, and a schema's foreign keys", async () => {
+    expect(
+      await tableViolations(
+        "src/modules/vitals/server/new-file.ts",
+        [
+          'import type { Game } from "@/modules/catalog/schema";',
+          'import { type Lead } from "@/modules/leads/schema";',
+          'import { webVitalsDaily } from "../schema";',
+          "export const x = webVitalsDaily;",
+          "export type Y = Game | Lead;",
+        ].join("\n"),
+      ),
+    ).toEqual([]);
+    expect(
+      await tableViolations(
+        "src/modules/vitals/schema.ts",
+        'import { user } from "@/modules/auth/schema";\nexport const x = user.id;\n',
+      ),
+    ).toEqual([]);
+  });
+});
+
 // The modules' own imports form no cycle: a module that another depends on never imports it back
 // (whatsapp uses leads, so leads may not use whatsapp, even through its surface).
 describe("module dependencies", () => {

@@ -14,6 +14,7 @@ import {
 import type { BlockDocument } from "./blocks";
 import { createdAt, updatedAt } from "@/platform/db/columns";
 import type { Translations } from "@/platform/i18n/translations";
+import { FOOTER_TYPES, type FooterType } from "./footer-types";
 
 /** Per language, the translated texts of a row (docs/decisions/016-content-translations.md). */
 const translations = <T>() =>
@@ -71,8 +72,7 @@ export const clientLogos = pgTable(
   (t) => [index("client_logos_active_order_idx").on(t.active, t.order)],
 );
 
-export const FOOTER_TYPES = ["warranty", "shipping", "support", "faq"] as const;
-export type FooterType = (typeof FOOTER_TYPES)[number];
+export { FOOTER_TYPES, type FooterType };
 
 export const footerContent = pgTable(
   "footer_content",

@@ -1,6 +1,5 @@
-import { contactMessages } from "@/modules/contact/schema";
 import { contactMessageSchema } from "@/modules/contact/public/validation";
-import { getDb } from "@/platform/db/client";
+import { storeContactMessage } from "@/modules/contact/server/queries";
 import { PUBLIC_JSON_LIMIT, readJsonBody } from "@/platform/http/read-body";
 import { handle } from "@/platform/http/respond";
 import { assertJsonContentType, assertSameSite } from "@/platform/http/same-site";
@@ -36,14 +35,6 @@ export const POST = handle(async (request: Request) => {
   // form shut for everyone): the message is stored apart, with those that failed the check, so a
   // surge does not bury the inbox and staff still read it.
   const spam = !checked || !(await take(siteLimit()));
-  const db = await getDb();
-  await db.insert(contactMessages).values({
-    name: input.name,
-    email: input.email,
-    company: input.company || null,
-    phone: input.phone || null,
-    message: input.message,
-    spam,
-  });
+  await storeContactMessage(input, spam);
   return Response.json({ ok: true }, { status: 201 });
 });

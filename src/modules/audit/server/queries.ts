@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, gte, lte, or, type SQL } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
+import { staffNames } from "@/modules/auth/server";
 import { getDb } from "@/platform/db/client";
+import type { Db } from "@/platform/db/open";
 import { AUDIT_PAGE_SIZE, type AuditEntryView, type AuditPage } from "../index";
 import { auditLog } from "../schema";
 
@@ -18,7 +19,6 @@ const columns = {
   at: auditLog.at,
   actorId: auditLog.actorId,
   actorEmail: auditLog.actorEmail,
-  actorName: user.name,
   ip: auditLog.ip,
   entity: auditLog.entity,
   entityId: auditLog.entityId,
@@ -27,8 +27,20 @@ const columns = {
   after: auditLog.after,
 };
 
-type Row = { at: Date } & Omit<AuditEntryView, "at">;
-const view = (r: Row): AuditEntryView => ({ ...r, at: r.at.toISOString() });
+type Row = { at: Date } & Omit<AuditEntryView, "at" | "actorName">;
+
+/** The rows as the screens show them, each with its actor's name (none once the account is gone). */
+async function views(rows: Row[], db: Db): Promise<AuditEntryView[]> {
+  const names = await staffNames(
+    rows.map((r) => r.actorId),
+    db,
+  );
+  return rows.map((r) => ({
+    ...r,
+    actorName: r.actorId ? (names.get(r.actorId) ?? null) : null,
+    at: r.at.toISOString(),
+  }));
+}
 
 /** The activity screen: newest first, filtered by person, kind of record and date, paged. */
 export async function listActivity(filter: ActivityFilter): Promise<AuditPage> {
@@ -43,13 +55,12 @@ export async function listActivity(filter: ActivityFilter): Promise<AuditPage> {
   const rows = await db
     .select(columns)
     .from(auditLog)
-    .leftJoin(user, eq(user.id, auditLog.actorId))
     .where(condition)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   const [total] = await db.select({ n: count() }).from(auditLog).where(condition);
-  return { entries: rows.map(view), page, pageSize: AUDIT_PAGE_SIZE, total: total?.n ?? 0 };
+  return { entries: await views(rows, db), page, pageSize: AUDIT_PAGE_SIZE, total: total?.n ?? 0 };
 }
 
 /** One record's own history (a game's includes its media, FAQs and dimensions), newest first. */
@@ -58,7 +69,6 @@ export async function recordHistory(entity: string, id: string, limit = 100) {
   const rows = await db
     .select(columns)
     .from(auditLog)
-    .leftJoin(user, eq(user.id, auditLog.actorId))
     .where(
       or(
         and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)),
@@ -67,5 +77,5 @@ export async function recordHistory(entity: string, id: string, limit = 100) {
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
-  return rows.map(view);
+  return views(rows, db);
 }

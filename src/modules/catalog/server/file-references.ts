@@ -1,12 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import {
-  aboutPage,
-  blogPosts,
-  clientLogos,
-  footerContent,
-  testimonials,
-} from "@/modules/content/schema";
+import { contentNamesFile } from "@/modules/content/server";
 import { getDb } from "@/platform/db/client";
 import { BUCKET, objectPathFromUrl } from "@/platform/storage/paths";
 import { gameMedia, games } from "../schema";
@@ -31,15 +25,7 @@ export async function isFileReferenced(url: string): Promise<boolean> {
     exists (select 1 from ${gameMedia} where ${gameMedia.storagePath} = ${path}
       or ${has(gameMedia.url)} or ${has(gameMedia.videoThumbnailUrl)})
     or exists (select 1 from ${games} where ${has(sql`${games.richDescription}::text`)})
-    or exists (select 1 from ${testimonials} where ${has(testimonials.imageUrl)}
-      or ${has(testimonials.videoUrl)} or ${has(testimonials.videoThumbnailUrl)})
-    or exists (select 1 from ${clientLogos} where ${has(clientLogos.logoUrl)})
-    or exists (select 1 from ${blogPosts} where ${has(blogPosts.featuredImage)}
-      or ${has(blogPosts.content)})
-    or exists (select 1 from ${aboutPage} where ${has(aboutPage.heroImage)}
-      or ${has(sql`${aboutPage.content}::text`)})
-    or exists (select 1 from ${footerContent} where ${has(sql`${footerContent.content}::text`)})
   ) as referenced`);
   const row = (res as unknown as { rows: Array<{ referenced: boolean }> }).rows[0];
-  return Boolean(row?.referenced);
+  return Boolean(row?.referenced) || contentNamesFile(needle, db);
 }

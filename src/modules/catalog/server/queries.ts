@@ -132,10 +132,11 @@ export async function deleteCategory(id: string) {
 
 /** Saves a new order: the listed ids get 0..n-1 in one transaction. */
 export async function reorder(
-  table: typeof gameCategories | typeof gameFaqs,
+  list: "categories" | "faqs",
   ids: string[],
   scope?: { gameId: string },
 ) {
+  const table = list === "faqs" ? gameFaqs : gameCategories;
   const db = await getDb();
   await db.transaction(async (tx) => {
     for (const [order, id] of ids.entries()) {

@@ -39,3 +39,18 @@ export async function saveSettings(input: z.output<typeof contactSettingsSchema>
   invalidate(TAGS.contactSettings);
   return row!;
 }
+
+/** A visitor's message from the contact form, stored with status new (apart when spam). */
+export async function storeContactMessage(
+  input: { name: string; email: string; company?: string; phone?: string; message: string },
+  spam: boolean,
+) {
+  await (await getDb()).insert(contactMessages).values({
+    name: input.name,
+    email: input.email,
+    company: input.company || null,
+    phone: input.phone || null,
+    message: input.message,
+    spam,
+  });
+}

@@ -93,10 +93,14 @@ export async function saveLogo(input: z.output<typeof logoSchema>, id?: string) 
   return row!;
 }
 
-type Ordered = typeof testimonials | typeof clientLogos;
+/** The ordered lists the back office shows, switched on and off and reordered alike. */
+export type OrderedList = "testimonials" | "logos";
+const ordered = { testimonials, logos: clientLogos } as const;
+type Ordered = (typeof ordered)[OrderedList];
 const tagOf = (t: Ordered) => (t === testimonials ? TAGS.testimonials : TAGS.logos);
 
-export async function setActive(table: Ordered, id: string, active: boolean) {
+export async function setActive(list: OrderedList, id: string, active: boolean) {
+  const table = ordered[list];
   const [row] = await (
     await getDb()
   )
@@ -109,7 +113,8 @@ export async function setActive(table: Ordered, id: string, active: boolean) {
   return row;
 }
 
-export async function removeOrdered(table: Ordered, id: string) {
+export async function removeOrdered(list: OrderedList, id: string) {
+  const table = ordered[list];
   const [row] = await (
     await getDb()
   )
@@ -121,7 +126,8 @@ export async function removeOrdered(table: Ordered, id: string) {
 }
 
 /** The listed ids get orders 0..n-1 in one transaction. */
-export async function reorderOrdered(table: Ordered, ids: string[]) {
+export async function reorderOrdered(list: OrderedList, ids: string[]) {
+  const table = ordered[list];
   await (
     await getDb()
   ).transaction(async (tx) => {

@@ -1,10 +1,9 @@
 import "server-only";
-import { asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
+import { asc, eq, inArray } from "drizzle-orm";
+import { anyoneSignedIn, leadStaffIds } from "@/modules/auth/server";
 import { appMeta } from "@/platform/db/meta-schema";
 import type { Db } from "@/platform/db/open";
 import { leadNotes, leads } from "../schema";
-import { worksLeads } from "../server/assign";
 
 // The demo leads get owners and notes from the people who will work them. Staff are
 // created by `npm run user:create` before or after the demo is loaded, so the demo pipeline is
@@ -30,20 +29,11 @@ export async function rememberDemoPipeline(tx: Db, leadIds: string[]) {
 export async function shareDemoPipeline(db: Db, now = new Date()): Promise<number> {
   const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_PIPELINE));
   if (!meta) return 0;
-  const [signedIn] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(isNotNull(user.lastSignInAt))
-    .limit(1);
-  if (signedIn) {
+  if (await anyoneSignedIn(db)) {
     await db.delete(appMeta).where(eq(appMeta.key, DEMO_PIPELINE));
     return 0;
   }
-  const people = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(worksLeads)
-    .orderBy(asc(user.createdAt), asc(user.id));
+  const people = await leadStaffIds(db);
   if (people.length === 0) return 0;
   const ids = JSON.parse(meta.value) as string[];
   return db.transaction(async (tx) => {
@@ -52,11 +42,11 @@ export async function shareDemoPipeline(db: Db, now = new Date()): Promise<numbe
       .from(leads)
       .where(inArray(leads.id, ids))
       .orderBy(asc(leads.createdAt), asc(leads.id));
-    const ownerOf = (i: number) => people[i % people.length]!.id;
+    const ownerOf = (i: number) => people[i % people.length]!;
     for (const [k, person] of people.entries()) {
       const mine = rows.filter((_, i) => i % people.length === k).map((r) => r.id);
       if (mine.length)
-        await tx.update(leads).set({ ownerId: person.id }).where(inArray(leads.id, mine));
+        await tx.update(leads).set({ ownerId: person }).where(inArray(leads.id, mine));
     }
     await tx.delete(leadNotes).where(inArray(leadNotes.leadId, ids));
     const notes = rows.flatMap((r, i) => {

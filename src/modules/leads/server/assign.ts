@@ -1,6 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
+import { eq } from "drizzle-orm";
+import {
+  canWorkLeads,
+  listLeadStaff,
+  staffContact,
+  takeLeadTurn,
+  type LeadStaff,
+} from "@/modules/auth/server";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { AppError } from "@/platform/errors";
@@ -9,22 +15,11 @@ import { config } from "@/platform/config";
 import { SITE_NAME } from "@/platform/site";
 import { leads } from "../schema";
 
-/** The roles whose job includes leads (permissions.ts: owner and sales have `lead`). */
-const LEAD_ROLES = ["owner", "sales"] as const;
-
-const active = or(isNull(user.banned), eq(user.banned, false));
-export const worksLeads = and(inArray(user.role, [...LEAD_ROLES]), active);
-
-export type Assignee = { id: string; name: string; email: string; receivesLeads: boolean };
+export type Assignee = LeadStaff;
 
 /** Everyone a lead can be given to: active owners and sales people, by name. */
 export async function listAssignees(): Promise<Assignee[]> {
-  const db = await getDb();
-  return db
-    .select({ id: user.id, name: user.name, email: user.email, receivesLeads: user.receivesLeads })
-    .from(user)
-    .where(worksLeads)
-    .orderBy(asc(user.name), asc(user.email));
+  return listLeadStaff();
 }
 
 /**
@@ -33,29 +28,14 @@ export async function listAssignees(): Promise<Assignee[]> {
  * makes two simultaneous requests take different people. Null when nobody is marked.
  */
 export async function takeNextOwner(tx: Db, now = new Date()): Promise<string | null> {
-  const picked = await tx.execute<{ id: string }>(sql`
-    update ${user} set last_lead_assigned_at = ${now.toISOString()}
-    where id = (
-      select id from ${user}
-      where receives_leads and (banned is null or banned = false) and role in ('owner', 'sales')
-      order by last_lead_assigned_at asc nulls first, id asc
-      limit 1
-      for update skip locked
-    )
-    returning id`);
-  const rows = (picked as unknown as { rows: { id: string }[] }).rows;
-  return rows[0]?.id ?? null;
+  return takeLeadTurn(tx, now);
 }
 
 /** The lead's new owner (null: unassigned), refused unless that person can work leads. */
 export async function setOwner(leadId: string, ownerId: string | null) {
   const db = await getDb();
   if (ownerId) {
-    const [person] = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.id, ownerId), worksLeads));
-    if (!person)
+    if (!(await canWorkLeads([ownerId], db)).has(ownerId))
       throw new AppError("This person cannot work leads", {
         code: "VALIDATION",
         status: 400,
@@ -77,11 +57,7 @@ export async function mailNewOwner(
   lead: { id: string; name: string; whatsapp: string },
   by: string | null,
 ) {
-  const db = await getDb();
-  const [person] = await db
-    .select({ email: user.email, name: user.name })
-    .from(user)
-    .where(eq(user.id, ownerId));
+  const person = await staffContact(ownerId);
   if (!person) return "off" as const;
   // The list searched by the buyer's number: this request and any earlier ones from it, newest first.
   const url = `${config().siteUrl}/admin/leads?q=${encodeURIComponent(lead.whatsapp)}`;

@@ -1,6 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { games } from "@/modules/catalog/schema";
+import { findGameTitle } from "@/modules/catalog/server";
 import { recordAudit } from "@/platform/audit/record";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
@@ -29,11 +28,7 @@ export async function createLead(
   } = {},
 ): Promise<Lead & { held: boolean }> {
   const db = await getDb();
-  const [game] = await db
-    .select({ id: games.id, title: games.title })
-    .from(games)
-    .where(eq(games.id, input.gameId))
-    .limit(1);
+  const game = await findGameTitle(input.gameId, db);
   if (!game)
     throw new AppError("This game is no longer available", { code: "NOT_FOUND", status: 404 });
   const message = await leadMessaging()?.firstMessage({

@@ -1,7 +1,23 @@
 // What other modules may call on the server: the owner round-robin, number format and the hook a
 // messaging channel and the quotes module plug into.
-export { mailNewOwner, setOwner, takeNextOwner, worksLeads } from "./assign";
+export { mailNewOwner, setOwner, takeNextOwner } from "./assign";
 export { toE164 } from "./phone";
+export {
+  insertSenderLead,
+  newestLeadOfSender,
+  setRoutedOwner,
+  updateSenderIds,
+} from "./buyer-leads";
+export {
+  findLead,
+  findLeadWithGame,
+  leadExists,
+  leadNumber,
+  leadOwners,
+  leadsFromNumber,
+  lockLead,
+  ownedLeadIds,
+} from "./reads";
 export { changeLeadStatus } from "./status";
 export { touchLead } from "./touch";
 export { publicMapsKey } from "./maps-key";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
-import { games } from "@/modules/catalog/schema";
-import { user } from "@/modules/auth/schema";
+import { gameTitlesById } from "@/modules/catalog/server";
+import { staffNames } from "@/modules/auth/server";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { leads, type LeadStatus } from "../schema";
@@ -47,32 +47,35 @@ async function otherRequests(leadId: string, whatsapp: string): Promise<OtherReq
     .select({
       id: leads.id,
       name: leads.name,
-      gameTitle: games.title,
+      gameId: leads.gameId,
       status: leads.status,
       createdAt: leads.createdAt,
     })
     .from(leads)
-    .leftJoin(games, eq(games.id, leads.gameId))
     .where(and(eq(leads.whatsapp, whatsapp), ne(leads.id, leadId)))
     .orderBy(desc(leads.createdAt))
     .limit(50);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const titles = await gameTitlesById(
+    rows.map((r) => r.gameId),
+    db,
+  );
+  return rows.map(({ gameId, ...r }) => ({
+    ...r,
+    gameTitle: gameId ? (titles.get(gameId) ?? null) : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 export async function leadPipeline(id: string, now = new Date()): Promise<LeadPipelineView> {
   const db = await getDb();
-  const [row] = await db
-    .select({ lead: leads, ownerName: user.name })
-    .from(leads)
-    .leftJoin(user, eq(user.id, leads.ownerId))
-    .where(eq(leads.id, id));
-  if (!row) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
-  const l = row.lead;
+  const [l] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!l) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
+  const ownerName = l.ownerId ? ((await staffNames([l.ownerId], db)).get(l.ownerId) ?? null) : null;
   return {
     id: l.id,
     whatsapp: l.whatsapp,
     ownerId: l.ownerId,
-    ownerName: row.ownerName,
+    ownerName,
     followUpAt: iso(l.followUpAt),
     overdue: isOverdue(l, now),
     source: {

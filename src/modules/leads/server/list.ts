@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { games } from "@/modules/catalog/schema";
+import { gameIdsTitled, gameTitlesById } from "@/modules/catalog/server";
 import { getDb } from "@/platform/db/client";
 import { containsPattern, dayRange, PAGE_SIZE, type Page } from "@/platform/lists/params";
 import { containsLower } from "@/platform/lists/search";
@@ -50,22 +50,13 @@ const bySearch: LeadCondition = async (p) => {
   if (!p.q) return undefined;
   const pattern = containsPattern(p.q);
   const db = await getDb();
-  const matchingGames = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(ilike(games.title, pattern))
-    .limit(1000);
+  const matchingGames = await gameIdsTitled(pattern, db);
   // "+1 555-0100" finds +15550100: numbers are stored as digits.
   const digits = /^[\d\s+().-]+$/.test(p.q) ? p.q.replace(/\D/g, "") : "";
   return or(
     containsLower(searchText, p.q),
     digits && digits !== p.q ? containsLower(searchText, digits) : undefined,
-    matchingGames.length
-      ? inArray(
-          leads.gameId,
-          matchingGames.map((g) => g.id),
-        )
-      : undefined,
+    matchingGames.length ? inArray(leads.gameId, matchingGames) : undefined,
   );
 };
 
@@ -114,15 +105,24 @@ const rowColumns = () => ({
   location: leads.location,
   language: leads.language,
   gameId: leads.gameId,
-  gameTitle: games.title,
   status: leads.status,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   unread: leadMessaging()?.unreadCount(leads.id) ?? sql<number>`0`,
 });
 
-type RawRow = Omit<LeadRow, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
-const view = (r: RawRow): LeadRow => ({
+type RawRow = Omit<LeadRow, "createdAt" | "updatedAt" | "gameTitle"> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The rows as the list shows them, with their games' titles (one read per page or chunk). */
+async function views(rows: RawRow[]): Promise<LeadRow[]> {
+  const titles = await gameTitlesById(rows.map((r) => r.gameId));
+  return rows.map((r) => view(r, r.gameId ? (titles.get(r.gameId) ?? null) : null));
+}
+
+const view = (r: RawRow, gameTitle: string | null): LeadRow => ({
   id: r.id,
   name: r.name,
   whatsapp: r.whatsapp,
@@ -130,7 +130,7 @@ const view = (r: RawRow): LeadRow => ({
   location: r.location,
   language: r.language,
   gameId: r.gameId,
-  gameTitle: r.gameTitle,
+  gameTitle,
   status: r.status,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -146,14 +146,13 @@ export async function listLeadsPage(p: LeadListParams): Promise<Page<LeadRow>> {
     db
       .select(rowColumns())
       .from(leads)
-      .leftJoin(games, eq(games.id, leads.gameId))
       .where(where)
       .orderBy(...SORT_KEYS[p.sort].map((c) => order(c)))
       .limit(PAGE_SIZE)
       .offset((p.page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(leads).where(where),
   ]);
-  return { rows: rows.map(view), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
+  return { rows: await views(rows), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
 }
 
 /** How many leads match (the export's progress bar needs it before the first row). */
@@ -184,11 +183,10 @@ export async function* eachLead(p: LeadListParams, chunk = 1000): AsyncGenerator
       // created_at as text too: a JS Date drops the microseconds the keyset must compare exactly.
       .select({ ...rowColumns(), atKey: sql<string>`${leads.createdAt}::text` })
       .from(leads)
-      .leftJoin(games, eq(games.id, leads.gameId))
       .where(and(where, after))
       .orderBy(...keys.map((c) => order(c)))
       .limit(chunk)) as KeyedRow[];
-    if (rows.length) yield rows.map(view);
+    if (rows.length) yield await views(rows);
     if (rows.length < chunk) return;
     last = rows.at(-1);
   }

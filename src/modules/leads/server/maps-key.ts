@@ -1,19 +1,11 @@
 import "server-only";
-import { contactSettings } from "@/modules/contact/schema";
+import { storedMapsKey } from "@/modules/contact/server";
 import { TAGS } from "@/platform/cache";
 import { cachedRead } from "@/platform/cached";
-import { getDb } from "@/platform/db/client";
 
 // Kept as a wrapper: the cache keeps no null, and most sites have no key.
 const readMapsKey = cachedRead(
-  async (): Promise<{ key: string | null }> => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ key: contactSettings.mapsApiKey })
-      .from(contactSettings)
-      .limit(1);
-    return { key: row?.key?.trim() || null };
-  },
+  async (): Promise<{ key: string | null }> => ({ key: await storedMapsKey() }),
   "maps-key",
   () => [TAGS.contactSettings],
 );

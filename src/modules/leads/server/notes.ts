@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
+import { staffNames } from "@/modules/auth/server";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { leadNotes, leads } from "../schema";
@@ -27,16 +27,19 @@ export async function listNotes(leadId: string): Promise<NoteView[]> {
       leadId: leadNotes.leadId,
       body: leadNotes.body,
       authorId: leadNotes.authorId,
-      authorName: user.name,
       createdAt: leadNotes.createdAt,
       updatedAt: leadNotes.updatedAt,
     })
     .from(leadNotes)
-    .leftJoin(user, eq(user.id, leadNotes.authorId))
     .where(eq(leadNotes.leadId, leadId))
     .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
+  const names = await staffNames(
+    rows.map((r) => r.authorId),
+    db,
+  );
   return rows.map((r) => ({
     ...r,
+    authorName: r.authorId ? (names.get(r.authorId) ?? null) : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));

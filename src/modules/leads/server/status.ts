@@ -1,5 +1,5 @@
 import "server-only";
-import { and, ne, sql, type SQL } from "drizzle-orm";
+import { and, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { recordAuditIn } from "@/platform/audit/record";
 import type { Db } from "@/platform/db/open";
 import { leads, type LeadStatus } from "../schema";
@@ -15,8 +15,11 @@ type Actor = { id: string | null; email: string | null };
  */
 export async function changeLeadStatus(
   tx: Db,
-  args: {
-    where: SQL | undefined;
+  args: (
+    | { where: SQL | undefined }
+    /** The leads by id, for a module that has no business with the leads table. */
+    | { ids: string[] }
+  ) & {
     status: LeadStatus;
     actor: Actor;
     ip: string | null;
@@ -27,7 +30,9 @@ export async function changeLeadStatus(
   const target = tx
     .select({ id: leads.id, status: leads.status })
     .from(leads)
-    .where(and(args.where, ne(leads.status, args.status)))
+    .where(
+      and("ids" in args ? inArray(leads.id, args.ids) : args.where, ne(leads.status, args.status)),
+    )
     .for("update");
   const byStaff = args.actor.id !== null;
   const result = await tx.execute(sql`

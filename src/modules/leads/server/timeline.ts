@@ -1,12 +1,13 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { auditLog } from "@/modules/audit/schema";
-import { games } from "@/modules/catalog/schema";
-import { user } from "@/modules/auth/schema";
+import { eq } from "drizzle-orm";
+import { auditTrail } from "@/modules/audit/server";
+import { staffNames } from "@/modules/auth/server";
+import { gameTitlesById } from "@/modules/catalog/server";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
-import { leadMerges, leads } from "../schema";
+import { leadMerges } from "../schema";
 import { listNotes } from "./notes";
+import { findLeadWithGame } from "./reads";
 import { leadMessaging } from "./messaging";
 
 /** One line of a lead's story. Notes carry their id and author so the author can edit them. */
@@ -44,46 +45,20 @@ const str = (v: unknown) => (typeof v === "string" ? v : null);
  */
 export async function leadTimeline(id: string): Promise<TimelineEntry[]> {
   const db = await getDb();
-  const [lead] = await db
-    .select({ id: leads.id, createdAt: leads.createdAt, gameTitle: games.title })
-    .from(leads)
-    .leftJoin(games, eq(games.id, leads.gameId))
-    .where(eq(leads.id, id));
-  if (!lead) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
+  const found = await findLeadWithGame(id, db);
+  if (!found) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
+  const lead = { createdAt: found.lead.createdAt, gameTitle: found.gameTitle };
   const merges = await db.select().from(leadMerges).where(eq(leadMerges.keptId, id));
   const ids = [id, ...merges.map((m) => m.mergedId)];
   const [audit, notes, messages, quoteEvents] = await Promise.all([
-    db
-      .select({ a: auditLog, name: user.name })
-      .from(auditLog)
-      .leftJoin(user, eq(user.id, auditLog.actorId))
-      .where(
-        and(
-          eq(auditLog.entity, "lead"),
-          inArray(auditLog.entityId, ids),
-          inArray(auditLog.action, Object.keys(AUDIT_KINDS)),
-        ),
-      )
-      .orderBy(desc(auditLog.at))
-      .limit(500),
+    auditTrail(
+      { entity: "lead", entityIds: ids, actions: Object.keys(AUDIT_KINDS), limit: 500 },
+      db,
+    ),
     listNotes(id),
     leadMessaging()?.timeline(id) ?? [],
     // Quotes record their events under the lead (built, sent, viewed, accepted…).
-    db
-      .select({ a: auditLog, name: user.name })
-      .from(auditLog)
-      .leftJoin(user, eq(user.id, auditLog.actorId))
-      .where(
-        and(
-          eq(auditLog.entity, "quote"),
-          inArray(
-            auditLog.parent,
-            ids.map((i) => `lead:${i}`),
-          ),
-        ),
-      )
-      .orderBy(desc(auditLog.at))
-      .limit(500),
+    auditTrail({ entity: "quote", parents: ids.map((i) => `lead:${i}`), limit: 500 }, db),
   ]);
   const ownerIds = [
     ...new Set(
@@ -92,27 +67,9 @@ export async function leadTimeline(id: string): Promise<TimelineEntry[]> {
       ),
     ),
   ];
-  const names = new Map(
-    ownerIds.length
-      ? (
-          await db
-            .select({ id: user.id, name: user.name })
-            .from(user)
-            .where(inArray(user.id, ownerIds))
-        ).map((u) => [u.id, u.name] as const)
-      : [],
-  );
+  const names = await staffNames(ownerIds, db);
   const gameIds = merges.flatMap((m) => (str(m.merged.gameId) ? [str(m.merged.gameId)!] : []));
-  const gameTitles = new Map(
-    gameIds.length
-      ? (
-          await db
-            .select({ id: games.id, title: games.title })
-            .from(games)
-            .where(inArray(games.id, gameIds))
-        ).map((g) => [g.id, g.title] as const)
-      : [],
-  );
+  const gameTitles = await gameTitlesById(gameIds, db);
 
   const entries: TimelineEntry[] = [
     {

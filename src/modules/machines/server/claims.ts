@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { games } from "@/modules/catalog/schema";
+import { gameTitlesById } from "@/modules/catalog/server";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { PAGE_SIZE, type Page } from "@/platform/lists/params";
@@ -21,17 +21,24 @@ export type ClaimRow = Claim & {
 const claimColumns = {
   claim: claims,
   serial: machines.serial,
-  gameTitle: games.title,
+  gameId: machines.gameId,
   company: operators.company,
 };
 
-const withOverdue = (r: { claim: Claim; serial: string; gameTitle: string; company: string }) => ({
-  ...r.claim,
-  serial: r.serial,
-  gameTitle: r.gameTitle,
-  company: r.company,
-  overdue: r.claim.status === "new" && r.claim.handledAt === null && isOverdue(r.claim.createdAt),
-});
+type ClaimJoin = { claim: Claim; serial: string; gameId: string; company: string };
+
+/** The rows as staff and operators see them: with their machine's game title and whether overdue. */
+async function claimRows(rows: ClaimJoin[]): Promise<ClaimRow[]> {
+  const titles = await gameTitlesById(rows.map((r) => r.gameId));
+  // A machine's game cannot be deleted under it (foreign key), so every title is found.
+  return rows.map((r) => ({
+    ...r.claim,
+    serial: r.serial,
+    gameTitle: titles.get(r.gameId) ?? "",
+    company: r.company,
+    overdue: r.claim.status === "new" && r.claim.handledAt === null && isOverdue(r.claim.createdAt),
+  }));
+}
 
 /**
  * The queue's order: untouched ("new") claims first, oldest first (the most overdue on top), then
@@ -61,7 +68,6 @@ export async function listClaimsPage(
       .select(claimColumns)
       .from(claims)
       .innerJoin(machines, eq(machines.id, claims.machineId))
-      .innerJoin(games, eq(games.id, machines.gameId))
       .innerJoin(operators, eq(operators.id, claims.operatorId))
       .where(where)
       .orderBy(...order)
@@ -77,7 +83,7 @@ export async function listClaimsPage(
           .where(where)
       : db.select({ n: count() }).from(claims).where(status),
   ]);
-  return { rows: rows.map(withOverdue), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
+  return { rows: await claimRows(rows), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
 }
 
 export async function getClaim(id: string): Promise<ClaimRow | null> {
@@ -87,11 +93,10 @@ export async function getClaim(id: string): Promise<ClaimRow | null> {
     .select(claimColumns)
     .from(claims)
     .innerJoin(machines, eq(machines.id, claims.machineId))
-    .innerJoin(games, eq(games.id, machines.gameId))
     .innerJoin(operators, eq(operators.id, claims.operatorId))
     .where(eq(claims.id, id))
     .limit(1);
-  return row ? withOverdue(row) : null;
+  return row ? ((await claimRows([row]))[0] ?? null) : null;
 }
 
 /** Which statuses may follow which: a closed claim stays closed. */
@@ -161,7 +166,6 @@ export async function operatorClaims(operatorId: string, machineId?: string) {
     .select(claimColumns)
     .from(claims)
     .innerJoin(machines, eq(machines.id, claims.machineId))
-    .innerJoin(games, eq(games.id, machines.gameId))
     .innerJoin(operators, eq(operators.id, claims.operatorId))
     .where(
       and(
@@ -182,8 +186,20 @@ export async function operatorClaims(operatorId: string, machineId?: string) {
         )
         .orderBy(asc(claimEvents.createdAt))
     : [];
-  return rows.map((r) => ({
-    ...withOverdue(r),
-    events: events.filter((e) => e.claimId === r.claim.id),
+  return (await claimRows(rows)).map((r) => ({
+    ...r,
+    events: events.filter((e) => e.claimId === r.id),
   }));
+}
+
+/** The files of one of the operator's own claims (none for another operator's claim). */
+export async function operatorClaimFiles(operatorId: string, claimId: string) {
+  const [claim] = await (
+    await getDb()
+  )
+    .select({ files: claims.files })
+    .from(claims)
+    .where(and(eq(claims.id, claimId), eq(claims.operatorId, operatorId)))
+    .limit(1);
+  return claim?.files ?? [];
 }

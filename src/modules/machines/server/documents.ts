@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { games } from "@/modules/catalog/schema";
+import { findGameTitle, gameTitlesById } from "@/modules/catalog/server";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { storeUpload } from "@/platform/storage/file-store";
@@ -21,11 +21,7 @@ export async function uploadDocument(
   staffId: string,
 ): Promise<MachineDocument> {
   const db = await getDb();
-  const [game] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(eq(games.id, meta.gameId))
-    .limit(1);
+  const game = await findGameTitle(meta.gameId, db);
   if (!game) throw new AppError("Game not found", { code: "NOT_FOUND", status: 404 });
   const stored = await storeUpload({
     body,
@@ -60,14 +56,20 @@ export type DocumentRow = MachineDocument & { gameTitle: string };
 /** Every version of every document (staff), newest first, optionally of one game. */
 export async function listDocuments(gameId?: string): Promise<DocumentRow[]> {
   const db = await getDb();
-  const rows = await db
-    .select({ doc: machineDocuments, gameTitle: games.title })
+  const docs = await db
+    .select()
     .from(machineDocuments)
-    .innerJoin(games, eq(games.id, machineDocuments.gameId))
     .where(gameId ? eq(machineDocuments.gameId, gameId) : undefined)
     .orderBy(desc(machineDocuments.createdAt))
     .limit(500);
-  return rows.map((r) => ({ ...r.doc, gameTitle: r.gameTitle }));
+  const titles = await gameTitlesById(
+    docs.map((d) => d.gameId),
+    db,
+  );
+  return docs.flatMap((doc) => {
+    const gameTitle = titles.get(doc.gameId);
+    return gameTitle === undefined ? [] : [{ ...doc, gameTitle }];
+  });
 }
 
 export async function getDocument(id: string): Promise<MachineDocument | null> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { games } from "@/modules/catalog/schema";
+import { gameTitles } from "@/modules/catalog/server";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { isUniqueViolation } from "@/platform/http/respond";
@@ -26,7 +26,7 @@ export async function importMachines(text: string): Promise<ImportReport> {
     throw e;
   }
   const db = await getDb();
-  const catalog = await db.select({ id: games.id, title: games.title }).from(games);
+  const catalog = await gameTitles(db);
   const byTitle = new Map(catalog.map((g) => [g.title.trim().toLowerCase(), g.id]));
   const ids = new Set(catalog.map((g) => g.id));
   const report: ImportReport = { imported: [], rejected: [] };

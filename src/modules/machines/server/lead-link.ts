@@ -1,6 +1,6 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
-import { leads } from "@/modules/leads/schema";
+import { eq } from "drizzle-orm";
+import { leadNumber, leadsFromNumber } from "@/modules/leads/server";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { operators } from "../schema";
@@ -16,16 +16,12 @@ const notFound = (what: string) =>
 /** The operator with the lead's number and their machines, or null when none has it. */
 export async function operatorOfLead(leadId: string) {
   const db = await getDb();
-  const [lead] = await db
-    .select({ whatsapp: leads.whatsapp })
-    .from(leads)
-    .where(eq(leads.id, leadId))
-    .limit(1);
-  if (!lead) throw notFound("Lead");
+  const whatsapp = await leadNumber(leadId, db);
+  if (whatsapp === undefined) throw notFound("Lead");
   const [operator] = await db
     .select()
     .from(operators)
-    .where(eq(operators.whatsapp, lead.whatsapp))
+    .where(eq(operators.whatsapp, whatsapp))
     .limit(1);
   if (!operator) return { operator: null, machines: [] };
   return { operator, machines: await operatorMachines(operator.id) };
@@ -41,16 +37,5 @@ export async function leadsOfOperator(operatorId: string) {
     .limit(1);
   if (!operator) throw notFound("Operator");
   if (!operator.whatsapp) return [];
-  return db
-    .select({
-      id: leads.id,
-      name: leads.name,
-      whatsapp: leads.whatsapp,
-      status: leads.status,
-      createdAt: leads.createdAt,
-    })
-    .from(leads)
-    .where(eq(leads.whatsapp, operator.whatsapp))
-    .orderBy(desc(leads.createdAt))
-    .limit(20);
+  return leadsFromNumber(operator.whatsapp, db);
 }

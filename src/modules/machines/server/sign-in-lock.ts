@@ -1,6 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
+import { ownerEmails } from "@/modules/auth/server";
 import { recordAudit } from "@/platform/audit/record";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
@@ -34,14 +33,11 @@ export async function tellStaffOfSignInLock(
   if (!cfg.SMTP_URL) return;
   try {
     const db = await getDb();
-    const owners = await db
-      .select({ email: user.email })
-      .from(user)
-      .where(and(eq(user.role, "owner"), sql`${user.banned} is not true`));
+    const owners = await ownerEmails(db);
     const link = new URL("/admin/machines", cfg.siteUrl).toString();
-    for (const owner of owners)
+    for (const email of owners)
       await sendMail({
-        to: owner.email,
+        to: email,
         subject: `Portal sign-in locked for ${operator.company}`,
         text:
           `${wrongTries} wrong sign-in codes were entered for ${operator.company} within 24 hours, ` +

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, max } from "drizzle-orm";
-import { leads } from "@/modules/leads/schema";
-import { user } from "@/modules/auth/schema";
+import { staffNames } from "@/modules/auth/server";
+import { leadExists } from "@/modules/leads/server";
 import type { Db } from "@/platform/db/open";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
@@ -157,8 +157,8 @@ export async function loadQuote(db: Db, leadId: string, quoteId: string): Promis
 }
 
 async function assertLead(db: Db, leadId: string) {
-  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
-  if (!lead) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
+  if (!(await leadExists(leadId, db)))
+    throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
 }
 
 export async function createQuote(leadId: string, input: QuoteInput, userId: string) {
@@ -312,12 +312,19 @@ export async function approveQuote(
 
 export async function listQuotes(leadId: string, now = new Date()): Promise<QuoteView[]> {
   const db = await getDb();
-  const rows = await db
-    .select({ q: quotes, approver: user.name })
+  const quoteRows = await db
+    .select()
     .from(quotes)
-    .leftJoin(user, eq(user.id, quotes.approvedBy))
     .where(eq(quotes.leadId, leadId))
     .orderBy(desc(quotes.createdAt), desc(quotes.version));
+  const names = await staffNames(
+    quoteRows.map((q) => q.approvedBy),
+    db,
+  );
+  const rows = quoteRows.map((q) => ({
+    q,
+    approver: q.approvedBy ? (names.get(q.approvedBy) ?? null) : null,
+  }));
   const deliveries = rows.length
     ? await db
         .select()

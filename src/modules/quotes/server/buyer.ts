@@ -1,12 +1,11 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "@/platform/audit/record";
-import { user } from "@/modules/auth/schema";
-import { leads } from "@/modules/leads/schema";
+import { staffContact } from "@/modules/auth/server";
 import { getDb } from "@/platform/db/client";
 import { config } from "@/platform/config";
 import { sendMail } from "@/platform/mail/send";
-import { changeLeadStatus } from "@/modules/leads/server";
+import { changeLeadStatus, findLead } from "@/modules/leads/server";
 import { announceNotice } from "@/modules/whatsapp/server";
 import { formatMoney } from "../money";
 import { quotes, type Quote } from "../schema";
@@ -22,12 +21,12 @@ const BUYER = { id: null, email: null };
 export async function quoteByToken(token: string) {
   if (!isQuoteTokenShape(token)) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({ q: quotes, buyerName: leads.name })
+  const [q] = await db
+    .select()
     .from(quotes)
-    .innerJoin(leads, eq(leads.id, quotes.leadId))
     .where(eq(quotes.tokenHash, hashQuoteToken(token)));
-  return row ? { quote: row.q, buyerName: row.buyerName } : null;
+  const lead = q && (await findLead(q.leadId, db));
+  return q && lead ? { quote: q, buyerName: lead.name } : null;
 }
 
 /**
@@ -88,7 +87,7 @@ async function answer(
     if (!row) return null;
     if (action === "accept") {
       await changeLeadStatus(tx, {
-        where: eq(leads.id, row.leadId),
+        ids: [row.leadId],
         status: "converted",
         actor: { id: null, email: null },
         ip,
@@ -187,13 +186,10 @@ async function tellOwnerOfAcceptance(q: Quote, buyerName: string, now: Date) {
 }
 
 async function tellOwner(q: Quote, what: "decline" | "renew") {
-  const db = await getDb();
-  const [row] = await db
-    .select({ lead: leads.name, leadId: leads.id, email: user.email })
-    .from(leads)
-    .leftJoin(user, eq(user.id, leads.ownerId))
-    .where(eq(leads.id, q.leadId));
-  if (!row?.email) return null;
+  const lead = await findLead(q.leadId);
+  const owner = lead?.ownerId ? await staffContact(lead.ownerId) : undefined;
+  if (!lead || !owner?.email) return null;
+  const row = { lead: lead.name, email: owner.email };
   const number = quoteNumber(q);
   const verb = what === "decline" ? "declined" : "asked for a new version of (it expired)";
   return sendMail({

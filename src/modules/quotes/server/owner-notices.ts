@@ -1,8 +1,8 @@
 import "server-only";
 import type { Job } from "@/platform/scheduler";
-import { and, eq, gt, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
-import { leads } from "@/modules/leads/schema";
+import { and, eq, gt, inArray, isNull, lte, type SQL } from "drizzle-orm";
+import { staffEmails } from "@/modules/auth/server";
+import { findLead, leadOwners, ownedLeadIds } from "@/modules/leads/server";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { sendMail } from "@/platform/mail/send";
@@ -64,7 +64,7 @@ async function claim(kind: OwnerNoticeKind, now: Date, quoteId?: string): Promis
     isNull(CLAIM[kind]),
     dueCondition(kind, now),
     quoteId ? eq(quotes.id, quoteId) : undefined,
-    inArray(quotes.leadId, db.select({ id: leads.id }).from(leads).where(isNotNull(leads.ownerId))),
+    inArray(quotes.leadId, ownedLeadIds(db)),
   );
   const batch = db.select({ id: quotes.id }).from(quotes).where(unclaimed).limit(BATCH);
   return db
@@ -101,16 +101,18 @@ function compose(kind: OwnerNoticeKind, q: Quote, buyer: string) {
 async function mail(kind: OwnerNoticeKind, claimed: Quote[]): Promise<number> {
   if (claimed.length === 0) return 0;
   const db = await getDb();
-  const owners = await db
-    .select({ leadId: leads.id, buyer: leads.name, email: user.email })
-    .from(leads)
-    .innerJoin(user, eq(user.id, leads.ownerId))
-    .where(
-      inArray(
-        leads.id,
-        claimed.map((q) => q.leadId),
-      ),
-    );
+  const owned = await leadOwners(
+    claimed.map((q) => q.leadId),
+    db,
+  );
+  const emails = await staffEmails(
+    owned.map((l) => l.ownerId),
+    db,
+  );
+  const owners = owned.flatMap((l) => {
+    const email = l.ownerId && emails.get(l.ownerId);
+    return email ? [{ leadId: l.id, buyer: l.buyer, email }] : [];
+  });
   let sent = 0;
   for (const q of claimed) {
     const owner = owners.find((o) => o.leadId === q.leadId);
@@ -152,7 +154,5 @@ export const ownerNoticesJob: Job = {
 
 /** For the live notice: the lead's owner, or null. */
 export async function leadOwnerOf(leadId: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db.select({ ownerId: leads.ownerId }).from(leads).where(eq(leads.id, leadId));
-  return row?.ownerId ?? null;
+  return (await findLead(leadId))?.ownerId ?? null;
 }

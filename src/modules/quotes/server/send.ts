@@ -1,14 +1,13 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
-import { leads } from "@/modules/leads/schema";
-import { touchLead } from "@/modules/leads/server";
-import { queueMessages } from "@/modules/whatsapp/server";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { findLead, touchLead } from "@/modules/leads/server";
 import {
-  whatsappIncoming,
-  whatsappOptOuts,
-  whatsappSettings,
-  whatsappTemplates,
-} from "@/modules/whatsapp/schema";
+  approvedTemplate,
+  numberOptedOut,
+  queueMessages,
+  whatsappActive,
+  wroteSince,
+} from "@/modules/whatsapp/server";
 import type { Db } from "@/platform/db/open";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
@@ -49,44 +48,14 @@ async function whatsappPlan(
   now = new Date(),
 ): Promise<WhatsappPlan> {
   const db = await getDb();
-  const [settings] = await db
-    .select({ active: whatsappSettings.active })
-    .from(whatsappSettings)
-    .limit(1);
-  if (!settings?.active) return { kind: "refused", reason: WA_NOT_SET_UP };
+  if (!(await whatsappActive(db))) return { kind: "refused", reason: WA_NOT_SET_UP };
   const number = digits(lead.whatsapp);
-  const [opt] = await db
-    .select({ out: whatsappOptOuts.optedOut })
-    .from(whatsappOptOuts)
-    .where(eq(whatsappOptOuts.number, number));
-  if (opt?.out) return { kind: "refused", reason: WA_OPTED_OUT };
-  const [last] = await db
-    .select({ at: whatsappIncoming.sentAt })
-    .from(whatsappIncoming)
-    .where(
-      and(
-        eq(whatsappIncoming.sender, number),
-        gte(whatsappIncoming.sentAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    )
-    .orderBy(desc(whatsappIncoming.sentAt))
-    .limit(1);
-  if (last) return { kind: "document" };
+  if (await numberOptedOut(number, db)) return { kind: "refused", reason: WA_OPTED_OUT };
+  if (await wroteSince(number, new Date(now.getTime() - DAY_MS), db)) return { kind: "document" };
   const { whatsappTemplate } = await loadQuoteSettings(db);
   if (!whatsappTemplate) return { kind: "refused", reason: WA_NO_TEMPLATE };
   const language = localeInfo((await quoteTexts(lead.language)).locale).whatsapp;
-  const [template] = await db
-    .select({ name: whatsappTemplates.name, language: whatsappTemplates.language })
-    .from(whatsappTemplates)
-    .where(
-      and(
-        eq(whatsappTemplates.name, whatsappTemplate),
-        inArray(whatsappTemplates.language, [language, "en"]),
-        eq(whatsappTemplates.status, "APPROVED"),
-      ),
-    )
-    .orderBy(desc(eq(whatsappTemplates.language, language)))
-    .limit(1);
+  const template = await approvedTemplate(whatsappTemplate, language, db);
   return template ? { kind: "template", ...template } : { kind: "refused", reason: WA_NO_TEMPLATE };
 }
 
@@ -153,7 +122,7 @@ export async function sendQuote(
       deliveries: await deliveriesOf(current.id),
     };
   }
-  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  const lead = await findLead(leadId, db);
   if (!lead) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
   const token = newQuoteToken();
   const texts = await quoteTexts(lead.language);

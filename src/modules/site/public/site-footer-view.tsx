@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { PublicFooter } from "@/modules/content/public/queries";
 import type { PublicContact } from "@/modules/contact/public/queries";
 import { SITE_NAME } from "@/platform/site";
-import { FOOTER_TYPES } from "@/modules/content/schema";
+import { FOOTER_TYPES } from "@/modules/content";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/platform/i18n/locales";
 import { Logo } from "./logo";

@@ -1,6 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
+import { ownerEmails } from "@/modules/auth/server";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { sendMail } from "@/platform/mail/send";
@@ -26,16 +25,13 @@ export async function mailOwnersAboutSpentCap(
     await recordHit(once);
     if ((await usage(once)).count > 1) return "skipped";
     const db = await getDb();
-    const owners = await db
-      .select({ email: user.email })
-      .from(user)
-      .where(and(eq(user.role, "owner"), sql`${user.banned} is not true`));
+    const owners = await ownerEmails(db);
     if (owners.length === 0) return "skipped";
     const link = new URL("/admin/leads", cfg.siteUrl).toString();
     let result: "sent" | "failed" | "off" = "off";
-    for (const owner of owners) {
+    for (const email of owners) {
       result = await sendMail({
-        to: owner.email,
+        to: email,
         subject: "WhatsApp daily message limit reached",
         text:
           `Today's ${cfg.WHATSAPP_DAILY_CAP} WhatsApp messages are spent. New price requests are ` +

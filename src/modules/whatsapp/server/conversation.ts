@@ -1,10 +1,11 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
-import { games } from "@/modules/catalog/schema";
+import { staffNames } from "@/modules/auth/server";
+import type { Lead } from "@/modules/leads/schema";
+import { findLeadWithGame } from "@/modules/leads/server";
 import { getDb } from "@/platform/db/client";
+import type { Db } from "@/platform/db/open";
 import { AppError } from "@/platform/errors";
-import { leads, type Lead } from "@/modules/leads/schema";
 import {
   whatsappIncoming,
   whatsappOutbox,
@@ -71,13 +72,7 @@ const notFound = () => new AppError("Lead not found", { code: "NOT_FOUND", statu
 const conflict = (message: string) => new AppError(message, { code: "CONFLICT", status: 409 });
 
 async function loadLead(leadId: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ lead: leads, gameTitle: games.title })
-    .from(leads)
-    .leftJoin(games, eq(games.id, leads.gameId))
-    .where(eq(leads.id, leadId))
-    .limit(1);
+  const row = await findLeadWithGame(leadId);
   if (!row) throw notFound();
   return row;
 }
@@ -112,17 +107,26 @@ async function templateOffers(lead: Lead, gameTitle: string | null): Promise<Tem
   });
 }
 
+/** The lead's outgoing messages, oldest first, each with its author's name (null: automatic). */
+async function outgoingWithAuthors(db: Db, leadId: string) {
+  const rows = await db
+    .select()
+    .from(whatsappOutbox)
+    .where(eq(whatsappOutbox.leadId, leadId))
+    .orderBy(asc(whatsappOutbox.createdAt));
+  const names = await staffNames(
+    rows.map((m) => m.authorId),
+    db,
+  );
+  return rows.map((m) => ({ m, author: m.authorId ? (names.get(m.authorId) ?? null) : null }));
+}
+
 /** Every message in and out of the lead, oldest first, with the window and opt-out state. */
 export async function leadConversation(leadId: string, now = new Date()): Promise<Conversation> {
   const { lead, gameTitle } = await loadLead(leadId);
   const db = await getDb();
   const [outgoing, incoming, closes, optedOut, templates] = await Promise.all([
-    db
-      .select({ m: whatsappOutbox, author: user.name })
-      .from(whatsappOutbox)
-      .leftJoin(user, eq(user.id, whatsappOutbox.authorId))
-      .where(eq(whatsappOutbox.leadId, leadId))
-      .orderBy(asc(whatsappOutbox.createdAt)),
+    outgoingWithAuthors(db, leadId),
     db
       .select()
       .from(whatsappIncoming)

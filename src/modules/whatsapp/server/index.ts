@@ -8,6 +8,7 @@ export { announceNotice, startConversationListener } from "./live";
 export { noticeRoute, windowOpen, type NoticeRoute } from "./notices";
 export { waNumber } from "./opt-out";
 export { codeBudgetLeft } from "./code-budget";
+export { approvedTemplate, numberOptedOut, whatsappActive, wroteSince } from "./channel-reads";
 export { sealText } from "./outbox/sealed";
 export { lateRepliesJob } from "./reply-time/late";
 export { replyClocksFor } from "./reply-time/clocks";

@@ -1,10 +1,9 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { user } from "@/modules/auth/schema";
 import { can } from "@/modules/auth";
-import { games } from "@/modules/catalog/schema";
-import { leads } from "@/modules/leads/schema";
+import { staffNames } from "@/modules/auth/server";
+import { findLeadWithGame } from "@/modules/leads/server";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { whatsappSavedReplies, type SavedReply } from "../schema";
@@ -45,11 +44,18 @@ const manages = (staff: StaffUser, row: Pick<SavedReply, "authorId">) =>
 
 export async function listSavedReplies(staff: StaffUser): Promise<SavedReplyView[]> {
   const db = await getDb();
-  const rows = await db
-    .select({ r: whatsappSavedReplies, author: user.name })
+  const replies = await db
+    .select()
     .from(whatsappSavedReplies)
-    .leftJoin(user, eq(user.id, whatsappSavedReplies.authorId))
     .orderBy(asc(whatsappSavedReplies.name), asc(whatsappSavedReplies.language));
+  const names = await staffNames(
+    replies.map((r) => r.authorId),
+    db,
+  );
+  const rows = replies.map((r) => ({
+    r,
+    author: r.authorId ? (names.get(r.authorId) ?? null) : null,
+  }));
   return rows.map(({ r, author }) => ({
     id: r.id,
     name: r.name,
@@ -131,12 +137,12 @@ export async function savedRepliesFor(
   leadId: string,
 ): Promise<{ language: string; replies: FilledReply[] }> {
   const db = await getDb();
-  const [lead] = await db
-    .select({ name: leads.name, language: leads.language, game: games.title })
-    .from(leads)
-    .leftJoin(games, eq(games.id, leads.gameId))
-    .where(eq(leads.id, leadId))
-    .limit(1);
+  const found = await findLeadWithGame(leadId, db);
+  const lead = found && {
+    name: found.lead.name,
+    language: found.lead.language,
+    game: found.gameTitle,
+  };
   if (!lead) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
   const values = {
     firstName: lead.name.trim().split(/\s+/)[0] ?? "",

@@ -1,7 +1,6 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { user } from "@/modules/auth/schema";
+import { ownerEmails } from "@/modules/auth/server";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { recordHit, usage } from "@/platform/rate-limit/limit";
@@ -24,10 +23,7 @@ export async function mailOwnersAboutHold(
     await recordHit(MAIL_LIMIT);
     if ((await usage(MAIL_LIMIT)).count > 1) return "skipped";
     const db = await getDb();
-    const owners = await db
-      .select({ email: user.email })
-      .from(user)
-      .where(and(eq(user.role, "owner"), sql`${user.banned} is not true`));
+    const owners = await ownerEmails(db);
     if (owners.length === 0) return "skipped";
     const transport = nodemailer.createTransport({
       url: cfg.SMTP_URL,
@@ -38,7 +34,7 @@ export async function mailOwnersAboutHold(
     const link = new URL("/admin/leads", cfg.siteUrl).toString();
     await transport.sendMail({
       from: cfg.MAIL_FROM ?? `${SITE_NAME} <no-reply@${new URL(cfg.siteUrl).hostname}>`,
-      to: owners.map((o) => o.email),
+      to: owners,
       subject: "WhatsApp messages held: unusually many price requests",
       text:
         `${why}\n\n` +

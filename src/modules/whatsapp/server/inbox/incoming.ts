@@ -1,11 +1,17 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { recordAudit } from "@/platform/audit/record";
 import type { Db } from "@/platform/db/open";
-import { leads } from "@/modules/leads/schema";
-import { takeNextOwner, toE164 } from "@/modules/leads/server";
+import {
+  insertSenderLead,
+  newestLeadOfSender,
+  setRoutedOwner,
+  takeNextOwner,
+  toE164,
+  updateSenderIds,
+} from "@/modules/leads/server";
 import { whatsappConversations, whatsappIncoming, type IncomingDetails } from "../../schema";
 import { noteIncoming, preview } from "../sales-inbox/conversations";
 import { announceAssignment } from "../sales-inbox/notify";
@@ -142,34 +148,6 @@ export async function recordIncoming(db: Db, rawValue: unknown): Promise<Set<str
   return touched;
 }
 
-/** The sender's newest lead: by number, else by business-scoped user id. */
-async function findLead(tx: Db, e164: string | null, userId: string | null) {
-  for (const where of [
-    e164 ? eq(leads.whatsapp, e164) : null,
-    userId ? eq(leads.whatsappUserId, userId) : null,
-  ]) {
-    if (!where) continue;
-    const [lead] = await tx
-      .select({
-        id: leads.id,
-        name: leads.name,
-        whatsapp: leads.whatsapp,
-        whatsappUserId: leads.whatsappUserId,
-        ownerId: leads.ownerId,
-        language: leads.language,
-        countryCode: leads.countryCode,
-        source: leads.source,
-        gameId: leads.gameId,
-      })
-      .from(leads)
-      .where(where)
-      .orderBy(desc(leads.createdAt))
-      .limit(1);
-    if (lead) return lead;
-  }
-  return null;
-}
-
 async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
   const sender = (m.from ?? "").replace(/\D/g, "");
   const userId = m.from_user_id ?? null;
@@ -194,7 +172,7 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
       .where(eq(whatsappIncoming.wamid, m.id))
       .limit(1);
     if (seen) return null; // Meta's retry of a message we have
-    let lead = await findLead(tx, e164, userId);
+    let lead = await newestLeadOfSender(tx, e164, userId);
     if (!lead) {
       const parsedNumber = e164 ? parsePhoneNumberFromString(e164) : undefined;
       const countryCode = parsedNumber ? `+${parsedNumber.countryCallingCode}` : "+";
@@ -206,45 +184,36 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
         gameId: null,
       });
       const ownerId = route?.ownerId ?? (await takeNextOwner(tx));
-      const [row] = await tx
-        .insert(leads)
-        .values({
-          name:
-            profile.name ??
-            (profile.username ? `@${profile.username.replace(/^@/, "")}` : null) ??
-            e164 ??
-            "WhatsApp buyer",
-          // A buyer known only by user id has no number until Meta shares one.
-          whatsapp: e164 ?? "",
-          whatsappUserId: userId,
-          countryCode,
-          location: "",
-          source: WHATSAPP_SOURCE,
-          ownerId,
-        })
-        .returning();
-      created = row!;
-      lead = row!;
+      const row = await insertSenderLead(tx, {
+        name:
+          profile.name ??
+          (profile.username ? `@${profile.username.replace(/^@/, "")}` : null) ??
+          e164 ??
+          "WhatsApp buyer",
+        // A buyer known only by user id has no number until Meta shares one.
+        whatsapp: e164 ?? "",
+        whatsappUserId: userId,
+        countryCode,
+        location: "",
+        source: WHATSAPP_SOURCE,
+        ownerId,
+      });
+      created = row;
+      lead = row;
     } else if ((userId && lead.whatsappUserId !== userId) || (e164 && !lead.whatsapp)) {
       // The number and the user id now known together: either finds this lead next time.
-      await tx
-        .update(leads)
-        .set({
-          ...(userId ? { whatsappUserId: userId } : {}),
-          ...(e164 && !lead.whatsapp ? { whatsapp: e164 } : {}),
-        })
-        .where(eq(leads.id, lead.id));
+      await updateSenderIds(tx, lead.id, {
+        ...(userId ? { whatsappUserId: userId } : {}),
+        ...(e164 && !lead.whatsapp ? { whatsapp: e164 } : {}),
+      });
     }
     if (newNumber) {
       const to = toE164("+", newNumber);
       const parsedNumber = parsePhoneNumberFromString(to);
-      await tx
-        .update(leads)
-        .set({
-          whatsapp: to,
-          ...(parsedNumber ? { countryCode: `+${parsedNumber.countryCallingCode}` } : {}),
-        })
-        .where(eq(leads.id, lead.id));
+      await updateSenderIds(tx, lead.id, {
+        whatsapp: to,
+        ...(parsedNumber ? { countryCode: `+${parsedNumber.countryCallingCode}` } : {}),
+      });
       moved = { from: lead.whatsapp, to };
     }
     const inserted = await tx
@@ -278,7 +247,7 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
       const route = !open || open.closedAt ? await routeOwner(tx, lead) : null;
       if (route) {
         ownerId = route.ownerId;
-        await tx.update(leads).set({ ownerId }).where(eq(leads.id, lead.id));
+        await setRoutedOwner(tx, lead.id, ownerId);
         routed = { id: lead.id, name: lead.name, whatsapp: lead.whatsapp, ownerId };
       }
     }

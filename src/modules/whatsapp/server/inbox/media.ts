@@ -217,3 +217,9 @@ export async function fetchMedia(db: Db, settings: WhatsappConfig | null, wamids
   }
   return touched;
 }
+
+/** A stored message from a buyer by its id, for serving its file to staff. */
+export async function incomingById(db: Db, id: string): Promise<WhatsappIncoming | undefined> {
+  const [m] = await db.select().from(whatsappIncoming).where(eq(whatsappIncoming.id, id)).limit(1);
+  return m;
+}

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
-import { leads } from "@/modules/leads/schema";
+import { lockLead } from "@/modules/leads/server";
 import { whatsappMessageStatus, whatsappOutbox, type OutboxMessage } from "../../schema";
 import { apiAttemptsSince } from "./attempts";
 import { startOfUtcDay } from "./backoff";
@@ -136,7 +136,7 @@ export async function resendLeadMessage(leadId: string): Promise<void> {
   const settings = await loadWhatsappConfig();
   if (!settings?.active) throw conflict("Turn on WhatsApp messaging in WhatsApp Settings first");
   await db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).limit(1).for("update");
+    const lead = await lockLead(tx, leadId);
     if (!lead) throw new AppError("Lead not found", { code: "NOT_FOUND", status: 404 });
     const [latest] = await tx
       .select()

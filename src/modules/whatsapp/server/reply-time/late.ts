@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
-import { leads } from "@/modules/leads/schema";
+import { and, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { activeOwnersAnd } from "@/modules/auth/server";
+import { leadOwners } from "@/modules/leads/server";
 import { config } from "@/platform/config";
 import { getDb } from "@/platform/db/client";
 import type { Job } from "@/platform/scheduler";
@@ -41,30 +41,14 @@ export async function markLateConversations(now: Date = new Date()): Promise<num
       .where(and(inArray(whatsappReplyClocks.leadId, due), isNull(whatsappReplyClocks.lateAt)))
       .returning({ leadId: whatsappReplyClocks.leadId, dueAt: whatsappReplyClocks.replyDueAt });
     if (claimed.length === 0) return [];
-    const rows = await tx
-      .select({ id: leads.id, buyer: leads.name, ownerId: leads.ownerId })
-      .from(leads)
-      .where(
-        inArray(
-          leads.id,
-          claimed.map((c) => c.leadId),
-        ),
-      );
-    const staff = await tx
-      .select({ id: user.id, email: user.email, role: user.role })
-      .from(user)
-      .where(
-        and(
-          or(isNull(user.banned), eq(user.banned, false)),
-          or(
-            eq(user.role, "owner"),
-            inArray(
-              user.id,
-              rows.map((r) => r.ownerId).filter((id): id is string => Boolean(id)),
-            ),
-          ),
-        ),
-      );
+    const rows = await leadOwners(
+      claimed.map((c) => c.leadId),
+      tx,
+    );
+    const staff = await activeOwnersAnd(
+      rows.map((r) => r.ownerId).filter((id): id is string => Boolean(id)),
+      tx,
+    );
     const owners = staff.filter((s) => s.role === "owner");
     for (const lead of rows) {
       const owner = staff.find((s) => s.id === lead.ownerId);

@@ -1,8 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
-import { games } from "@/modules/catalog/schema";
-import { worksLeads } from "@/modules/leads/server";
+import { canWorkLeads } from "@/modules/auth/server";
+import { existingGameIds } from "@/modules/catalog/server";
 import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { salesTeamMembers, salesTeams, whatsappRoutingRules } from "../../schema";
@@ -31,15 +30,7 @@ export async function listTeams(): Promise<SalesTeamView[]> {
 /** Refuses people who cannot work leads (unknown, deactivated, editors), naming the field. */
 async function checkPeople(ids: string[], field: (i: number) => string) {
   if (ids.length === 0) return;
-  const db = await getDb();
-  const found = new Set(
-    (
-      await db
-        .select({ id: user.id })
-        .from(user)
-        .where(and(inArray(user.id, ids), worksLeads))
-    ).map((u) => u.id),
-  );
+  const found = await canWorkLeads(ids);
   const fields: Record<string, string> = {};
   ids.forEach((id, i) => {
     if (!found.has(id)) fields[field(i)] = "This person cannot work leads";
@@ -139,21 +130,9 @@ export async function replaceRules(rules: RoutingRuleInput[]): Promise<RoutingRu
   const people = rules.flatMap((r, i) => (r.assigneeUserId ? [{ i, id: r.assigneeUserId }] : []));
   const fields: Record<string, string> = {};
   if (people.length) {
-    const ok = new Set(
-      (
-        await db
-          .select({ id: user.id })
-          .from(user)
-          .where(
-            and(
-              inArray(
-                user.id,
-                people.map((p) => p.id),
-              ),
-              worksLeads,
-            ),
-          )
-      ).map((u) => u.id),
+    const ok = await canWorkLeads(
+      people.map((p) => p.id),
+      db,
     );
     for (const p of people)
       if (!ok.has(p.id)) fields[`rules.${p.i}.assigneeUserId`] = "This person cannot work leads";
@@ -170,13 +149,7 @@ export async function replaceRules(rules: RoutingRuleInput[]): Promise<RoutingRu
       : [],
   );
   const gameIds = rules.flatMap((r) => (r.gameId ? [r.gameId] : []));
-  const knownGames = new Set(
-    gameIds.length
-      ? (await db.select({ id: games.id }).from(games).where(inArray(games.id, gameIds))).map(
-          (g) => g.id,
-        )
-      : [],
-  );
+  const knownGames = new Set(gameIds.length ? await existingGameIds(gameIds, db) : []);
   rules.forEach((r, i) => {
     if (r.assigneeTeamId && !teams.has(r.assigneeTeamId))
       fields[`rules.${i}.assigneeTeamId`] = "This team does not exist";

@@ -1,6 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
 import { reorder } from "@/modules/catalog/server/queries";
-import { gameCategories } from "@/modules/catalog/schema";
 import { reorderSchema } from "@/modules/catalog/validation";
 import { invalidate, TAGS } from "@/platform/cache";
 
@@ -10,7 +9,7 @@ export const dynamic = "force-dynamic";
 export const PUT = adminRoute(
   { permission: { category: ["update"] }, body: reorderSchema, audit: { action: "reorder" } },
   async ({ body }) => {
-    await reorder(gameCategories, body.ids);
+    await reorder("categories", body.ids);
     invalidate(TAGS.categories);
     return new Response(null, { status: 204 });
   },

@@ -1,6 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
 import { removeOrdered, saveLogo, setActive } from "@/modules/content/server/queries";
-import { clientLogos } from "@/modules/content/schema";
 import { activeSchema, logoSchema } from "@/modules/content/validation";
 import { uuidParam } from "@/platform/http/params";
 
@@ -14,9 +13,9 @@ export const PUT = adminRoute<P, typeof logoSchema>(
 export const PATCH = adminRoute<P, typeof activeSchema>(
   { permission: { logo: ["update"] }, body: activeSchema },
   async ({ params, body }) =>
-    Response.json(await setActive(clientLogos, uuidParam(params.id, "Logo"), body.active)),
+    Response.json(await setActive("logos", uuidParam(params.id, "Logo"), body.active)),
 );
 export const DELETE = adminRoute<P>({ permission: { logo: ["delete"] } }, async ({ params }) => {
-  await removeOrdered(clientLogos, uuidParam(params.id, "Logo"));
+  await removeOrdered("logos", uuidParam(params.id, "Logo"));
   return new Response(null, { status: 204 });
 });

@@ -1,6 +1,6 @@
 import { adminRoute } from "@/modules/auth/server/guard";
 import { getFooter, saveFooter } from "@/modules/content/server/queries";
-import { FOOTER_TYPES, type FooterType } from "@/modules/content/schema";
+import { FOOTER_TYPES, type FooterType } from "@/modules/content";
 import { footerSchema } from "@/modules/content/validation";
 import { errorJson } from "@/platform/http/respond";
 

@@ -1,6 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
 import { removeOrdered, saveTestimonial, setActive } from "@/modules/content/server/queries";
-import { testimonials } from "@/modules/content/schema";
 import { activeSchema, testimonialSchema } from "@/modules/content/validation";
 import { uuidParam } from "@/platform/http/params";
 
@@ -15,12 +14,14 @@ export const PUT = adminRoute<P, typeof testimonialSchema>(
 export const PATCH = adminRoute<P, typeof activeSchema>(
   { permission: { testimonial: ["update"] }, body: activeSchema },
   async ({ params, body }) =>
-    Response.json(await setActive(testimonials, uuidParam(params.id, "Testimonial"), body.active)),
+    Response.json(
+      await setActive("testimonials", uuidParam(params.id, "Testimonial"), body.active),
+    ),
 );
 export const DELETE = adminRoute<P>(
   { permission: { testimonial: ["delete"] } },
   async ({ params }) => {
-    await removeOrdered(testimonials, uuidParam(params.id, "Testimonial"));
+    await removeOrdered("testimonials", uuidParam(params.id, "Testimonial"));
     return new Response(null, { status: 204 });
   },
 );

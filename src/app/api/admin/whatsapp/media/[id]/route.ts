@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { adminRoute } from "@/modules/auth/server/guard";
-import { whatsappIncoming } from "@/modules/whatsapp/schema";
-import { downloadName } from "@/modules/whatsapp/server/inbox/media";
+import { downloadName, incomingById } from "@/modules/whatsapp/server/inbox/media";
 import { getDb } from "@/platform/db/client";
 import { uuidParam } from "@/platform/http/params";
 import { errorJson } from "@/platform/http/respond";
@@ -18,12 +16,7 @@ export const GET = adminRoute<{ id: string }>(
   { permission: { lead: ["read"] } },
   async ({ params }) => {
     const id = uuidParam(params.id, "File");
-    const db = await getDb();
-    const [m] = await db
-      .select()
-      .from(whatsappIncoming)
-      .where(eq(whatsappIncoming.id, id))
-      .limit(1);
+    const m = await incomingById(await getDb(), id);
     const found = m?.fileKey ? await statObject(m.fileKey) : null;
     if (!m?.fileKey || !found) return errorJson("File not found", "NOT_FOUND", 404);
     // The stored key's extension is the type found in the bytes when the file was stored.

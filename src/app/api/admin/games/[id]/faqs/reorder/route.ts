@@ -1,6 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
 import { reorder } from "@/modules/catalog/server/queries";
-import { gameFaqs } from "@/modules/catalog/schema";
 import { reorderSchema } from "@/modules/catalog/validation";
 import { invalidate, TAGS } from "@/platform/cache";
 import { uuidParam } from "@/platform/http/params";
@@ -15,7 +14,7 @@ export const PUT = adminRoute<{ id: string }, typeof reorderSchema>(
   },
   async ({ params, body }) => {
     const gameId = uuidParam(params.id, "Game");
-    await reorder(gameFaqs, body.ids, { gameId });
+    await reorder("faqs", body.ids, { gameId });
     invalidate(TAGS.game(gameId));
     return new Response(null, { status: 204 });
   },

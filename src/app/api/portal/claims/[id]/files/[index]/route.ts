@@ -1,8 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { claims } from "@/modules/machines/schema";
+import { operatorClaimFiles } from "@/modules/machines/server/claims";
 import { operatorFromRequest } from "@/modules/machines/server/operator-auth";
 import { privateFile } from "@/modules/machines/server/private-file";
-import { getDb } from "@/platform/db/client";
 import { isUuid } from "@/platform/http/params";
 import { handle } from "@/platform/http/respond";
 import { notFound } from "../../../../portal-form";
@@ -15,14 +13,7 @@ export const GET = handle(
     const { id, index } = await ctx.params;
     const operator = await operatorFromRequest(request);
     if (!operator || !isUuid(id) || !/^\d{1,2}$/.test(index)) return notFound();
-    const [claim] = await (
-      await getDb()
-    )
-      .select({ files: claims.files })
-      .from(claims)
-      .where(and(eq(claims.id, id), eq(claims.operatorId, operator.id)))
-      .limit(1);
-    const file = claim?.files[Number(index)];
+    const file = (await operatorClaimFiles(operator.id, id))[Number(index)];
     if (!file) return notFound();
     return privateFile(file.path, file.name);
   },
