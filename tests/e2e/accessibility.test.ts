@@ -117,6 +117,7 @@ describe("public pages", () => {
         // Signed out, both ask for the operator's sign-in code.
         "/portal/machines/[serial]": "/portal/machines/SN-0001",
         "/portal/bulletins/[id]": `/portal/bulletins/${DUMMY_ID}`,
+        "/portal/orders/[number]": "/portal/orders/ORD-2026-0001",
       });
       const missing = notFoundUrl(r);
       return missing ? [url, missing] : [url];
@@ -258,6 +259,9 @@ const ADMIN_STATES: Record<string, Step[][]> = {
   "/admin/dashboard": [],
   "/admin/quotes": [[/^Edit prices/]],
   "/admin/orders": [],
+  "/admin/inbox": [],
+  "/admin/inbox/routing": [],
+  "/admin/saved-replies": [],
   // Opened with the literal segment: the screen's "Failed to load the order" state.
   "/admin/orders/[id]": [],
   "/admin/vitals": [],

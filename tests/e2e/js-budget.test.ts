@@ -25,6 +25,7 @@ beforeAll(async () => {
   // Signed out, the operator portal's pages ask for a sign-in code.
   samples["/portal/machines/[serial]"] = "/portal/machines/SN-0001";
   samples["/portal/bulletins/[id]"] = `/portal/bulletins/${DUMMY_ID}`;
+  samples["/portal/orders/[number]"] = "/portal/orders/ORD-2026-0001";
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
