@@ -1,3 +1,4 @@
+import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { ClientIntlProvider } from "@/platform/i18n/client";
 import { PagePathProvider } from "@/platform/i18n/page-path";
@@ -126,3 +127,7 @@ export function Document({
     </html>
   );
 }
+
+/** A whole page's HTML, as the browser gets it: the doctype, then the rendered document. */
+export const documentHtml = (document: React.ReactElement) =>
+  "<!DOCTYPE html>" + renderToString(document);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { renderToString } from "react-dom/server";
 import { storedFontScript } from "@/site-client/site-font";
-import { Document, SiteIntl, SPECULATION_RULES, type Assets } from "./document";
+import { Document, documentHtml, SiteIntl, SPECULATION_RULES, type Assets } from "./document";
 import { SiteShell } from "./site-shell";
 import { SITE_PAGES, type PageData, type PageName } from "./site-pages";
 import type { SiteFrame } from "../page-props";
@@ -48,25 +48,20 @@ export function renderPage<N extends PageName>(
   const definition = SITE_PAGES[name];
   const Page = definition.view as unknown as React.FC<Record<string, unknown>>;
   const { path } = request;
-  return memoRender(
-    `page\0${name}\0${request.key}`,
-    { site, data },
-    request.nonce,
-    (nonce) =>
-      "<!DOCTYPE html>" +
-      renderToString(
-        <Document
-          site={site}
-          path={path}
-          assets={assets}
-          nonce={nonce}
-          page={{ name, behaviours: definition.behaviours, maps: definition.maps === true }}
-        >
-          <SiteShell site={site} path={path}>
-            {data ? <Page {...data} site={site} /> : null}
-          </SiteShell>
-        </Document>,
-      ),
+  return memoRender(`page\0${name}\0${request.key}`, { site, data }, request.nonce, (nonce) =>
+    documentHtml(
+      <Document
+        site={site}
+        path={path}
+        assets={assets}
+        nonce={nonce}
+        page={{ name, behaviours: definition.behaviours, maps: definition.maps === true }}
+      >
+        <SiteShell site={site} path={path}>
+          {data ? <Page {...data} site={site} /> : null}
+        </SiteShell>
+      </Document>,
+    ),
   );
 }
 

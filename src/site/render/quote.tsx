@@ -1,7 +1,6 @@
-import { renderToString } from "react-dom/server";
 import type { Locale } from "@/platform/i18n/locales";
 import { PageInLanguageProvider } from "@/platform/i18n/page-path";
-import { Document, type Assets } from "./document";
+import { Document, documentHtml, type Assets } from "./document";
 import { SiteShell } from "./site-shell";
 import { QuotePage, type QuotePageData } from "./pages/quote";
 import type { SiteFrame } from "../page-props";
@@ -26,15 +25,14 @@ export function renderQuotePage(
 ): Buffer<ArrayBuffer> {
   const { path } = request;
   return Buffer.from(
-    "<!DOCTYPE html>" +
-      renderToString(
-        <Document site={site} path={path} assets={SITE_ASSETS} nonce={undefined} page={QUOTE_PAGE}>
-          <PageInLanguageProvider value={request.inLanguage}>
-            <SiteShell site={site} path={path}>
-              {data ? <QuotePage {...data} site={site} /> : null}
-            </SiteShell>
-          </PageInLanguageProvider>
-        </Document>,
-      ),
+    documentHtml(
+      <Document site={site} path={path} assets={SITE_ASSETS} nonce={undefined} page={QUOTE_PAGE}>
+        <PageInLanguageProvider value={request.inLanguage}>
+          <SiteShell site={site} path={path}>
+            {data ? <QuotePage {...data} site={site} /> : null}
+          </SiteShell>
+        </PageInLanguageProvider>
+      </Document>,
+    ),
   );
 }
