@@ -194,14 +194,13 @@ const viewFiles = new Map();
 for (const m of pagesSource.matchAll(/import \{([^}]+)\} from "\.\/pages\/([\w-]+)";/g))
   for (const name of m[1].split(",")) viewFiles.set(name.trim(), `${RENDER}/pages/${m[2]}.tsx`);
 const pageViews = Object.fromEntries(
-  [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)\(\{\s*view: (\w+)/gm)].map((m) => [
-    m[1],
-    viewFiles.get(m[2]),
-  ]),
+  [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)(?:<\w+>)?\(\{\s*view: (\w+)/gm)].map(
+    (m) => [m[1], viewFiles.get(m[2])],
+  ),
 );
 // The buyer's quote page is in the site's frame too (src/site/render/quote.tsx).
 pageViews.quote = `${RENDER}/pages/quote.tsx`;
-const definedPages = [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)\(/gm)].map(
+const definedPages = [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)(?:<\w+>)?\(/gm)].map(
   (m) => m[1],
 );
 const unmapped = definedPages.filter((n) => !pageViews[n]);
@@ -237,7 +236,10 @@ const behavioursOf = (name) => {
     name === "quote"
       ? quoteSource.match(/QUOTE_PAGE = \{[^}]*behaviours: \[([^\]]*)\]/)
       : pagesSource.match(
-          new RegExp(`^ {2}${name}: (?:page|listPage)\\(\\{[^]*?behaviours: \\[([^\\]]*)\\]`, "m"),
+          new RegExp(
+            `^ {2}${name}: (?:page|listPage)(?:<\\w+>)?\\(\\{[^]*?behaviours: \\[([^\\]]*)\\]`,
+            "m",
+          ),
         );
   if (!m) throw new Error(`no behaviours found for the page ${name}`);
   return [...m[1].matchAll(/"([\w-]+)"/g)].map((b) => b[1]);

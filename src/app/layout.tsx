@@ -1,13 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { headers } from "next/headers";
 import { connection } from "next/server";
 import "./globals.css";
 import { SITE_KEYWORDS, SITE_NAME } from "@/platform/site";
 import { config } from "@/platform/config";
 import { AppReady } from "@/ui/app-ready";
-import { DEFAULT_LOCALE, isLocale, localeInfo } from "@/platform/i18n/locales";
-import { LOCALE_HEADER } from "@/platform/i18n/request-locale";
+import { DEFAULT_LOCALE, localeInfo } from "@/platform/i18n/locales";
 
 const DESCRIPTION =
   "Premium arcade game machines for entertainment venues: racing, shooting, sports, redemption and rhythm games, installed and supported worldwide.";
@@ -55,9 +53,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // request's CSP nonce (src/proxy.ts), which a page prerendered at build time could not. The
   // public site's pages are written by its own renderer (docs/decisions/019-public-site-renderer.md).
   await connection();
-  // The page's language, told by src/proxy.ts (a root layout cannot see the [locale] segment).
-  const asked = (await headers()).get(LOCALE_HEADER);
-  const { tag, dir } = localeInfo(isLocale(asked) ? asked : DEFAULT_LOCALE);
+  // The back office is in English; the public site's pages have their own document.
+  const { tag, dir } = localeInfo(DEFAULT_LOCALE);
   return (
     <html lang={tag} dir={dir} data-scroll-behavior="smooth" className={inter.variable}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

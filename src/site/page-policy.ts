@@ -3,13 +3,13 @@ import { publicMapsKey } from "@/modules/leads/server";
 import { contentSecurityPolicy } from "@/platform/http/csp";
 
 /**
- * A public page's Content-Security-Policy: its inline scripts allowed by their hashes (or, under
- * a portal address the request proxy answers for, by the proxy's nonce). Google Maps hosts are
+ * A public page's Content-Security-Policy: its inline scripts allowed by their hashes, the same
+ * for every client (the portal's and a quote's pages too). Google Maps hosts are
  * named only on a page whose definition loads the Maps script (src/site/render/site-pages.tsx: a
  * game's page, for its price dialog) and only while a maps key is configured.
  */
 export async function pagePolicy(
-  scripts: { nonce: string } | { hashes: string[] },
+  scripts: { hashes: string[] },
   page: { maps: boolean },
 ): Promise<string> {
   const maps =

@@ -1,7 +1,7 @@
 import type { Locale } from "@/platform/i18n/locales";
 import type { PublicFooter } from "@/modules/content/public/queries";
 import type { PublicContact } from "@/modules/contact/public/queries";
-import type { LanguageOffer } from "@/modules/site/public/language-notice";
+import type { LanguageOffer } from "@/modules/site/public/language-offers";
 
 /** What every public page's server render gets besides its own data (src/site/load-site.ts). */
 export type SiteFrame = {

@@ -2,7 +2,6 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { splitLocalePath } from "@/platform/i18n/locales";
 import type * as Renderer from "./render";
 
 let loaded: Promise<typeof Renderer> | undefined;
@@ -25,18 +24,6 @@ export function siteRenderer(): Promise<typeof Renderer> {
   }
   loaded ??= import(/* webpackIgnore: true */ url) as Promise<typeof Renderer>;
   return loaded;
-}
-
-/**
- * The request proxy's nonce, under the portal's addresses only: a portal address that is no page
- * is rendered here, and the proxy's policy (with its nonce) is the one on the answer. Any other
- * public page carries no nonce (its inline scripts are allowed by hash), and a
- * `Content-Security-Policy` header a client sends is never read.
- */
-export function proxyNonce(request: Request): string | undefined {
-  const { path } = splitLocalePath(new URL(request.url).pathname);
-  if (path !== "/portal" && !path.startsWith("/portal/")) return undefined;
-  return request.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
 }
 
 /** An HTML answer of the public site, with its Content-Security-Policy. */

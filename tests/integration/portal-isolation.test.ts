@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
@@ -6,11 +5,6 @@ import { POST as importCsv } from "@/app/api/admin/machines/import/route";
 import { POST as uploadDoc } from "@/app/api/admin/service-documents/route";
 import { POST as publish } from "@/app/api/admin/bulletins/route";
 import { bulletinRecipients, claims } from "@/modules/machines/schema";
-import { operatorMachine, operatorMachines } from "@/modules/machines/server/machines";
-import { operatorClaims } from "@/modules/machines/server/claims";
-import { bulletinsForGames, openBulletin } from "@/modules/machines/server/bulletins";
-import { operatorFromRequest } from "@/modules/machines/server/operator-auth";
-import { operatorOrders, orderForOperator } from "@/modules/orders/server";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, ctx, signInCookie } from "../setup/auth";
 import { orderForNumber } from "../support/orders";
@@ -38,6 +32,7 @@ let claimId = "";
 let bulletinId = "";
 let orderNumber = "";
 let endpoints: AdminEndpoint[] = [];
+let pages: AdminEndpoint[] = [];
 
 const call = (label: string, url: string, params: Record<string, string>, init = {}) => {
   const endpoint = endpoints.find((e) => e.label === label);
@@ -108,31 +103,60 @@ const API_CASES: Record<string, string | (() => Promise<void>)> = {
   },
 };
 
-/** Every portal page, with what its data proves for another operator (the e2e test asks over HTTP). */
+/** A portal page's answer to a session (the route handler under the English segment). */
+async function page(pattern: string, url: string, cookie: string) {
+  const handler = pages.find((e) => e.label === `GET ${pattern}`)?.handler;
+  if (!handler) throw new Error(`no page ${pattern}`);
+  const params: Record<string, string> = { locale: "en" };
+  const [, name] = /\[(\w+)\]/.exec(pattern) ?? [];
+  if (name) params[name] = decodeURIComponent(url.split("/").at(-1)!);
+  const res = await handler(portalRequest(url, { cookie }), ctx(params));
+  // Whatever it shows, it is one person's: never kept by a shared cache.
+  expect(res.headers.get("cache-control"), url).toBe("private, no-store");
+  return { status: res.status, html: await res.text() };
+}
+
+/** Every portal page, with what it shows another operator (the e2e test asks over HTTP too). */
 const PAGE_CASES: Record<string, () => Promise<void>> = {
   "/portal": async () => {
-    const lucOp = (await operatorFromRequest(portalRequest("/portal", { cookie: luc })))!;
-    expect((await operatorMachines(lucOp.id)).map((m) => m.serial)).toEqual(["ISO-L1"]);
-    expect(await operatorClaims(lucOp.id)).toEqual([]);
-    expect(await operatorOrders(lucOp.id)).toEqual([]);
-    const games = (await operatorMachines(lucOp.id)).map((m) => m.gameId);
-    expect((await bulletinsForGames(games)).map((b) => b.id)).not.toContain(bulletinId);
+    const { status, html } = await page("/portal", "/portal", luc);
+    expect(status).toBe(200);
+    expect(html).toContain("ISO-L1");
+    for (const theirs of ["ISO-A1", "Galaxy only", orderNumber, "The wheel"])
+      expect(html, theirs).not.toContain(theirs);
   },
   "/portal/machines/[serial]": async () => {
-    const lucOp = (await operatorFromRequest(portalRequest("/portal", { cookie: luc })))!;
-    expect(await operatorMachine(lucOp.id, "ISO-A1")).toBeNull();
-    expect(await operatorMachine(lucOp.id, "iso-a1")).toBeNull();
-    expect(await operatorMachine(lucOp.id, "ISO-L1")).not.toBeNull();
+    for (const serial of ["ISO-A1", "iso-a1"]) {
+      const { status, html } = await page(
+        "/portal/machines/[serial]",
+        `/portal/machines/${serial}`,
+        luc,
+      );
+      expect(status, serial).toBe(404);
+      expect(html).not.toContain("Galaxy Racer");
+    }
+    const own = await page("/portal/machines/[serial]", "/portal/machines/ISO-L1", luc);
+    expect(own.status).toBe(200);
+    expect(own.html).toContain("Pinball Wizard");
   },
   "/portal/orders/[number]": async () => {
-    const lucOp = (await operatorFromRequest(portalRequest("/portal", { cookie: luc })))!;
-    expect(await orderForOperator(lucOp.id, orderNumber)).toBeNull();
-    expect(await orderForOperator(lucOp.id, orderNumber.toLowerCase())).toBeNull();
+    for (const n of [orderNumber, orderNumber.toLowerCase()]) {
+      const { status, html } = await page("/portal/orders/[number]", `/portal/orders/${n}`, luc);
+      expect(status, n).toBe(404);
+      expect(html).not.toContain("Galaxy Racer");
+    }
+    const own = await page("/portal/orders/[number]", `/portal/orders/${orderNumber}`, ana);
+    expect(own.status).toBe(200);
+    expect(own.html).toContain(orderNumber);
   },
   "/portal/bulletins/[id]": async () => {
-    const lucOp = (await operatorFromRequest(portalRequest("/portal", { cookie: luc })))!;
-    const games = (await operatorMachines(lucOp.id)).map((m) => m.gameId);
-    expect(await openBulletin(lucOp.id, bulletinId, games)).toBeNull();
+    const { status, html } = await page(
+      "/portal/bulletins/[id]",
+      `/portal/bulletins/${bulletinId}`,
+      luc,
+    );
+    expect(status).toBe(404);
+    expect(html).not.toContain("Galaxy only");
     // Asking for it does not mark anyone's copy opened.
     const opened = await (
       await getDb()
@@ -143,20 +167,6 @@ const PAGE_CASES: Record<string, () => Promise<void>> = {
     expect(opened.every((r) => r.openedAt === null)).toBe(true);
   },
 };
-
-/** The portal's pages, as URL patterns ("/portal/machines/[serial]"), found on disk. */
-function portalPages(): string[] {
-  const root = path.join(APP_DIR, "(site)", "[locale]", "portal");
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return walk(full);
-      return e.name === "page.tsx" ? [path.relative(root, dir)] : [];
-    });
-  return walk(root)
-    .map((rel) => `/portal${rel ? `/${rel.split(path.sep).join("/")}` : ""}`)
-    .sort();
-}
 
 beforeAll(async () => {
   await turnWhatsappOn();
@@ -207,6 +217,7 @@ beforeAll(async () => {
   ana = await operatorCookie(ANA, "10.60.0.1");
   luc = await operatorCookie(LUC, "10.60.0.2");
   endpoints = await routeEndpoints(path.join(APP_DIR, "api", "portal"), "/api/portal");
+  pages = await routeEndpoints(path.join(APP_DIR, "(site)", "[locale]", "portal"), "/portal");
   const form = new FormData();
   form.set("kind", "warranty");
   form.set("description", "The wheel");
@@ -227,7 +238,11 @@ beforeAll(async () => {
 describe("another operator's session", () => {
   it("has a case for every portal API route and page found on disk", () => {
     expect(endpoints.map((e) => e.label).sort()).toEqual(Object.keys(API_CASES).sort());
-    expect(portalPages()).toEqual(Object.keys(PAGE_CASES).sort());
+    expect(pages.map((e) => e.label).sort()).toEqual(
+      Object.keys(PAGE_CASES)
+        .map((p) => `GET ${p}`)
+        .sort(),
+    );
   });
 
   for (const [label, check] of Object.entries(API_CASES))

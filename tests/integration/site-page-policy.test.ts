@@ -30,12 +30,6 @@ describe("a public page's Content-Security-Policy", () => {
     );
   });
 
-  it("names the proxy's nonce under a portal address, with 'strict-dynamic'", async () => {
-    expect(await pagePolicy({ nonce: "abc123" }, { maps: false })).toMatch(
-      /script-src 'self' 'nonce-abc123' 'strict-dynamic'/,
-    );
-  });
-
   it("names Google Maps hosts on a page that loads Maps, while a maps key is set", async () => {
     const policy = await pagePolicy({ hashes: ["h="] }, { maps: true });
     expect(policy).toMatch(/connect-src 'self' https:\/\/\*\.googleapis\.com/);

@@ -12,6 +12,8 @@ export const PUBLIC_TEXT_DIRS = [
   "src/modules/contact/public",
   "src/modules/leads/public",
   "src/modules/machines/public",
+  "src/modules/orders/public",
+  "src/site/render",
 ];
 /** Shared primitives the public pages show text through. */
 export const PUBLIC_TEXT_FILES = ["src/ui/fallback-image.tsx", "src/ui/dialog.tsx"];

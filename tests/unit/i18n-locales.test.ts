@@ -21,7 +21,7 @@ describe("locale paths", () => {
     expect(pageLocale("en")).toEqual({ locale: "en", exact: true });
     expect(pageLocale("es")).toEqual({ locale: "es", exact: true });
     expect(pageLocale("pt-br")).toEqual({ locale: "pt-BR", exact: true });
-    // Sent to the language's address: another case, and the code the portal's proxy gives.
+    // Sent to the language's address: another case, and the code of the app's folder.
     expect(pageLocale("ES")).toEqual({ locale: "es", exact: false });
     expect(pageLocale("pt-BR")).toEqual({ locale: "pt-BR", exact: false });
     for (const none of ["EN", "xx", "shop", ""]) expect(pageLocale(none), none).toBeUndefined();

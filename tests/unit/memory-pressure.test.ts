@@ -40,14 +40,14 @@ describe("what is kept only for speed lets go first under memory pressure", () =
   it("renders a kept page again after pressure, and reports the bytes kept", () => {
     let renders = 0;
     const render = () => `<p>${++renders}</p>`;
-    memoRender("/pressure", { a: 1 }, undefined, render);
-    memoRender("/pressure", { a: 1 }, undefined, render);
-    memoRender("/pressure", { a: 1 }, undefined, render);
+    memoRender("/pressure", { a: 1 }, render);
+    memoRender("/pressure", { a: 1 }, render);
+    memoRender("/pressure", { a: 1 }, render);
     expect(renders).toBe(2);
     expect(pressureReport().held["rendered pages"]).toBeGreaterThan(0);
     checkPressure(LIMIT + 1, LIMIT);
     expect(pressureReport().held["rendered pages"]).toBe(0);
-    memoRender("/pressure", { a: 1 }, undefined, render);
+    memoRender("/pressure", { a: 1 }, render);
     expect(renders).toBe(3);
   });
 

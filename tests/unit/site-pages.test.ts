@@ -21,6 +21,10 @@ const ASSETS = {
       "contact",
       "notFound",
       "quote",
+      "portal",
+      "portalMachine",
+      "portalBulletin",
+      "portalOrder",
     ].map((name) => [name, `.page-${name}{}`]),
   ),
   script: "/_site/site.js",
@@ -124,16 +128,37 @@ const DATA: { [N in PageName]: PageData[N] } = {
   policy: { type: "faq", entry: null, failed: false },
   contact: {},
   notFound: { path: "/nowhere" },
+  portal: { signIn: { contact: "", serial: undefined } },
+  portalMachine: {
+    signIn: null,
+    machine: {
+      id: "m1",
+      serial: "SN-1",
+      gameId: "g1",
+      gameTitle: "Air Hockey",
+      installDate: "2026-01-01",
+      warrantyEnd: "2027-01-01",
+      warranty: "active",
+      notes: "",
+      operatorId: "o1",
+      company: "Arcade Co",
+      contactName: "Ana",
+      whatsapp: null,
+      email: null,
+      createdAt: new Date("2026-01-01"),
+    } as never,
+    documents: [],
+    bulletins: [],
+    claims: [],
+    sent: true,
+  },
+  portalBulletin: { signIn: { contact: "+15550100", step: "code" } },
+  portalOrder: { signIn: { contact: "", order: "ORD-2026-0001", error: "CODE_REFUSED" } },
 };
 
 const render = (name: PageName) =>
   renderer
-    .renderPage(
-      name,
-      site,
-      { path: "/", key: `test\0${name}`, nonce: undefined },
-      DATA[name] as never,
-    )
+    .renderPage(name, site, { path: "/", key: `test\0${name}` }, DATA[name] as never)
     .toString();
 
 /** The behaviours whose attribute (their `mark`) a page's HTML carries. */
@@ -175,6 +200,17 @@ describe("a public page's definition", () => {
     expect(maps).toEqual(["game"]);
     expect(render("game")).toMatch(/<html[^>]* data-maps=""/);
     expect(render("shop")).not.toMatch(/data-maps/);
+  });
+
+  it("is one person's on the portal's pages only, which are never kept or shared", () => {
+    const own = (Object.keys(DATA) as PageName[]).filter((n) => renderer.isPrivatePage(n));
+    expect(own).toEqual(["portal", "portalMachine", "portalBulletin", "portalOrder"]);
+    // Signed out, each asks for a code, and comes back to the order it was opened for.
+    const order = render("portalOrder");
+    expect(order).toContain('name="order" value="ORD-2026-0001"');
+    expect(order).toMatch(/role="alert"/);
+    expect(order).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(render("portalMachine")).toContain("SN-1");
   });
 
   it("gives a list region to the shop and the blog, which their filter links fetch alone", () => {

@@ -1,17 +1,8 @@
 // Read by next.config.mjs as Node.js runs it, hence the explicit extension.
 import { DEFAULT_LOCALE, LOCALES } from "./locales.ts";
 
-/** The app's first segments outside the public site (the request proxy's matcher lists them too). */
-export const APP_AREAS = [
-  "api",
-  "admin",
-  "q",
-  "storage",
-  "_next",
-  "_site",
-  "images",
-  "bench-floor",
-];
+/** The app's first segments outside the public site. */
+const APP_AREAS = ["api", "admin", "q", "storage", "_next", "_site", "images", "bench-floor"];
 
 /**
  * A first segment that is never an English page: another language's, English's own (typed, it is

@@ -76,10 +76,9 @@ export function Document({
   site,
   path,
   assets,
-  nonce,
   page,
   children,
-}: FrameProps & { assets: Assets; nonce: string | undefined; page: DocumentPage }) {
+}: FrameProps & { assets: Assets; page: DocumentPage }) {
   const { tag, dir } = localeInfo(site.locale);
   // The page's behaviours' chunks are asked for with the frame's script, not once it has run.
   const preload = [...new Set(page.behaviours.flatMap((b) => assets.behaviours[b] ?? []))];
@@ -100,14 +99,14 @@ export function Document({
         <meta name="theme-color" content="#0b0b12" />
         <link rel="icon" href="/icon.png" />
         <style dangerouslySetInnerHTML={{ __html: styles }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: storedFontScript(assets.font) }} />
-        {assets.script ? <script type="module" src={assets.script} nonce={nonce} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: storedFontScript(assets.font) }} />
+        {assets.script ? <script type="module" src={assets.script} /> : null}
         {preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+          <link key={href} rel="modulepreload" href={href} />
         ))}
         <script
           type="speculationrules"
-          nonce={nonce}
+
           dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
         />
       </head>

@@ -41,29 +41,33 @@ export const pageUsesMaps = (name: PageName): boolean => SITE_PAGES[name].maps =
 export function renderPage<N extends PageName>(
   name: N,
   site: SiteFrame,
-  request: { path: string; key: string; nonce: string | undefined },
+  request: { path: string; key: string },
   data: PageData[N] | null,
 ): Buffer<ArrayBuffer> {
   // Generic over the page's name, which TypeScript cannot follow into JSX: each view is typed per name.
   const definition = SITE_PAGES[name];
   const Page = definition.view as unknown as React.FC<Record<string, unknown>>;
   const { path } = request;
-  return memoRender(`page\0${name}\0${request.key}`, { site, data }, request.nonce, (nonce) =>
+  const render = () =>
     documentHtml(
       <Document
         site={site}
         path={path}
         assets={assets}
-        nonce={nonce}
         page={{ name, behaviours: definition.behaviours, maps: definition.maps === true }}
       >
         <SiteShell site={site} path={path}>
           {data ? <Page {...data} site={site} /> : null}
         </SiteShell>
       </Document>,
-    ),
-  );
+    );
+  // One person's page is theirs alone: rendered now, never kept in the process.
+  if (isPrivatePage(name)) return Buffer.from(render());
+  return memoRender(`page\0${name}\0${request.key}`, { site, data }, render);
 }
+
+/** Whether a page is one person's (the operator portal): never kept, answered as private. */
+export const isPrivatePage = (name: PageName): boolean => SITE_PAGES[name].private === true;
 
 /** The pages with a list region, which a filter link replaces in place. */
 export type ListPageName = {
@@ -84,7 +88,7 @@ export function renderList(
 ): Buffer<ArrayBuffer> | null {
   const list = (SITE_PAGES[name].list as (data: PageData[ListPageName]) => React.ReactNode)(data);
   if (!list) return null;
-  return memoRender(`list\0${name}\0${request.key}`, { site, data }, undefined, () =>
+  return memoRender(`list\0${name}\0${request.key}`, { site, data }, () =>
     renderToString(
       <SiteIntl site={site} path={request.path}>
         {list}

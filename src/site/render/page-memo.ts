@@ -1,30 +1,19 @@
-import { randomBytes } from "node:crypto";
 import { deepEqual } from "fast-equals";
 import { LRUCache } from "lru-cache";
 import { memoryBudget } from "@/platform/memory-budget";
 import { releaseUnderPressure } from "@/platform/memory-pressure";
 
-/**
- * Stands in a kept page for the request's nonce, which each answer writes in its place. Random per
- * process, so no content can spell it.
- */
-const NONCE_MARK = `n${randomBytes(12).toString("base64url")}`;
-
 type Bytes = Buffer<ArrayBuffer>;
 
-/** A kept page as UTF-8 bytes, split where the nonce goes. */
-type Kept = { inputs: unknown; parts: Bytes[] };
+/** A kept page as UTF-8 bytes. */
+type Kept = { inputs: unknown; html: Bytes };
 
 // An address longer than this is never kept: keys stay small however long a query gets.
 const MAX_KEY = 512;
 
 const pages = new LRUCache<string, Kept>({
   maxSize: memoryBudget().pageCacheBytes,
-  sizeCalculation: (kept) =>
-    Math.max(
-      1,
-      kept.parts.reduce((n, p) => n + p.byteLength, 0),
-    ),
+  sizeCalculation: (kept) => Math.max(1, kept.html.byteLength),
 });
 // Addresses asked for once. A page is kept when it is asked for a second time, so a stream of
 // one-off addresses (random queries) renders as before and never pushes a real page out.
@@ -49,40 +38,23 @@ const clockSlot = () => Math.floor(Date.now() / 900_000);
 /**
  * A page's HTML, rendered again only when its inputs differ from the ones it was kept with. The
  * inputs come from the cached public reads, which every write drops, so an unchanged page compares
- * equal at the first shared reference and a changed one renders at once. The request's nonce is
- * written into the kept page per answer.
+ * equal at the first shared reference and a changed one renders at once.
  *
  * The answer is bytes: the page is kept encoded, outside the JavaScript heap, so an answer costs
  * one copy of it instead of a string joined and encoded per request (a page with any non-Latin-1
  * text is two bytes a character in V8), which the garbage collector would then have to clear.
  */
-export function memoRender(
-  key: string,
-  inputs: unknown,
-  nonce: string | undefined,
-  render: (nonce: string | undefined) => string,
-): Bytes {
-  const k = `${nonce ? "n" : "-"}\0${key}`;
+export function memoRender(key: string, inputs: unknown, render: () => string): Bytes {
   const withClock = { inputs, clock: clockSlot() };
-  const kept = pages.get(k);
-  let parts: Bytes[];
+  const kept = pages.get(key);
   if (kept && deepEqual(kept.inputs, withClock)) {
-    parts = kept.parts;
     // Equal but not the same objects (a read cached again after its time ran out): keep these,
     // so the next request compares equal at the first shared reference instead of in full.
     kept.inputs = withClock;
-  } else {
-    const html = render(nonce ? NONCE_MARK : undefined);
-    parts = (nonce ? html.split(NONCE_MARK) : [html]).map((part) => Buffer.from(part));
-    if (kept || seenOnce.has(k)) pages.set(k, { inputs: withClock, parts });
-    else if (k.length <= MAX_KEY) seenOnce.set(k, true);
+    return kept.html;
   }
-  return nonce ? withNonce(parts, Buffer.from(nonce)) : parts[0]!;
-}
-
-/** The kept parts with the request's nonce between each two. */
-function withNonce(parts: Bytes[], nonce: Uint8Array): Bytes {
-  const list: Uint8Array[] = [parts[0]!];
-  for (let i = 1; i < parts.length; i++) list.push(nonce, parts[i]!);
-  return Buffer.concat(list);
+  const html = Buffer.from(render());
+  if (kept || seenOnce.has(key)) pages.set(key, { inputs: withClock, html });
+  else if (key.length <= MAX_KEY) seenOnce.set(key, true);
+  return html;
 }

@@ -5,8 +5,10 @@ import { SiteShell } from "./site-shell";
 import { QuotePage, type QuotePageData } from "./pages/quote";
 import type { SiteFrame } from "../page-props";
 
+// Its stylesheet, which the build writes under this page name (scripts/build/site.mjs).
+const STYLESHEET = "quote";
 // Its one behaviour: an answer is posted once (src/site-client/quote-answer.ts).
-const QUOTE_PAGE = { name: "quote", behaviours: ["quote-answer"], maps: false } as const;
+const QUOTE_PAGE = { name: STYLESHEET, behaviours: ["quote-answer"], maps: false } as const;
 
 // Written in by the build, as for every page (index.tsx).
 declare const SITE_ASSETS: Assets;
@@ -26,7 +28,7 @@ export function renderQuotePage(
   const { path } = request;
   return Buffer.from(
     documentHtml(
-      <Document site={site} path={path} assets={SITE_ASSETS} nonce={undefined} page={QUOTE_PAGE}>
+      <Document site={site} path={path} assets={SITE_ASSETS} page={QUOTE_PAGE}>
         <PageInLanguageProvider value={request.inLanguage}>
           <SiteShell site={site} path={path}>
             {data ? <QuotePage {...data} site={site} /> : null}

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Link } from "@/platform/i18n/link";
 import type { Locale } from "@/platform/i18n/locales";
 import type { Bulletin } from "../schema";
@@ -10,14 +10,8 @@ const TONE = {
   critical: "bg-red-100 text-red-800",
 } as const;
 
-export async function BulletinList({
-  locale,
-  bulletins,
-}: {
-  locale: Locale;
-  bulletins: Bulletin[];
-}) {
-  const t = await getTranslations("Portal");
+export function BulletinList({ locale, bulletins }: { locale: Locale; bulletins: Bulletin[] }) {
+  const t = useTranslations("Portal");
   if (!bulletins.length) return <p className="text-slate-600">{t("noBulletins")}</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">

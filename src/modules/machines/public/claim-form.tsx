@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { buttonClass } from "@/ui/button";
 import { inputClass } from "@/ui/field";
 import type { Locale } from "@/platform/i18n/locales";
@@ -8,7 +8,7 @@ import type { WarrantyStatus } from "../index";
  * A claim or request, posted as a plain multipart form. With the warranty ended, a warranty claim
  * is not offered (the server refuses one too) and the page says so.
  */
-export async function ClaimForm({
+export function ClaimForm({
   locale,
   serial,
   warranty,
@@ -17,7 +17,7 @@ export async function ClaimForm({
   serial: string;
   warranty: WarrantyStatus;
 }) {
-  const t = await getTranslations("Portal");
+  const t = useTranslations("Portal");
   const covered = warranty === "active";
   return (
     <form

@@ -1,17 +1,17 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/platform/i18n/locales";
 import type { ClaimStatus } from "../index";
 import type { Claim } from "../schema";
 import { formatDate } from "./portal-ui";
 
-type ClaimView = Claim & {
+export type ClaimView = Claim & {
   serial: string;
   gameTitle: string;
   events: { id: string; status: ClaimStatus; note: string | null; createdAt: Date }[];
 };
 
 /** An operator's claims with each step they went through, newest claim first. */
-export async function ClaimList({
+export function ClaimList({
   locale,
   claims,
   showMachine = false,
@@ -20,7 +20,7 @@ export async function ClaimList({
   claims: ClaimView[];
   showMachine?: boolean;
 }) {
-  const t = await getTranslations("Portal");
+  const t = useTranslations("Portal");
   if (!claims.length) return <p className="text-slate-600">{t("noClaims")}</p>;
   return (
     <ul className="space-y-3">

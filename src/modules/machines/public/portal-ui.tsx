@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { buttonClass } from "@/ui/button";
 import { inputClass } from "@/ui/field";
 import { localeInfo, type Locale } from "@/platform/i18n/locales";
@@ -27,9 +27,9 @@ export function formatDate(locale: Locale, value: string | Date): string {
 }
 
 /** The message of a refused form (?error=CODE); unknown codes read as a general failure. */
-export async function FormError({ code }: { code?: string }) {
+export function FormError({ code }: { code?: string }) {
+  const t = useTranslations("Portal.errors");
   if (!code) return null;
-  const t = await getTranslations("Portal.errors");
   const known = (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : null;
   return (
     <p
@@ -52,8 +52,8 @@ export function Notice({ children }: { children: React.ReactNode }) {
   );
 }
 
-export async function WarrantyBadge({ status }: { status: WarrantyStatus }) {
-  const t = await getTranslations("Portal.warranty");
+export function WarrantyBadge({ status }: { status: WarrantyStatus }) {
+  const t = useTranslations("Portal.warranty");
   const tone =
     status === "active"
       ? "bg-green-100 text-green-800"
@@ -71,7 +71,7 @@ export async function WarrantyBadge({ status }: { status: WarrantyStatus }) {
  * Signing in: the number or address on file, then the code sent to it. Plain forms posted to
  * the portal's API, which sends the browser back here.
  */
-export async function SignInPanel({
+export function SignInPanel({
   locale,
   serial,
   order,
@@ -86,7 +86,7 @@ export async function SignInPanel({
   contact: string;
   error?: string;
 }) {
-  const t = await getTranslations("Portal");
+  const t = useTranslations("Portal");
   const codeStep = step === "code" && contact !== "";
   return (
     <section className="mx-auto max-w-md space-y-5 px-4 py-10" aria-labelledby="sign-in-title">
@@ -161,8 +161,8 @@ export async function SignInPanel({
   );
 }
 
-export async function SignOutForm({ locale }: { locale: Locale }) {
-  const t = await getTranslations("Portal");
+export function SignOutForm({ locale }: { locale: Locale }) {
+  const t = useTranslations("Portal");
   return (
     <form method="post" action="/api/portal/sign-out">
       <input type="hidden" name="locale" value={locale} />

@@ -21,7 +21,7 @@ const CODE_TRIES = 5;
 /** 8 digits: 10 wrong tries a day give one chance in ten million of guessing a code. */
 const CODE_DIGITS = 8;
 const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
-export const OPERATOR_COOKIE = "operator_session";
+const OPERATOR_COOKIE = "operator_session";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -258,7 +258,7 @@ export async function checkCode(
 }
 
 /** The operator whose session cookie this is, or null (missing, unknown or expired). */
-export async function operatorFromToken(token: string | undefined): Promise<Operator | null> {
+async function operatorFromToken(token: string | undefined): Promise<Operator | null> {
   if (!token || token.length > 200) return null;
   const db = await getDb();
   const [row] = await db

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Link } from "@/platform/i18n/link";
 import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { formatMoney } from "@/modules/quotes";
@@ -14,8 +14,8 @@ const TONE: Partial<Record<OrderStage, string>> = {
 };
 
 /** An order's stage as the buyer's notices name it. */
-export async function OrderStagePill({ stage }: { stage: OrderStage }) {
-  const t = await getTranslations("OrderNotices.stages");
+export function OrderStagePill({ stage }: { stage: OrderStage }) {
+  const t = useTranslations("OrderNotices.stages");
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE[stage] ?? "bg-amber-100 text-amber-800"}`}
@@ -27,8 +27,8 @@ export async function OrderStagePill({ stage }: { stage: OrderStage }) {
 }
 
 /** The operator's orders, newest first: each opens its page. */
-export async function OrderList({ locale, orders }: { locale: Locale; orders: PortalOrderRow[] }) {
-  const t = await getTranslations("Portal.orders");
+export function OrderList({ locale, orders }: { locale: Locale; orders: PortalOrderRow[] }) {
+  const t = useTranslations("Portal.orders");
   if (!orders.length) return <p className="text-slate-600">{t("none")}</p>;
   const { tag } = localeInfo(locale);
   return (

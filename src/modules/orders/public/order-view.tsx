@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { bpToPercent, computeTotals, formatMoney } from "@/modules/quotes";
 import { DOCUMENT_KINDS, type DocumentKind } from "../index";
@@ -13,9 +13,9 @@ const card = "rounded-lg border border-slate-200 bg-white";
 const num = "py-2 ps-3 text-end whitespace-nowrap tabular-nums";
 
 /** Each stage reached with its day, then the stages still to come. */
-export async function OrderTimeline({ locale, order }: { locale: Locale; order: PortalOrder }) {
-  const t = await getTranslations("Portal.orders");
-  const stages = await getTranslations("OrderNotices.stages");
+export function OrderTimeline({ locale, order }: { locale: Locale; order: PortalOrder }) {
+  const t = useTranslations("Portal.orders");
+  const stages = useTranslations("OrderNotices.stages");
   return (
     <ol className={`${card} space-y-2 p-4`}>
       {order.timeline.map((s, i) => (
@@ -43,8 +43,8 @@ export async function OrderTimeline({ locale, order }: { locale: Locale; order: 
 }
 
 /** The order's lines and totals, as the accepted quote froze them. */
-export async function OrderLines({ locale, order: o }: { locale: Locale; order: PortalOrder }) {
-  const t = await getTranslations("Quote");
+export function OrderLines({ locale, order: o }: { locale: Locale; order: PortalOrder }) {
+  const t = useTranslations("Quote");
   const { tag } = localeInfo(locale);
   const money = (m: number) => formatMoney(m, o.currency, tag);
   const nets = computeTotals(o).lines;
@@ -122,8 +122,8 @@ export async function OrderLines({ locale, order: o }: { locale: Locale; order: 
 }
 
 /** The payments received, what is paid and what is still due (and the deposit while unpaid). */
-export async function OrderPayments({ locale, order: o }: { locale: Locale; order: PortalOrder }) {
-  const t = await getTranslations("Portal.orders");
+export function OrderPayments({ locale, order: o }: { locale: Locale; order: PortalOrder }) {
+  const t = useTranslations("Portal.orders");
   const { tag } = localeInfo(locale);
   const money = (m: number) => formatMoney(m, o.currency, tag);
   const depositLeft = o.depositMinor - o.paidMinor;
@@ -182,14 +182,14 @@ export async function OrderPayments({ locale, order: o }: { locale: Locale; orde
 }
 
 /** Carrier, tracking and estimated arrival, once the order has shipped. */
-export async function OrderShipment({
+export function OrderShipment({
   locale,
   shipment: s,
 }: {
   locale: Locale;
   shipment: NonNullable<PortalOrder["shipment"]>;
 }) {
-  const t = await getTranslations("Portal.orders");
+  const t = useTranslations("Portal.orders");
   return (
     <div className={`${card} space-y-3 p-4`}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -242,9 +242,9 @@ const DOC_KEY: Record<DocumentKind, "proforma" | "packingList" | "commercialInvo
 };
 
 /** The order's documents, drawn in the page's language when downloaded. */
-export async function OrderDocuments({ locale, number }: { locale: Locale; number: string }) {
-  const t = await getTranslations("Portal");
-  const docs = await getTranslations("OrderDocs");
+export function OrderDocuments({ locale, number }: { locale: Locale; number: string }) {
+  const t = useTranslations("Portal");
+  const docs = useTranslations("OrderDocs");
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {DOCUMENT_KINDS.map((kind) => {

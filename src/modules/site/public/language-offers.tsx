@@ -1,7 +1,18 @@
 import { X } from "lucide-react";
 import { usePageInLanguage } from "@/platform/i18n/page-path";
-import type { LanguageOffer } from "./language-notice";
 import { ATTR, attr } from "@/platform/site-attributes";
+import type { Locale } from "@/platform/i18n/locales";
+
+/** One other language's offer, written in that language (from its own catalogue). */
+export type LanguageOffer = {
+  code: Locale;
+  tag: string;
+  dir: "ltr" | "rtl";
+  label: string;
+  offer: string;
+  switchTo: string;
+  dismiss: string;
+};
 
 /**
  * The other languages' offers as inert templates in the page's HTML, each written in its own

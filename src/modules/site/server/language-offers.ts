@@ -1,7 +1,7 @@
 import "server-only";
 import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { loadMessages } from "@/platform/i18n/messages";
-import type { LanguageOffer } from "../public/language-notice";
+import type { LanguageOffer } from "../public/language-offers";
 
 /** Each other language's offer, in that language: one sentence each, not their catalogues. */
 export async function languageOffers(locales: readonly Locale[]): Promise<LanguageOffer[]> {
