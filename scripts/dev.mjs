@@ -12,8 +12,10 @@ const QUIET_MS = 100;
 function buildSite() {
   const started = Date.now();
   return new Promise((resolve) => {
+    // One stylesheet for every page in development: one Tailwind run (scripts/build/site.mjs).
     const child = spawn(process.execPath, ["scripts/build/site.mjs"], {
       stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, SITE_BUILD: "dev" },
     });
     child.on("close", (code) => {
       const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;

@@ -206,44 +206,6 @@ const definedPages = [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)(?:<
 const unmapped = definedPages.filter((n) => !pageViews[n]);
 if (unmapped.length || !definedPages.length)
   throw new Error(`site-pages.tsx: no view file found for the pages ${unmapped.join(", ")}`);
-const frameFiles = (await fs.readdir(RENDER))
-  .filter((f) => /\.tsx?$/.test(f) && !["index.tsx", "site-pages.tsx", "quote.tsx"].includes(f))
-  .map((f) => `${RENDER}/${f}`);
-const pageInputs = await build({
-  ...rendererOptions,
-  entryPoints: Object.fromEntries([
-    ...Object.entries(pageViews),
-    ...frameFiles.map((f, i) => [`frame-${i}`, f]),
-  ]),
-  write: false,
-  metafile: true,
-  logLevel: "silent",
-});
-const sourcesOf = (outputs) =>
-  outputs
-    .flatMap((o) => Object.keys(o.inputs))
-    .filter((f) => f.startsWith("src/") && /\.tsx?$/.test(f));
-const pageOutputs = {};
-for (const [file, o] of Object.entries(pageInputs.metafile.outputs))
-  if (file.endsWith(".js")) pageOutputs[path.basename(file, ".js")] = o;
-const frameSources = sourcesOf(frameFiles.map((_, i) => pageOutputs[`frame-${i}`]));
-const clientSources = (files) => sourcesOf(files.map((f) => client.metafile.outputs[f]));
-const everyPageClient = clientSources([...everyPage]);
-const quoteSource = await fs.readFile(`${RENDER}/quote.tsx`, "utf8");
-// The behaviours a page's definition names (the quote page's are in quote.tsx).
-const behavioursOf = (name) => {
-  const m =
-    name === "quote"
-      ? quoteSource.match(/QUOTE_PAGE = \{[^}]*behaviours: \[([^\]]*)\]/)
-      : pagesSource.match(
-          new RegExp(
-            `^ {2}${name}: (?:page|listPage)(?:<\\w+>)?\\(\\{[^]*?behaviours: \\[([^\\]]*)\\]`,
-            "m",
-          ),
-        );
-  if (!m) throw new Error(`no behaviours found for the page ${name}`);
-  return [...m[1].matchAll(/"([\w-]+)"/g)].map((b) => b[1]);
-};
 const globals = await fs.readFile("src/app/globals.css", "utf8");
 if (!globals.includes('@import "tailwindcss";')) throw new Error("globals.css: no Tailwind import");
 const stylesFor = async (sources) => {
@@ -258,22 +220,73 @@ const stylesFor = async (sources) => {
   ]).process(cssSource, { from: path.resolve("src/app/globals.css") });
   return css.css;
 };
-const styles = {};
-for (const [name, file] of Object.entries(pageViews)) {
-  const output = pageOutputs[name];
-  if (!output) throw new Error(`the page ${name}'s view (${file}) was not built`);
-  const behaviourFiles = behavioursOf(name).flatMap((b) => {
-    const files = behaviourOutputs[b];
-    if (!files) throw new Error(`the page ${name} names the behaviour ${b}, which was not built`);
-    return files;
+// One stylesheet per page: the classes of its view's files, the frame's and its behaviours'.
+async function pageStyles() {
+  const frameFiles = (await fs.readdir(RENDER))
+    .filter((f) => /\.tsx?$/.test(f) && !["index.tsx", "site-pages.tsx", "quote.tsx"].includes(f))
+    .map((f) => `${RENDER}/${f}`);
+  const pageInputs = await build({
+    ...rendererOptions,
+    entryPoints: Object.fromEntries([
+      ...Object.entries(pageViews),
+      ...frameFiles.map((f, i) => [`frame-${i}`, f]),
+    ]),
+    write: false,
+    metafile: true,
+    logLevel: "silent",
   });
-  styles[name] = await stylesFor([
-    ...sourcesOf([output]),
-    ...frameSources,
-    ...everyPageClient,
-    ...clientSources(behaviourFiles),
-  ]);
+  const sourcesOf = (outputs) =>
+    outputs
+      .flatMap((o) => Object.keys(o.inputs))
+      .filter((f) => f.startsWith("src/") && /\.tsx?$/.test(f));
+  const pageOutputs = {};
+  for (const [file, o] of Object.entries(pageInputs.metafile.outputs))
+    if (file.endsWith(".js")) pageOutputs[path.basename(file, ".js")] = o;
+  const frameSources = sourcesOf(frameFiles.map((_, i) => pageOutputs[`frame-${i}`]));
+  const clientSources = (files) => sourcesOf(files.map((f) => client.metafile.outputs[f]));
+  const everyPageClient = clientSources([...everyPage]);
+  const quoteSource = await fs.readFile(`${RENDER}/quote.tsx`, "utf8");
+  // The behaviours a page's definition names (the quote page's are in quote.tsx).
+  const behavioursOf = (name) => {
+    const m =
+      name === "quote"
+        ? quoteSource.match(/QUOTE_PAGE = \{[^}]*behaviours: \[([^\]]*)\]/)
+        : pagesSource.match(
+            new RegExp(
+              `^ {2}${name}: (?:page|listPage)(?:<\\w+>)?\\(\\{[^]*?behaviours: \\[([^\\]]*)\\]`,
+              "m",
+            ),
+          );
+    if (!m) throw new Error(`no behaviours found for the page ${name}`);
+    return [...m[1].matchAll(/"([\w-]+)"/g)].map((b) => b[1]);
+  };
+  const styles = {};
+  for (const [name, file] of Object.entries(pageViews)) {
+    const output = pageOutputs[name];
+    if (!output) throw new Error(`the page ${name}'s view (${file}) was not built`);
+    const behaviourFiles = behavioursOf(name).flatMap((b) => {
+      const files = behaviourOutputs[b];
+      if (!files) throw new Error(`the page ${name} names the behaviour ${b}, which was not built`);
+      return files;
+    });
+    styles[name] = await stylesFor([
+      ...sourcesOf([output]),
+      ...frameSources,
+      ...everyPageClient,
+      ...clientSources(behaviourFiles),
+    ]);
+  }
+  return styles;
 }
+
+// In development (`npm run dev`, scripts/dev.mjs) every page gets one stylesheet of all the public
+// site's files: one Tailwind run instead of one per page, so an edit shows on the next reload.
+const PUBLIC_SOURCES = ["src/site", "src/site-client", "src/ui", "src/modules", "src/platform"];
+const styles = {};
+if (process.env.SITE_BUILD === "dev") {
+  const css = await stylesFor(PUBLIC_SOURCES);
+  for (const name of Object.keys(pageViews)) styles[name] = css;
+} else Object.assign(styles, await pageStyles());
 
 const assets = {
   styles,
