@@ -1,8 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
-import { leads } from "@/modules/leads/schema";
-import { machines } from "@/modules/machines/schema";
+import { staffNames } from "@/modules/auth/server";
+import { findLead, leadIdsNamed, leadNames } from "@/modules/leads/server";
+import { machineSerials } from "@/modules/machines/server";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { AppError } from "@/platform/errors";
@@ -51,7 +51,11 @@ const moneyOf = (
     today,
   });
 
-/** One page of orders, newest first: by stage, late only, or a search of number and buyer. */
+/**
+ * One page of orders, newest first: by stage, late only, or a search of number and buyer. The
+ * buyer's search is a semi-join on the leads module's subquery (its trigram index), and the page's
+ * 50 names come from leads after: the page and its count read no other table whole.
+ */
 export async function listOrdersPage(
   p: OrderListParams,
   now = new Date(),
@@ -66,33 +70,32 @@ export async function listOrdersPage(
     where.push(
       or(
         ilike(orders.number, pattern),
-        ilike(leads.name, pattern),
         ilike(orders.quoteNumber, pattern),
+        inArray(orders.leadId, leadIdsNamed(db, pattern)),
       )!,
     );
   }
   const filter = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ o: orders, buyer: leads.name, paid: paidSql })
+      .select({ o: orders, paid: paidSql })
       .from(orders)
-      .innerJoin(leads, eq(leads.id, orders.leadId))
       .where(filter)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(PAGE_SIZE)
       .offset((p.page - 1) * PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(leads, eq(leads.id, orders.leadId))
-      .where(filter),
+    db.select({ n: count() }).from(orders).where(filter),
   ]);
+  const buyers = await leadNames(
+    rows.map(({ o }) => o.leadId),
+    db,
+  );
   return {
-    rows: rows.map(({ o, buyer, paid }) => ({
+    rows: rows.map(({ o, paid }) => ({
       id: o.id,
       number: o.number,
       leadId: o.leadId,
-      buyer,
+      buyer: buyers.get(o.leadId) ?? "",
       stage: o.stage,
       currency: o.currency,
       plannedShipDate: o.plannedShipDate,
@@ -122,35 +125,35 @@ export async function loadOrder(db: Db, id: string, now: Date, lock = false) {
 export async function getOrderDetail(id: string, now = new Date()) {
   const db = await getDb();
   const { order, money } = await loadOrder(db, id, now);
-  const [[lead], payments, stages, registered] = await Promise.all([
+  const [lead, payments, stages, links] = await Promise.all([
+    findLead(order.leadId, db),
     db
-      .select({ name: leads.name, whatsapp: leads.whatsapp })
-      .from(leads)
-      .where(eq(leads.id, order.leadId)),
-    db
-      .select({ p: orderPayments, by: user.name })
+      .select()
       .from(orderPayments)
-      .leftJoin(user, eq(user.id, orderPayments.recordedBy))
       .where(eq(orderPayments.orderId, id))
       .orderBy(orderPayments.paidOn, orderPayments.createdAt),
     db
-      .select({ s: orderStageChanges, by: user.name })
+      .select()
       .from(orderStageChanges)
-      .leftJoin(user, eq(user.id, orderStageChanges.actorId))
       .where(eq(orderStageChanges.orderId, id))
       .orderBy(orderStageChanges.createdAt),
     db
-      .select({
-        id: machines.id,
-        serial: machines.serial,
-        installDate: machines.installDate,
-        line: orderMachines.line,
-      })
+      .select({ machineId: orderMachines.machineId, line: orderMachines.line })
       .from(orderMachines)
-      .innerJoin(machines, eq(machines.id, orderMachines.machineId))
-      .where(eq(orderMachines.orderId, id))
-      .orderBy(orderMachines.line, machines.serial),
+      .where(eq(orderMachines.orderId, id)),
   ]);
+  const [names, serials] = await Promise.all([
+    staffNames([...payments.map((p) => p.recordedBy), ...stages.map((s) => s.actorId)], db),
+    machineSerials(
+      links.map((l) => l.machineId),
+      db,
+    ),
+  ]);
+  const lineOf = new Map(links.map((l) => [l.machineId, l.line]));
+  // By line, then by serial (machineSerials' order; the sort is stable).
+  const registered = serials
+    .map((m) => ({ ...m, line: lineOf.get(m.id)! }))
+    .sort((a, b) => a.line - b.line);
   const today = utcDay(now);
   const next: FlowStage | null = order.stage === "cancelled" ? null : nextStage(order.stage);
   return {
@@ -164,7 +167,13 @@ export async function getOrderDetail(id: string, now = new Date()) {
     /** The machines the order sold (one per unit of a game line), and those registered. */
     machineSlots: machineSlots(order.lines),
     machines: registered,
-    payments: payments.map(({ p, by }) => ({ ...p, recordedByName: by })),
-    stages: stages.map(({ s, by }) => ({ ...s, actorName: s.actorId ? by : null })),
+    payments: payments.map((p) => ({
+      ...p,
+      recordedByName: p.recordedBy ? (names.get(p.recordedBy) ?? null) : null,
+    })),
+    stages: stages.map((s) => ({
+      ...s,
+      actorName: s.actorId ? (names.get(s.actorId) ?? null) : null,
+    })),
   };
 }
