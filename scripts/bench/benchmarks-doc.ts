@@ -107,7 +107,11 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
   (target ≤ 100 ms server time each).
 - **portal** (by name only): the after-sale staff lists (machines, claims) at 20,000 machines and
   50,000 claims through their route handlers, first page ≤ 100 ms; a bulletin queued for 5,000
-  operators ≤ 5 s.`;
+  operators ≤ 5 s.
+- **orders** (by name only): the Orders list at 100,000 orders through its route handler: the
+  first page ≤ 100 ms, each stage filter, "late only" and search (number, buyer, quote) ≤ 300 ms.
+  The quotes section draws the three order documents (pro-forma, packing list, commercial
+  invoice) of a 10-line order in each language, ≤ 1.5 s each. A miss of either fails the run.`;
 
 export async function writeBenchmarksDoc(
   bench: {

@@ -7,3 +7,4 @@ export {
   gameIdsTitled,
   gameTitlesById,
 } from "./game-titles";
+export { gameShippingFacts } from "./shipping-facts";

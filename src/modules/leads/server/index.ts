@@ -18,6 +18,7 @@ export {
   lockLead,
   ownedLeadIds,
 } from "./reads";
+export { leadIdsNamed, leadNames } from "./buyer-names";
 export { changeLeadStatus } from "./status";
 export { touchLead } from "./touch";
 export { publicMapsKey } from "./maps-key";

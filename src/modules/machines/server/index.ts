@@ -1,3 +1,3 @@
 // What other modules may use from machines on the server: an order's buyer becomes an operator
 // (their portal account) and its machines are registered at installation.
-export { operatorForBuyer, registerMachines } from "./order-machines";
+export { machineSerials, operatorForBuyer, registerMachines } from "./order-machines";

@@ -1,6 +1,7 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { AppError } from "@/platform/errors";
 import { isLocale } from "@/platform/i18n/locales";
@@ -97,4 +98,14 @@ export async function registerMachines(
     .insert(machines)
     .values(list.map((m) => ({ serial: m.serial, gameId: m.gameId, operatorId, installDate })))
     .returning({ id: machines.id, serial: machines.serial, gameId: machines.gameId });
+}
+
+/** The serial and installation date of the given machines, by serial; a deleted one is absent. */
+export async function machineSerials(ids: string[], db?: Db) {
+  if (ids.length === 0) return [];
+  return (db ?? (await getDb()))
+    .select({ id: machines.id, serial: machines.serial, installDate: machines.installDate })
+    .from(machines)
+    .where(inArray(machines.id, ids))
+    .orderBy(asc(machines.serial));
 }

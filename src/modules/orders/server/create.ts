@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { leads } from "@/modules/leads/schema";
+import { eq, sql } from "drizzle-orm";
+import { findLead } from "@/modules/leads/server";
 import { operatorForBuyer } from "@/modules/machines/server";
 import type { OnQuoteAccepted } from "@/modules/quotes/server";
-import { quoteNumber } from "@/modules/quotes/server";
-import { quotes, type Quote } from "@/modules/quotes/schema";
+import { lockQuotesByRef, quoteNumber } from "@/modules/quotes/server";
+import type { Quote } from "@/modules/quotes/schema";
 import { recordAudit } from "@/platform/audit/record";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
@@ -50,14 +50,18 @@ export async function createOrderFromQuote(
   now: Date,
 ): Promise<Order | null> {
   const terms = await getOrderSettings(tx);
-  const [lead] = await tx
-    .select({ name: leads.name, whatsapp: leads.whatsapp, language: leads.language })
-    .from(leads)
-    .where(eq(leads.id, q.leadId));
+  const lead = await findLead(q.leadId, tx);
   try {
     return await tx.transaction(async (sp) => {
       const number = await takeNumber(sp, now.getUTCFullYear());
-      const operator = lead ? await operatorForBuyer(sp, { ...lead, email: q.buyerEmail }) : null;
+      const operator = lead
+        ? await operatorForBuyer(sp, {
+            name: lead.name,
+            whatsapp: lead.whatsapp,
+            language: lead.language,
+            email: q.buyerEmail,
+          })
+        : null;
       const [order] = await sp
         .insert(orders)
         .values({
@@ -151,19 +155,10 @@ export async function createOrderByHand(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const ref = QUOTE_REF.exec(quote);
-    const found = await tx
-      .select()
-      .from(quotes)
-      .where(
-        ref
-          ? and(
-              sql`left(${quotes.seriesId}::text, 8) = ${ref[1]!.toLowerCase()}`,
-              eq(quotes.version, Number(ref[2])),
-            )
-          : eq(quotes.id, quote),
-      )
-      .limit(2)
-      .for("update");
+    const found = await lockQuotesByRef(
+      tx,
+      ref ? { seriesPrefix: ref[1]!, version: Number(ref[2]) } : { id: quote },
+    );
     const q = found.length === 1 ? found[0] : undefined;
     if (!q) {
       const message = found.length

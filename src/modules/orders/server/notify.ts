@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 // The core formatter alone: the package root brings its React hooks, which scripts run under
 // the react-server condition cannot load.
 import { createTranslator } from "use-intl/core";
-import { leads } from "@/modules/leads/schema";
+import { findLead } from "@/modules/leads/server";
 import {
   noticeRoute,
   queueMessages,
@@ -106,10 +106,7 @@ export async function queueStageNotice(
   now: Date,
   extra: { installDate?: string | null } = {},
 ): Promise<void> {
-  const [lead] = await tx
-    .select({ name: leads.name, whatsapp: leads.whatsapp, language: leads.language })
-    .from(leads)
-    .where(eq(leads.id, order.leadId));
+  const lead = await findLead(order.leadId, tx);
   if (!lead) return;
   const locale: Locale = isLocale(lead.language) ? lead.language : DEFAULT_LOCALE;
   const texts = await stageTexts(locale, stage, { ...order, ...extra });

@@ -1,23 +1,28 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { user } from "@/modules/auth/schema";
-import { leads } from "@/modules/leads/schema";
-import { machines } from "@/modules/machines/schema";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { staffNames } from "@/modules/auth/server";
+import { findLead, leadIdsNamed, leadNames } from "@/modules/leads/server";
+import { machineSerials } from "@/modules/machines/server";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { AppError } from "@/platform/errors";
 import { containsPattern, PAGE_SIZE, type Page } from "@/platform/lists/params";
+import { containsLower } from "@/platform/lists/search";
 import { moneyState, utcDay, type MoneyState } from "../payments";
 import { machineSlots } from "../machine-slots";
-import { orderMachines, orderPayments, orders, orderStageChanges, type Order } from "../schema";
+import {
+  orderCount,
+  orderMachines,
+  orderPayments,
+  orders,
+  orderStageChanges,
+  type Order,
+} from "../schema";
 import { CANCELLABLE, isLate, nextStage, type FlowStage, type OrderStage } from "../stages";
 import type { OrderListParams } from "../validation";
 
 export const orderNotFound = () =>
   new AppError("Order not found", { code: "NOT_FOUND", status: 404 });
-
-/** The sum of an order's payments, as SQL (bigint: exact). */
-const paidSql = sql<string>`coalesce((select sum(${orderPayments.amountMinor}) from ${orderPayments} where ${orderPayments.orderId} = ${orders.id}), 0)`;
 
 /** Late: the planned ship date passed (by the UTC calendar) and the order has not shipped. */
 const lateCondition = (today: string): SQL =>
@@ -51,7 +56,53 @@ const moneyOf = (
     today,
   });
 
-/** One page of orders, newest first: by stage, late only, or a search of number and buyer. */
+/**
+ * Order and quote numbers, as orders_number_search_trgm_idx (migration 0028) indexes them: the
+ * search must use this exact expression for the planner to match it.
+ */
+const numberSearchText = sql`lower(${orders.number} || chr(31) || ${orders.quoteNumber})`;
+
+/** The columns a row of the list shows (the lines, the largest, stay out of it). */
+const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  leadId: orders.leadId,
+  stage: orders.stage,
+  currency: orders.currency,
+  totalMinor: orders.totalMinor,
+  depositMinor: orders.depositMinor,
+  depositDueOn: orders.depositDueOn,
+  plannedShipDate: orders.plannedShipDate,
+  createdAt: orders.createdAt,
+};
+
+/** What each of the given orders has been paid, by id (bigint sums: exact). */
+async function paidByOrder(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: orderPayments.orderId,
+      sum: sql<string>`sum(${orderPayments.amountMinor})`,
+    })
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, ids))
+    .groupBy(orderPayments.orderId);
+  return new Map(rows.map((r) => [r.id, Number(r.sum)]));
+}
+
+/** How many orders there are, as the database keeps it (order_count, migration 0028). */
+async function allOrders(db: Db): Promise<number> {
+  const [row] = await db.select({ n: orderCount.n }).from(orderCount).where(eq(orderCount.id, 1));
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of orders, newest first: by stage, late only, or a search of number and buyer. At
+ * 100,000 orders: the unfiltered total is the kept count, not a count of every row; a search is
+ * a union of index scans (BitmapOr) over the numbers' trigram index and the buyers' lead ids
+ * (the leads module's subquery, over its own trigram index, read once as an array); what each
+ * order was paid and its buyer's name are read for the page's 50 rows only, after it.
+ */
 export async function listOrdersPage(
   p: OrderListParams,
   now = new Date(),
@@ -62,45 +113,55 @@ export async function listOrdersPage(
   if (p.stage) where.push(eq(orders.stage, p.stage));
   if (p.late) where.push(lateCondition(today));
   if (p.q) {
-    const pattern = containsPattern(p.q);
     where.push(
       or(
-        ilike(orders.number, pattern),
-        ilike(leads.name, pattern),
-        ilike(orders.quoteNumber, pattern),
+        containsLower(numberSearchText, p.q),
+        sql`${orders.leadId} = any(array(${leadIdsNamed(db, containsPattern(p.q))}))`,
       )!,
     );
   }
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ o: orders, buyer: leads.name, paid: paidSql })
-      .from(orders)
-      .innerJoin(leads, eq(leads.id, orders.leadId))
-      .where(filter)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(PAGE_SIZE)
-      .offset((p.page - 1) * PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(leads, eq(leads.id, orders.leadId))
-      .where(filter),
+  const rows = await db
+    .select(listColumns)
+    .from(orders)
+    .where(filter)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(PAGE_SIZE)
+    .offset((p.page - 1) * PAGE_SIZE);
+  const [total, paid, buyers] = await Promise.all([
+    // A first page that is not full is the whole list: nothing to count.
+    p.page === 1 && rows.length < PAGE_SIZE
+      ? rows.length
+      : filter
+        ? db
+            .select({ n: count() })
+            .from(orders)
+            .where(filter)
+            .then(([r]) => r?.n ?? 0)
+        : allOrders(db),
+    paidByOrder(
+      db,
+      rows.map((o) => o.id),
+    ),
+    leadNames(
+      rows.map((o) => o.leadId),
+      db,
+    ),
   ]);
   return {
-    rows: rows.map(({ o, buyer, paid }) => ({
+    rows: rows.map((o) => ({
       id: o.id,
       number: o.number,
       leadId: o.leadId,
-      buyer,
+      buyer: buyers.get(o.leadId) ?? "",
       stage: o.stage,
       currency: o.currency,
       plannedShipDate: o.plannedShipDate,
       late: isLate(o.stage, o.plannedShipDate, today),
-      money: moneyOf(o, Number(paid), today),
+      money: moneyOf(o, paid.get(o.id) ?? 0, today),
       createdAt: o.createdAt,
     })),
-    total: total?.n ?? 0,
+    total,
     page: p.page,
     pageSize: PAGE_SIZE,
   };
@@ -122,35 +183,35 @@ export async function loadOrder(db: Db, id: string, now: Date, lock = false) {
 export async function getOrderDetail(id: string, now = new Date()) {
   const db = await getDb();
   const { order, money } = await loadOrder(db, id, now);
-  const [[lead], payments, stages, registered] = await Promise.all([
+  const [lead, payments, stages, links] = await Promise.all([
+    findLead(order.leadId, db),
     db
-      .select({ name: leads.name, whatsapp: leads.whatsapp })
-      .from(leads)
-      .where(eq(leads.id, order.leadId)),
-    db
-      .select({ p: orderPayments, by: user.name })
+      .select()
       .from(orderPayments)
-      .leftJoin(user, eq(user.id, orderPayments.recordedBy))
       .where(eq(orderPayments.orderId, id))
       .orderBy(orderPayments.paidOn, orderPayments.createdAt),
     db
-      .select({ s: orderStageChanges, by: user.name })
+      .select()
       .from(orderStageChanges)
-      .leftJoin(user, eq(user.id, orderStageChanges.actorId))
       .where(eq(orderStageChanges.orderId, id))
       .orderBy(orderStageChanges.createdAt),
     db
-      .select({
-        id: machines.id,
-        serial: machines.serial,
-        installDate: machines.installDate,
-        line: orderMachines.line,
-      })
+      .select({ machineId: orderMachines.machineId, line: orderMachines.line })
       .from(orderMachines)
-      .innerJoin(machines, eq(machines.id, orderMachines.machineId))
-      .where(eq(orderMachines.orderId, id))
-      .orderBy(orderMachines.line, machines.serial),
+      .where(eq(orderMachines.orderId, id)),
   ]);
+  const [names, serials] = await Promise.all([
+    staffNames([...payments.map((p) => p.recordedBy), ...stages.map((s) => s.actorId)], db),
+    machineSerials(
+      links.map((l) => l.machineId),
+      db,
+    ),
+  ]);
+  const lineOf = new Map(links.map((l) => [l.machineId, l.line]));
+  // By line, then by serial (machineSerials' order; the sort is stable).
+  const registered = serials
+    .map((m) => ({ ...m, line: lineOf.get(m.id)! }))
+    .sort((a, b) => a.line - b.line);
   const today = utcDay(now);
   const next: FlowStage | null = order.stage === "cancelled" ? null : nextStage(order.stage);
   return {
@@ -164,7 +225,13 @@ export async function getOrderDetail(id: string, now = new Date()) {
     /** The machines the order sold (one per unit of a game line), and those registered. */
     machineSlots: machineSlots(order.lines),
     machines: registered,
-    payments: payments.map(({ p, by }) => ({ ...p, recordedByName: by })),
-    stages: stages.map(({ s, by }) => ({ ...s, actorName: s.actorId ? by : null })),
+    payments: payments.map((p) => ({
+      ...p,
+      recordedByName: p.recordedBy ? (names.get(p.recordedBy) ?? null) : null,
+    })),
+    stages: stages.map((s) => ({
+      ...s,
+      actorName: s.actorId ? (names.get(s.actorId) ?? null) : null,
+    })),
   };
 }

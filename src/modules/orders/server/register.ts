@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
-import { leads } from "@/modules/leads/schema";
+import { findLead } from "@/modules/leads/server";
 import { operatorForBuyer, registerMachines } from "@/modules/machines/server";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
@@ -81,11 +81,15 @@ function serialsOf(input: RegisterMachinesInput, slots: MachineSlot[]): string[]
 async function buyerOperatorId(tx: Db, order: Order): Promise<string> {
   if (order.operatorId) return order.operatorId;
   // An order made before portal accounts came with orders: its buyer gets one now.
-  const [lead] = await tx
-    .select({ name: leads.name, whatsapp: leads.whatsapp, language: leads.language })
-    .from(leads)
-    .where(eq(leads.id, order.leadId));
-  const operator = lead ? await operatorForBuyer(tx, { ...lead, email: order.buyerEmail }) : null;
+  const lead = await findLead(order.leadId, tx);
+  const operator = lead
+    ? await operatorForBuyer(tx, {
+        name: lead.name,
+        whatsapp: lead.whatsapp,
+        language: lead.language,
+        email: order.buyerEmail,
+      })
+    : null;
   if (!operator)
     throw conflict(
       "The buyer has no WhatsApp number or email: their portal account cannot be made.",

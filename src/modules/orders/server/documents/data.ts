@@ -1,8 +1,7 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
-import { gameDimensions, games } from "@/modules/catalog/schema";
-import { leads } from "@/modules/leads/schema";
-import { quotes } from "@/modules/quotes/schema";
+import { gameShippingFacts } from "@/modules/catalog/server";
+import { findLead } from "@/modules/leads/server";
+import { quoteBuyerEmail } from "@/modules/quotes/server";
 import { getDb } from "@/platform/db/client";
 import type { Measure, PackedItem } from "../../packing";
 import { loadOrder } from "../queries";
@@ -13,31 +12,14 @@ export async function documentData(orderId: string, now: Date) {
   const db = await getDb();
   const { order, money } = await loadOrder(db, orderId, now);
   const gameIds = [...new Set(order.lines.flatMap((l) => (l.gameId ? [l.gameId] : [])))];
-  const [[lead], [quote], settings, gameRows, dimensionRows] = await Promise.all([
-    db
-      .select({
-        name: leads.name,
-        whatsapp: leads.whatsapp,
-        location: leads.location,
-        language: leads.language,
-      })
-      .from(leads)
-      .where(eq(leads.id, order.leadId)),
-    db.select({ email: quotes.buyerEmail }).from(quotes).where(eq(quotes.id, order.quoteId)),
+  const [lead, email, settings, gamesById] = await Promise.all([
+    findLead(order.leadId, db),
+    quoteBuyerEmail(order.quoteId, db),
     getOrderSettings(db),
-    gameIds.length
-      ? db
-          .select({ id: games.id, hsCode: games.hsCode, countryOfOrigin: games.countryOfOrigin })
-          .from(games)
-          .where(inArray(games.id, gameIds))
-      : Promise.resolve([]),
-    gameIds.length
-      ? db.select().from(gameDimensions).where(inArray(gameDimensions.gameId, gameIds))
-      : Promise.resolve([]),
+    gameShippingFacts(gameIds, db),
   ]);
-  const gamesById = new Map(gameRows.map((g) => [g.id, g]));
   const measure = (gameId: string, type: "assembled" | "packaged"): Measure | null => {
-    const d = dimensionRows.find((r) => r.gameId === gameId && r.type === type);
+    const d = gamesById.get(gameId)?.dimensions.find((r) => r.type === type);
     return d
       ? {
           width: d.width,
@@ -84,7 +66,7 @@ export async function documentData(orderId: string, now: Date) {
       name: lead?.name ?? "",
       location: lead?.location ?? "",
       phone: lead?.whatsapp ?? "",
-      email: quote?.email ?? null,
+      email,
       language: lead?.language ?? "en",
     },
     machines,
