@@ -44,7 +44,7 @@ const EMBEDDED_ONLY = ["db-lock"];
  * chunked body refused before the client has sent 1 MB of it (a race between client and server).
  * Project e2e-timed runs them one at a time after the rest, on a machine no other e2e file loads.
  */
-const E2E_TIMED = ["whatsapp-conversation", "multi-process", "hardening"].map(
+const E2E_TIMED = ["whatsapp-conversation", "multi-process", "hardening", "dev-loop"].map(
   (f) => `tests/e2e/${f}.test.ts`,
 );
 
