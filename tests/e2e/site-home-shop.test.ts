@@ -200,6 +200,10 @@ describe("game detail", () => {
     const dialog = page.getByRole("dialog");
     await dialog.waitFor({ state: "visible" });
     await dialog.getByText("Image 1 of 4").waitFor({ state: "visible" });
+    // The page behind the dialog holds still while it is shown.
+    const rootOverflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await rootOverflow()).toBe("hidden");
     await page.keyboard.press("ArrowLeft");
     await dialog.getByText("Image 4 of 4").waitFor({ state: "visible" });
     await page.keyboard.press("ArrowRight");
@@ -214,6 +218,7 @@ describe("game detail", () => {
     await page.keyboard.press("Escape");
     expect(await dialog.count()).toBe(0);
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await rootOverflow()).not.toBe("hidden");
   });
 
   it("lets a phone use the lightbox's previous and next buttons", async () => {
