@@ -63,6 +63,23 @@ describe("home", () => {
     expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
   });
 
+  it("moves by itself only once the stories are on screen", async () => {
+    await page.clock.install();
+    await page.goto(server.url);
+    await page.evaluate(() => scrollTo(0, 0));
+    const slide = page.locator("[aria-roledescription=slide]:not([hidden])");
+    await page.locator("html[data-site-ready]").waitFor({ state: "attached" });
+    await page.clock.runFor(15000);
+    expect(await slide.getAttribute("aria-label")).toBe("1 of 3");
+    await page.evaluate(() =>
+      document.querySelector("[aria-roledescription=slide]")?.closest("section")?.scrollIntoView(),
+    );
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(200);
+    await page.clock.runFor(7100);
+    expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
+  });
+
   it("auto-advances every 7 seconds and stops when paused", async () => {
     await page.clock.install();
     await page.goto(server.url);
