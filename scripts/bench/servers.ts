@@ -42,7 +42,19 @@ export async function discoverPages(server: TestServer) {
   const post = blog.match(/href="(\/blog\/[0-9a-f-]{36})"/)?.[1];
   if (!game) throw new Error("No game link on /shop");
   if (!post) throw new Error("No post link on /blog");
-  return { game, post };
+  return { game, post, videoGame: await gameWithVideo(server, shop) };
+}
+
+/** The first game on /shop whose page plays a video of its own in a dialog (the demo has some). */
+async function gameWithVideo(server: TestServer, shop: string): Promise<string | null> {
+  const games = [
+    ...new Set([...shop.matchAll(/href="(\/shop\/[0-9a-f-]{36})"/g)].map((m) => m[1]!)),
+  ];
+  for (const g of games.slice(0, 24)) {
+    const html = await (await fetch(`${server.url}${g}`)).text();
+    if (/<video[^>]*\sdata-video[\s>=]/.test(html)) return g;
+  }
+  return null;
 }
 
 /** The public pages every section measures, with the real ids of this server. */

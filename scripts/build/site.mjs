@@ -105,7 +105,6 @@ const everyPage = staticImports(entry);
 // check, the place search) is compiled as it runs.
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const AFTER_LOAD = [
-  "src/modules/leads/public/visit-source.ts",
   "src/modules/vitals/public/vitals-report.ts",
   "node_modules/web-vitals/dist/web-vitals.js",
 ];

@@ -1,4 +1,5 @@
 import { fetchFontForNextPage } from "./site-font";
+import { captureVisitSource } from "@/modules/leads/public/visit-source";
 import { ATTR, sel } from "@/platform/site-attributes";
 
 declare const SITE_FONT_URL: string | undefined;
@@ -13,7 +14,7 @@ export function whenLoaded(run: () => void) {
  * Runs `run` once the page is loaded and the browser idle (at most `timeoutMs` after the load):
  * what no tap needs first waits there, so the page's first script stays small and its start quiet.
  */
-function whenLoadedAndIdle(run: () => void, timeoutMs = 3000) {
+export function whenLoadedAndIdle(run: () => void, timeoutMs = 3000) {
   whenLoaded(() =>
     "requestIdleCallback" in window
       ? requestIdleCallback(run, { timeout: timeoutMs })
@@ -30,13 +31,15 @@ export function afterNextPaint(run: () => void) {
 }
 
 /**
- * What waits for the page to be loaded and idle: the brand font for the next page, the visit's source for a later price request,
+ * The visit's source for a later price request, kept at once (reading the address and one
+ * sessionStorage write, before a filter rewrites the address; no chunk of its own to fetch and run
+ * at the load); what waits for the page to be loaded and idle: the brand font for the next page
  * and, for a sampled share of visits, the Core Web Vitals report.
  */
 export function startAfterLoad() {
+  captureVisitSource();
   whenLoadedAndIdle(() => {
     if (typeof SITE_FONT_URL === "string") fetchFontForNextPage(SITE_FONT_URL);
-    void import("@/modules/leads/public/visit-source").then((m) => m.captureVisitSource());
     const rate = Number(
       document.querySelector<HTMLElement>(sel(ATTR.vitalsSample))?.getAttribute(ATTR.vitalsSample),
     );

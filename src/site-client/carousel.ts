@@ -2,18 +2,24 @@
  * The testimonial carousel (site/public/testimonial-carousel.tsx): every slide is in the page, one
  * shown. Previous, next and the dots move it, wrapping; the arrow keys too, anywhere on the page but
  * in a field or a dialog (mirrored right to left, where the next testimonial sits on the left).
- * It moves by itself every `data-carousel` milliseconds unless paused: by its button, while the
- * pointer is over it or the focus in it, while its video plays, or when the visitor asked for
- * reduced motion. The live region speaks a slide only when the visitor moved it.
+ * It moves by itself every `data-carousel` milliseconds while it is on screen, unless paused: by
+ * its button, while the pointer is over it or the focus in it, while its video plays, or when the
+ * visitor asked for reduced motion. The live region speaks a slide only when the visitor moved it.
  */
 import { ATTR, sel } from "@/platform/site-attributes";
 const REDUCED = "(prefers-reduced-motion: reduce)";
 
-type State = { timer?: ReturnType<typeof setTimeout>; hovered: boolean; focused: boolean };
+type State = {
+  timer?: ReturnType<typeof setTimeout>;
+  hovered: boolean;
+  focused: boolean;
+  /** On screen: a slide moved where nobody sees it is style, layout and paint for nothing. */
+  visible: boolean;
+};
 const states = new WeakMap<HTMLElement, State>();
 const stateOf = (root: HTMLElement): State => {
   let s = states.get(root);
-  if (!s) states.set(root, (s = { hovered: false, focused: false }));
+  if (!s) states.set(root, (s = { hovered: false, focused: false, visible: false }));
   return s;
 };
 
@@ -31,6 +37,7 @@ const pauseButton = (root: HTMLElement) =>
 function autoPlaying(root: HTMLElement): boolean {
   const s = stateOf(root);
   return (
+    s.visible &&
     slidesOf(root).length > 1 &&
     !pauseButton(root)?.hasAttribute(ATTR.carouselPaused) &&
     !matchMedia(REDUCED).matches &&
@@ -132,4 +139,14 @@ export function startCarousel() {
   const all = () => document.querySelectorAll<HTMLElement>(sel(ATTR.carousel)).forEach(update);
   matchMedia(REDUCED).addEventListener("change", all);
   all();
+  // It starts moving when it comes on screen and stops when it leaves (the home page's stories are
+  // below the fold: nothing of theirs runs while the page loads).
+  const onScreen = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      const root = e.target as HTMLElement;
+      stateOf(root).visible = e.isIntersecting;
+      update(root);
+    }
+  });
+  document.querySelectorAll<HTMLElement>(sel(ATTR.carousel)).forEach((r) => onScreen.observe(r));
 }

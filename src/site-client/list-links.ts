@@ -7,7 +7,7 @@
  * are plain links.
  */
 import { LIST_PART, LIST_PART_HEADER } from "@/site/list-part";
-import { afterNextPaint, whenLoaded } from "./after-load";
+import { afterNextPaint, whenLoadedAndIdle } from "./after-load";
 import { ATTR, sel } from "@/platform/site-attributes";
 
 const REGION = sel(ATTR.listRegion);
@@ -118,7 +118,18 @@ export function startListLinks() {
     ))
       if (!link.hasAttribute("aria-current")) void fetchPage(link.href, "low").catch(() => {});
   };
-  // At the load event, not once idle: the page's own bytes are in by then, and a visitor who taps
-  // a filter half a second later should find its list here rather than on its way.
-  whenLoaded(prefetch);
+  // Once the page has loaded and the browser is idle (at most a second after the load), not in the
+  // load event's own task: the lists' responses and parsing stay out of the page's start, and a
+  // visitor who taps a filter a second later still finds its list here. A visitor reaching for
+  // the filters before that starts it at once.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    prefetch();
+  };
+  whenLoadedAndIdle(start, 1000);
+  const filters = document.querySelector(sel(ATTR.listFilters));
+  for (const type of ["pointerover", "touchstart", "focusin"])
+    filters?.addEventListener(type, start, { once: true, passive: true });
 }

@@ -1,12 +1,38 @@
 /**
  * Tab stays inside a dialog that is shown (ui/native-dialog.tsx): a popover leaves the page behind
  * it reachable, so the first and last of its focusable elements lead round to each other, as a
- * modal's would. Escape and a tap outside close it (the browser's own light dismiss).
+ * modal's would. Escape and a tap outside close it (the browser's own light dismiss). While one is
+ * shown, <html> carries DIALOG_OPEN_CLASS, which holds the page behind it still (globals.css).
  */
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex='-1'])";
 
+/** On <html> while a dialog is shown: globals.css holds the page behind it still. */
+export const DIALOG_OPEN_CLASS = "dialog-open";
+
+/**
+ * Sets DIALOG_OPEN_CLASS as a dialog opens and takes it away as the last one closes: before the
+ * toggle (in the tap's own frame, so the page does not scroll or shift a frame later). One class
+ * on the root changes the root's style alone, where a :has() rule re-checked the whole document.
+ */
+function holdPageWhileDialogOpen() {
+  document.addEventListener(
+    "beforetoggle",
+    (e) => {
+      const dialog = e.target;
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      const open =
+        (e as ToggleEvent).newState === "open" ||
+        [...document.querySelectorAll("dialog:popover-open")].some((d) => d !== dialog);
+      document.documentElement.classList.toggle(DIALOG_OPEN_CLASS, open);
+    },
+    // beforetoggle does not bubble: caught on its way down.
+    true,
+  );
+}
+
 export function startModalFocus() {
+  holdPageWhileDialogOpen();
   document.addEventListener("keydown", (e) => {
     if (e.key !== "Tab") return;
     const dialogs = document.querySelectorAll<HTMLElement>("[aria-modal=true]:popover-open");

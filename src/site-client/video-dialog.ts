@@ -1,5 +1,6 @@
 import { videoErrorKey } from "@/modules/content/public/video-errors";
 import { ATTR, sel, VIDEO_ERROR_ATTR } from "@/platform/site-attributes";
+import { afterNextPaint } from "./after-load";
 
 /**
  * A local video's dialog (content/public/video-modal.tsx): it plays when the dialog opens, stops
@@ -13,7 +14,11 @@ export function startVideoDialogs() {
     dialog.addEventListener("toggle", () => {
       if (dialog.matches(":popover-open")) {
         if (error) error.hidden = true;
-        void video.play().catch(() => undefined);
+        // Once the dialog is on screen: starting the player (its decoder, its first request) in
+        // the tap's own task held the dialog's first paint back by a few hundred ms on a phone.
+        afterNextPaint(() => {
+          if (dialog.matches(":popover-open")) void video.play().catch(() => undefined);
+        });
       } else {
         video.pause();
         video.currentTime = 0;

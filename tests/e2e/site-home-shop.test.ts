@@ -63,6 +63,23 @@ describe("home", () => {
     expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
   });
 
+  it("moves by itself only once the stories are on screen", async () => {
+    await page.clock.install();
+    await page.goto(server.url);
+    await page.evaluate(() => scrollTo(0, 0));
+    const slide = page.locator("[aria-roledescription=slide]:not([hidden])");
+    await page.locator("html[data-site-ready]").waitFor({ state: "attached" });
+    await page.clock.runFor(15000);
+    expect(await slide.getAttribute("aria-label")).toBe("1 of 3");
+    await page.evaluate(() =>
+      document.querySelector("[aria-roledescription=slide]")?.closest("section")?.scrollIntoView(),
+    );
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(200);
+    await page.clock.runFor(7100);
+    expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
+  });
+
   it("auto-advances every 7 seconds and stops when paused", async () => {
     await page.clock.install();
     await page.goto(server.url);
@@ -200,6 +217,10 @@ describe("game detail", () => {
     const dialog = page.getByRole("dialog");
     await dialog.waitFor({ state: "visible" });
     await dialog.getByText("Image 1 of 4").waitFor({ state: "visible" });
+    // The page behind the dialog holds still while it is shown.
+    const rootOverflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await rootOverflow()).toBe("hidden");
     await page.keyboard.press("ArrowLeft");
     await dialog.getByText("Image 4 of 4").waitFor({ state: "visible" });
     await page.keyboard.press("ArrowRight");
@@ -214,6 +235,7 @@ describe("game detail", () => {
     await page.keyboard.press("Escape");
     expect(await dialog.count()).toBe(0);
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await rootOverflow()).not.toBe("hidden");
   });
 
   it("lets a phone use the lightbox's previous and next buttons", async () => {

@@ -2,6 +2,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { VideoModal } from "@/modules/content/public/video-modal";
 import { GameGallery } from "@/modules/catalog/public/lightbox";
 import type { GameDetail, PublicMedia } from "./queries";
+import { cn } from "@/ui/cn";
+import { BELOW_FOLD } from "@/ui/below-fold";
 
 function Section({
   id,
@@ -13,7 +15,7 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-16">
+    <section aria-labelledby={id} className={cn("mt-16", BELOW_FOLD.section)}>
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>

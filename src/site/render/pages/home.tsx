@@ -8,6 +8,8 @@ import { LogoStrip } from "@/modules/site/public/logo-strip";
 import { TestimonialCarousel } from "@/modules/site/public/testimonial-carousel";
 import { Link } from "@/platform/i18n/link";
 import { buttonClass } from "@/ui/button";
+import { cn } from "@/ui/cn";
+import { BELOW_FOLD } from "@/ui/below-fold";
 import { PageHead } from "../page-head";
 import { SectionError } from "../section-error";
 import type { SiteFrame } from "../../page-props";
@@ -82,7 +84,9 @@ export function HomePage({
 
       <Logos logos={logos} />
 
-      <section className="bg-gradient-to-br from-brand-700 to-orange-900 text-white">
+      <section
+        className={cn("bg-gradient-to-br from-brand-700 to-orange-900 text-white", BELOW_FOLD.band)}
+      >
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-3xl font-bold">{t("ctaTitle")}</h2>
@@ -134,7 +138,10 @@ function Testimonials({ items }: { items: PublicTestimonial[] | null }) {
   const t = useTranslations("Home");
   if (!items || items.length === 0) return null;
   return (
-    <section aria-labelledby="stories-heading" className="bg-ink-900 py-20 text-white">
+    <section
+      aria-labelledby="stories-heading"
+      className={cn("bg-ink-900 py-20 text-white", BELOW_FOLD.section)}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="stories-heading" className="text-center text-3xl font-bold tracking-tight">
           {t("stories")}
@@ -150,7 +157,7 @@ function Testimonials({ items }: { items: PublicTestimonial[] | null }) {
 function LogosSection({ children }: { children: React.ReactNode }) {
   const t = useTranslations("Home");
   return (
-    <section aria-labelledby="logos-heading" className="bg-slate-50 py-16">
+    <section aria-labelledby="logos-heading" className={cn("bg-slate-50 py-16", BELOW_FOLD.band)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="logos-heading" className="text-center text-2xl font-bold tracking-tight">
           {t("trusted")}
