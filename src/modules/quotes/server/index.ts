@@ -5,6 +5,8 @@ export { ownerNoticesJob } from "./owner-notices";
 // The hook the orders module fills: an order from each accepted version, in the accept's transaction.
 export { setOnQuoteAccepted, type OnQuoteAccepted } from "./accept-hook";
 export { quoteNumber } from "./build";
+// A saved reply's {quote link}: the buyer's link to the latest quote sent.
+export { latestQuoteLink } from "./latest-link";
 // The PDF drawing the order documents share, loaded on their first use: pdf-lib, fontkit and the
 // fonts stay out of a process that never draws one.
 export const loadPdfCanvas = () => import("./pdf/canvas");
