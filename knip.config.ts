@@ -12,6 +12,8 @@ const config: KnipConfig = {
     "src/platform/seed/draw-child.ts",
     "src/instrumentation*.ts",
     "tests/**/*.ts",
+    // Preloaded into the e2e server with NODE_OPTIONS=--import (the inbox test's shifted clock).
+    "tests/e2e/support/*.mjs",
     // Each module's client-safe surface: what it offers the others, kept whole as its index.
     "src/modules/*/index.ts",
     // The public site's renderer and behaviours, built by scripts/build/site.mjs; the renderer's

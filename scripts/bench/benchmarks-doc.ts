@@ -105,7 +105,12 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
 - **processes**: with \`TEST_DATABASE_URL\`, requests per second for one process against two.
 - **dashboard**: the sales dashboard's aggregates at 100,000 leads on PostgreSQL.
 - **lists** (by name only): the back-office lists (the WhatsApp sales inbox among them), searches
-  and CSV exports at 100,000 rows.
+  and CSV exports at 100,000 rows. Every inbox first page (each tab, a number and a name matching
+  about 1,000 leads, a broad name) ≤ 100 ms of server time on both databases; a miss makes the
+  bench exit non-zero.
+- **inbox** (by name only): a new incoming WhatsApp message (a signed webhook) on the open inbox
+  screen in Chromium within 1 s, and routing rules with business hours adding ≤ 5 ms to applying
+  one incoming message (medians). A miss makes the bench exit non-zero.
 - **memory** (by name only): resident memory of the server's process tree after the first start,
   a restart, every page (and admin screen) once, and over minutes of mixed traffic, with
   \`MEMORY_MB=1024\`. Goals (embedded database / PostgreSQL): ≤ ${MEMORY_TARGETS.pglite.afterStartMb} / ${MEMORY_TARGETS.postgres.afterStartMb} MB after start,

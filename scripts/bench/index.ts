@@ -17,6 +17,9 @@
 //   --only quotes       a 10-line quote PDF and the three order documents per language, the leads list by quote state and
 //                       the quotes dashboard at 10,000 quotes (scripts/bench/quotes.ts)
 //   --only orders       the Orders list at 100,000 orders (scripts/bench/orders.ts); by name only
+//   --only inbox        the sales inbox: a new message on the open inbox screen (Chromium), and
+//                       what routing and reply-time bookkeeping add per incoming message
+//                       (scripts/bench/inbox.ts); by name only
 //   --only portal       the after-sale staff lists at 20,000 machines and 50,000 claims, and a
 //                       bulletin to 5,000 operators (scripts/bench/portal.ts); by name only
 import { execFileSync } from "node:child_process";
@@ -30,6 +33,7 @@ import { lighthousePages } from "./lighthouse";
 import { memorySection, type MemoryDatabase } from "./memory";
 import { throughputLine } from "./processes";
 import { whatsappBench, whatsappChecks, whatsappLine, type WhatsappBench } from "./whatsapp";
+import { inboxBench, inboxChecks, inboxLine, type InboxBench } from "./inbox";
 import { quotesBench, quotesChecks, renderQuotes, type QuotesBench } from "./quotes";
 import { portalChecks, portalSection, renderPortal, type PortalResult } from "./portal";
 import { ordersChecks, ordersSection, renderOrders, type OrdersResult } from "./orders";
@@ -57,12 +61,22 @@ const SECTIONS = [
   "quotes",
   "portal",
   "orders",
+  "inbox",
 ] as const;
-// lists, memory, whatsapp, portal and orders seed or run for minutes of their own: by name only.
-const DEFAULT_SECTIONS = SECTIONS.filter(
-  (s) => s !== "lists" && s !== "memory" && s !== "whatsapp" && s !== "portal" && s !== "orders",
-);
+// lists, memory, whatsapp, portal, orders and inbox seed or run for minutes of their own: by name
+// only.
+const BY_NAME_ONLY: readonly string[] = [
+  "lists",
+  "memory",
+  "whatsapp",
+  "portal",
+  "orders",
+  "inbox",
+];
+const DEFAULT_SECTIONS = SECTIONS.filter((s) => !BY_NAME_ONLY.includes(s));
 const RESULTS = path.join("bench", "results.json");
+/** The targets whose miss fails the run besides memory's (lists.ts, inbox.ts). */
+const INBOX_GOAL = /^(inbox|a new incoming message|routing and reply-time)/;
 
 const { values: args } = parseArgs({
   options: {
@@ -177,6 +191,7 @@ async function main() {
     quotes?: QuotesBench | string;
     portal?: PortalResult;
     orders?: OrdersResult;
+    inbox?: InboxBench | string;
   } = {};
   try {
     if (["lighthouse", "js", "taps", "cpu"].some((s) => only.has(s))) await pageSections(m);
@@ -218,6 +233,11 @@ async function main() {
   }
   if (only.has("portal")) m.portal = await portalSection(progress);
   if (only.has("orders")) m.orders = await ordersSection(progress);
+  if (only.has("inbox")) {
+    m.inbox = await inboxBench(progress).catch(
+      (e: Error) => `inbox: failed (${e.message.split("\n")[0]})`,
+    );
+  }
   const checks = [
     ...checkTargets(m),
     ...(m.quotes ? quotesChecks(m.quotes) : []),
@@ -225,6 +245,7 @@ async function main() {
     ...(m.whatsapp ? whatsappChecks(m.whatsapp) : []),
     ...(m.portal ? portalChecks(m.portal) : []),
     ...(m.orders ? ordersChecks(m.orders) : []),
+    ...(m.inbox ? inboxChecks(m.inbox) : []),
   ];
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
   if (m.lists) console.log(`${renderLists(m.lists)}\n`);
@@ -232,6 +253,7 @@ async function main() {
   if (m.quotes) console.log(`${renderQuotes(m.quotes)}\n`);
   if (m.portal) console.log(`${renderPortal(m.portal)}\n`);
   if (m.orders) console.log(`${renderOrders(m.orders)}\n`);
+  if (m.inbox) console.log(`${inboxLine(m.inbox)}\n`);
   const report = render(m, checks);
   console.log(report);
   writeResults(RESULTS, {
@@ -258,6 +280,7 @@ async function main() {
       m.quotes && renderQuotes(m.quotes),
       m.portal && renderPortal(m.portal),
       m.orders && renderOrders(m.orders),
+      m.inbox && inboxLine(m.inbox),
       report,
     ]
       .filter(Boolean)
@@ -268,8 +291,9 @@ async function main() {
   // A target met here but missed on another kind of machine (docs/benchmarks.md keeps its latest
   // run) is not met: speed that holds on a fast machine only is not the site's speed.
   const elsewhere = combined.filter((c) => !c.met && Object.values(c.byKind).some((v) => v.met));
+  if (elsewhere.length > 0) process.exitCode = 1;
   if (elsewhere.length > 0)
-    console.log(
+    console.error(
       `\nMet on one kind of machine only (missed over all kinds): ${elsewhere
         .map(
           (c) =>
@@ -288,6 +312,15 @@ async function main() {
   if (missed.length > 0) {
     console.error(
       `\nGoals missed: ${missed.map((c) => `${c.target} (${c.subject}: ${c.value})`).join("; ")}`,
+    );
+    process.exitCode = 1;
+  }
+  // The sales inbox's goals fail the run too: each has a margin over what this machine measures
+  // when other work shares it.
+  const inboxMissed = checks.filter((c) => !c.met && INBOX_GOAL.test(c.target));
+  if (inboxMissed.length > 0) {
+    console.error(
+      `\nInbox goals missed: ${inboxMissed.map((c) => `${c.target} (${c.subject}: ${c.value})`).join("; ")}`,
     );
     process.exitCode = 1;
   }

@@ -5,7 +5,7 @@ import { ATTR, sel } from "@/platform/site-attributes";
 declare const SITE_FONT_URL: string | undefined;
 
 /** Runs `run` once the page has loaded: at once if it has. */
-export function whenLoaded(run: () => void) {
+function whenLoaded(run: () => void) {
   if (document.readyState === "complete") run();
   else addEventListener("load", () => run(), { once: true });
 }

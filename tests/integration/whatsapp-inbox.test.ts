@@ -266,6 +266,11 @@ describe("the inbox list", () => {
 
   it("finds a conversation by the buyer's name or number, and refuses a bad filter with its field", async () => {
     expect(ids(await list(owner.cookie, "?scope=all&q=555-0002-003"))).toEqual([others]);
+    // A sales person's search keeps to what they may see, by number or by name, newest first.
+    expect(ids(await list(sam.cookie, "?scope=all&q=555000200"))).toEqual([unassigned, mine]);
+    expect(ids(await list(sam.cookie, "?scope=all&q=555-0002-003"))).toEqual([]);
+    expect(ids(await list(sam.cookie, "?scope=mine&q=lead %2B1555000200"))).toEqual([mine]);
+    expect(ids(await list(sam.cookie, "?scope=unassigned&q=5550002"))).toEqual([unassigned]);
     const res = await listRoute(
       adminRequest(owner.cookie, "/api/admin/inbox?view=sideways"),
       ctx({}),

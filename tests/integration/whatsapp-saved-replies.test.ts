@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list, POST as create } from "@/app/api/admin/whatsapp/saved-replies/route";
+import { POST as postQuote } from "@/app/api/admin/leads/[id]/quotes/route";
+import { POST as postSend } from "@/app/api/admin/leads/[id]/quotes/[quoteId]/send/route";
 import { DELETE as remove, PUT as update } from "@/app/api/admin/whatsapp/saved-replies/[id]/route";
 import { auditLog } from "@/modules/audit/schema";
 import { games } from "@/modules/catalog/schema";
 import { leads } from "@/modules/leads/schema";
+import { quotes } from "@/modules/quotes/schema";
 import { whatsappSavedReplies } from "@/modules/whatsapp/schema";
 import { getDb } from "@/platform/db/client";
 import { adminRequest, ctx, signInAs, signInCookie } from "../setup/auth";
@@ -73,7 +76,8 @@ describe("saved replies", () => {
       id,
       name: "price",
       language: "ar",
-      text: "مرحبا Layla، سعر Galaxy Racer في العرض: {quote link}",
+      // No quote was sent yet: the link is left empty, never the placeholder.
+      text: "مرحبا Layla، سعر Galaxy Racer في العرض: ",
     });
     const [audit] = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit).toMatchObject({
@@ -81,6 +85,61 @@ describe("saved replies", () => {
       action: "create",
       actorId: sales.id,
     });
+  });
+
+  it("fills {quote link} with the buyer's link to the latest quote sent, kept only encrypted", async () => {
+    const send = async () => {
+      const created = await postQuote(
+        adminRequest(owner, `/api/admin/leads/${leadId}/quotes`, {
+          method: "POST",
+          json: {
+            currency: "USD",
+            lines: [
+              {
+                kind: "freight",
+                gameId: null,
+                description: "Sea freight",
+                quantity: 1,
+                unitMinor: 150_000,
+                discountBp: 0,
+              },
+            ],
+            discountBp: 0,
+            taxBp: null,
+            taxLabel: null,
+            validDays: 30,
+            terms: "",
+            buyerNote: "",
+            buyerEmail: null,
+          },
+        }),
+        ctx({ id: leadId }),
+      );
+      expect(created.status).toBe(201);
+      const { id: quoteId } = (await created.json()) as { id: string };
+      const sent = await postSend(
+        adminRequest(owner, `/api/admin/leads/${leadId}/quotes/${quoteId}/send`, {
+          method: "POST",
+        }),
+        ctx({ id: leadId, quoteId }),
+      );
+      expect(sent.status).toBe(200);
+      return ((await sent.json()) as { url: string }).url;
+    };
+    const filledText = async () => {
+      const res = await list(adminRequest(sales.cookie, `${PATH}?leadId=${leadId}`), ctx({}));
+      const data = (await res.json()) as { replies: Array<{ id: string; text: string }> };
+      return data.replies.find((r) => r.id === id)!.text;
+    };
+    const first = await send();
+    expect(await filledText()).toBe(`مرحبا Layla، سعر Galaxy Racer في العرض: ${first}`);
+    // A newer quote: its link, not the first one's.
+    const second = await send();
+    expect(second).not.toBe(first);
+    expect(await filledText()).toBe(`مرحبا Layla، سعر Galaxy Racer في العرض: ${second}`);
+    // A copy of the table gives no working link: the token is stored hashed and encrypted only.
+    const rows = JSON.stringify(await (await getDb()).select().from(quotes));
+    for (const url of [first, second]) expect(rows).not.toContain(url.split("/q/")[1]!);
   });
 
   it("refuses a text over 1,024 characters, a NUL byte, a name with spaces or an unknown language, per field", async () => {

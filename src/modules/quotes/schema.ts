@@ -122,6 +122,11 @@ export const quotes = pgTable(
     validUntil: timestamp("valid_until", { withTimezone: true }),
     /** sha-256 of the buyer's link token (the token itself is only in what was sent). */
     tokenHash: text("token_hash"),
+    /**
+     * The token encrypted with the secrets key (platform/secrets), so staff can give the buyer
+     * their link again (a saved reply's {quote link}); a copy of the database alone opens nothing.
+     */
+    tokenSealed: text("token_sealed"),
     /** The PDF exactly as sent. */
     pdf: bytea("pdf"),
     language: text("language").notNull().default("en"),

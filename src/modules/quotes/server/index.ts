@@ -7,6 +7,8 @@ export { setOnQuoteAccepted, type OnQuoteAccepted } from "./accept-hook";
 export { quoteNumber } from "./build";
 // An order made by hand locks the version it is made from; its documents print the buyer's address.
 export { lockQuotesByRef, quoteBuyerEmail } from "./order-reads";
+// A saved reply's {quote link}: the buyer's link to the latest quote sent.
+export { latestQuoteLink } from "./latest-link";
 // The PDF drawing the order documents share, loaded on their first use: pdf-lib, fontkit and the
 // fonts stay out of a process that never draws one.
 export const loadPdfCanvas = () => import("./pdf/canvas");

@@ -13,6 +13,7 @@ import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { localeInfo } from "@/platform/i18n/locales";
 import { sendMail } from "@/platform/mail/send";
+import { encryptSecret } from "@/platform/secrets";
 import { SITE_NAME } from "@/platform/site";
 import { formatMoney } from "../money";
 import { quoteDeliveries, quotes, type Quote } from "../schema";
@@ -175,6 +176,7 @@ export async function sendQuote(
         sentBy: sender.id,
         validUntil,
         tokenHash: hashQuoteToken(token),
+        tokenSealed: encryptSecret(token),
         pdf,
         language: texts.locale,
       })

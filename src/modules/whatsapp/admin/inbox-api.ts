@@ -63,6 +63,19 @@ export const inboxQueries = {
       meta: { errorMessage: "Failed to load the team" },
       staleTime: 60_000,
     }),
+  /** The games a rule can name, by title (the catalog's own list). */
+  games: () =>
+    queryOptions({
+      queryKey: ["inbox", "games"],
+      queryFn: async ({ signal }) =>
+        (
+          await api<{ games: { id: string; title: string }[] }>("/api/admin/games", { signal })
+        ).games
+          .map((g) => ({ id: g.id, title: g.title }))
+          .sort((a, b) => a.title.localeCompare(b.title)),
+      meta: { errorMessage: "Failed to load the games" },
+      staleTime: 60_000,
+    }),
   rules: () =>
     queryOptions({
       queryKey: inboxKeys.rules(),

@@ -37,6 +37,20 @@ export const replyTimeQueries = {
         ).clocks[0] ?? null,
       meta: { errorMessage: "Failed to load the reply clock" },
     }),
+  /** The reply clocks of an inbox page's conversations, in one request. */
+  clocks: (leadIds: string[]) =>
+    queryOptions({
+      queryKey: ["leads", "whatsapp", "reply-clocks", leadIds] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await api<{ clocks: LeadReplyClock[] }>(
+            `/api/admin/whatsapp/reply-clocks?${leadIds.map((id) => `lead=${encodeURIComponent(id)}`).join("&")}`,
+            { signal },
+          )
+        ).clocks,
+      enabled: leadIds.length > 0,
+      meta: { errorMessage: "Failed to load the reply clocks" },
+    }),
   stats: () =>
     queryOptions({
       queryKey: keys.replyStats(),

@@ -12,3 +12,4 @@ export { approvedTemplate, numberOptedOut, whatsappActive, wroteSince } from "./
 export { sealText } from "./outbox/sealed";
 export { lateRepliesJob } from "./reply-time/late";
 export { replyClocksFor } from "./reply-time/clocks";
+export { setQuoteLinkSource } from "./saved-replies";

@@ -128,10 +128,18 @@ export async function deleteSavedReply(id: string, staff: StaffUser): Promise<vo
 
 export type FilledReply = { id: string; name: string; language: string; text: string };
 
+/** The buyer's link to a lead's latest sent quote; quotes depend on WhatsApp, so start-up plugs it in. */
+export type QuoteLinkSource = (leadId: string) => Promise<string | null>;
+// On globalThis: the server's start-up and its route handlers may be bundled apart.
+const g = globalThis as unknown as { __quoteLinkSource?: QuoteLinkSource };
+export function setQuoteLinkSource(source: QuoteLinkSource | undefined) {
+  g.__quoteLinkSource = source;
+}
+
 /**
  * Every saved reply filled in for one lead: {first name} from the lead's name, {game} from the
- * game asked about. {quote link} stays as written: a quote's link is kept only as a hash (it
- * opens the quote without signing in), so staff paste it from what was sent.
+ * game asked about, {quote link} the buyer's link to the latest quote sent to them (empty when
+ * none was).
  */
 export async function savedRepliesFor(
   leadId: string,
@@ -147,7 +155,7 @@ export async function savedRepliesFor(
   const values = {
     firstName: lead.name.trim().split(/\s+/)[0] ?? "",
     game: lead.game ?? "",
-    quoteLink: "{quote link}",
+    quoteLink: (await g.__quoteLinkSource?.(leadId)) ?? "",
   };
   const rows = await db
     .select()

@@ -30,8 +30,9 @@ export function SavedRepliesScreen() {
         </Button>
       </div>
       <p className="text-sm text-slate-600">
-        Type / in a WhatsApp reply to pick one. {FILL_INS.join(", ")} are filled in from the lead; a
-        quote&apos;s link is not kept after sending, so {"{quote link}"} stays for you to paste.
+        Type / in a WhatsApp reply to pick one. {FILL_INS.join(", ")} are filled in from the lead;
+        {" {quote link}"} is the buyer&apos;s link to the latest quote sent to them, empty when none
+        was.
       </p>
       {editing ? (
         <SavedReplyForm

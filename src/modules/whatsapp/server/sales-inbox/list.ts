@@ -82,12 +82,15 @@ async function searchLeads(p: InboxListParams): Promise<string[] | SQL | undefin
     digits && digits !== p.q ? containsLower(leadSearchText, digits) : undefined,
   )!;
   const db = await getDb();
-  const found = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(matches)
-    .limit(SEARCH_IDS + 1);
-  return found.length <= SEARCH_IDS ? found.map((l) => l.id) : matches;
+  // Materialized, so the search is planned for all its rows: under the LIMIT, a term whose trigrams
+  // the planner overcounts (every number shares "1555") made reading the table whole look cheaper
+  // than the trigram index, 270 ms instead of 5 at 100,000 leads. The LIMIT outside still stops
+  // reading once enough have been found.
+  const found = await db.execute<{ id: string }>(sql`
+    with m as materialized (select ${leads.id} as id from ${leads} where ${matches})
+    select id from m limit ${SEARCH_IDS + 1}`);
+  const ids = (found as unknown as { rows: { id: string }[] }).rows.map((l) => l.id);
+  return ids.length <= SEARCH_IDS ? ids : matches;
 }
 
 /** The keyset cursor: the last row's time (as PostgreSQL prints it, microseconds kept) and id. */
@@ -185,7 +188,9 @@ export async function listInbox(
         )
           .select({ id: c.leadId })
           .from(c)
-          .where(and(base, inArray(c.leadId, search)))
+          // One array parameter joined by key: as `= any(array)`, or a thousand bound values, the
+          // planner priced a thousand key reads above reading the table whole (50 ms, not 5).
+          .where(and(base, sql`${c.leadId} in (select unnest(${`{${search.join(",")}}`}::uuid[]))`))
           .orderBy(desc(c.lastMessageAt), desc(c.leadId))
       : [];
     const ids = keys.slice(0, INBOX_PAGE_SIZE + 1).map((k) => k.id);

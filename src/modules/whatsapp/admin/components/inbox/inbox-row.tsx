@@ -6,8 +6,7 @@ import { languageName, since, STAGE_LABELS } from "./inbox-format";
 
 /**
  * One conversation in the list: who, the last message, how long the buyer waits, owner, language,
- * stage and unread. `due` is the slot for the reply-time target ("time left / late") when the
- * business-hours module fills it.
+ * stage and unread. `due` is the reply-time target ("time left / late").
  */
 export function InboxRowButton({
   row,

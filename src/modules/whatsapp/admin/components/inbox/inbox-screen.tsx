@@ -1,7 +1,7 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useCan } from "@/modules/auth/admin";
 import { Button } from "@/ui/button";
 import { cn } from "@/ui/cn";
@@ -14,11 +14,11 @@ import {
   type InboxScope,
   type InboxView,
 } from "../../../inbox-validation";
-import type { InboxRow } from "../../../server/sales-inbox/list";
 import { inboxQueries } from "../../inbox-api";
 import { useConversationEvents } from "../../use-conversation-events";
 import { LeadConversation } from "../lead-conversation";
 import { InboxFacts } from "./inbox-facts";
+import { useInboxDue } from "./inbox-due";
 import { InboxRowButton } from "./inbox-row";
 import { SCOPE_LABELS, VIEW_LABELS } from "./inbox-format";
 
@@ -36,9 +36,9 @@ function useNow() {
  * The sales team's WhatsApp inbox: conversations newest message first (live: a new message moves
  * its conversation to the top), by tab and state, searchable, paged by cursor; the chosen one
  * opens beside the list with the lead's facts. Up/Down move between conversations.
- * `due` fills the reply-time slot of each row (the business-hours module).
+ * Each row shows its reply target: time left, or how late.
  */
-export function InboxScreen({ due }: { due?: (row: InboxRow) => ReactNode }) {
+export function InboxScreen() {
   useConversationEvents();
   const canRoute = useCan({ inbox: ["route"] });
   const [scope, setScope] = useState<InboxScope>("mine");
@@ -48,6 +48,11 @@ export function InboxScreen({ due }: { due?: (row: InboxRow) => ReactNode }) {
   const list = useInfiniteQuery(inboxQueries.list({ scope, view, q }));
   const rows = list.data?.pages.flatMap((p) => p.rows);
   const now = useNow();
+  // Up to the first 200 rows (the endpoint's limit): the pages a person scrolls through at once.
+  const due = useInboxDue(
+    (rows ?? []).slice(0, 200).map((r) => r.leadId),
+    now,
+  );
   const listRef = useRef<HTMLUListElement>(null);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -147,7 +152,7 @@ export function InboxScreen({ due }: { due?: (row: InboxRow) => ReactNode }) {
                           row={row}
                           now={now}
                           selected={row.leadId === openId}
-                          due={due?.(row)}
+                          due={due(row.leadId)}
                           onOpen={() => setOpenId(row.leadId)}
                         />
                       </li>

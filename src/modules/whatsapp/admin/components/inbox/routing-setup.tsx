@@ -8,10 +8,9 @@ import { Button } from "@/ui/button";
 import { Field, Input, Select } from "@/ui/field";
 import { ListStates } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
-import { salesTeamSchema, type RoutingRuleInput } from "../../../inbox-validation";
-import { showServerErrors } from "@/ui/form/server-errors";
-import { useSchemaForm } from "@/ui/form/use-schema-form";
+import type { RoutingRuleInput } from "../../../inbox-validation";
 import { inboxMutations, inboxQueries } from "../../inbox-api";
+import { TeamForm } from "./team-form";
 
 const fieldErrors = (e: unknown): Record<string, string> =>
   e instanceof ApiError ? ((e.details as { fields?: Record<string, string> })?.fields ?? {}) : {};
@@ -44,26 +43,8 @@ export function RoutingSetup() {
 function Teams() {
   const teams = useQuery(inboxQueries.teams());
   const people = useQuery(inboxQueries.assignees());
-  const save = useMutation(inboxMutations.saveTeam());
   const remove = useMutation(inboxMutations.deleteTeam());
-  const form = useSchemaForm(salesTeamSchema, { defaultValues: { name: "", memberIds: [] } });
-  const { errors, isSubmitting } = form.formState;
-  const [failed, setFailed] = useState<string | null>(null);
-  const add = form.handleSubmit(async (team) => {
-    setFailed(null);
-    try {
-      await save.mutateAsync(team);
-      form.reset({ name: "", memberIds: [] });
-    } catch (e) {
-      if (!showServerErrors(e, form.setError))
-        setFailed(e instanceof Error ? e.message : "Failed to save the team");
-    }
-  });
-  const memberError =
-    errors.memberIds?.message ??
-    (Array.isArray(errors.memberIds)
-      ? errors.memberIds.find((e) => e?.message)?.message
-      : undefined);
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <section aria-labelledby="teams-heading" className="space-y-3">
       <h2 id="teams-heading" className="text-lg font-semibold">
@@ -76,56 +57,47 @@ function Teams() {
         loadingLabel="Loading teams"
       >
         {(rows) => (
-          <ul className="space-y-1 text-sm">
+          <ul className="space-y-2 text-sm">
             {rows.length === 0 ? <li className="text-slate-500">No teams yet.</li> : null}
-            {rows.map((t) => (
-              <li key={t.id} className="flex items-center gap-3">
-                <span className="font-medium">{t.name}</span>
-                <span className="text-slate-500">
-                  {t.memberIds
-                    .map(
-                      (id) => people.data?.find((p) => p.id === id)?.name ?? "Former staff member",
-                    )
-                    .join(", ") || "No members"}
-                </span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Delete team ${t.name}`}
-                  onClick={() => remove.mutate(t.id)}
-                >
-                  Delete
-                </Button>
-              </li>
-            ))}
+            {rows.map((t) =>
+              editing === t.id ? (
+                <li key={t.id} className="rounded-md border border-slate-200 p-3">
+                  <TeamForm team={t} onDone={() => setEditing(null)} />
+                </li>
+              ) : (
+                <li key={t.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-medium">{t.name}</span>
+                  <span className="text-slate-500">
+                    {t.memberIds
+                      .map(
+                        (id) =>
+                          people.data?.find((p) => p.id === id)?.name ?? "Former staff member",
+                      )
+                      .join(", ") || "No members"}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Edit team ${t.name}`}
+                    onClick={() => setEditing(t.id)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Delete team ${t.name}`}
+                    onClick={() => remove.mutate(t.id)}
+                  >
+                    Delete
+                  </Button>
+                </li>
+              ),
+            )}
           </ul>
         )}
       </ListStates>
-      <form
-        aria-labelledby="teams-heading"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => void add(e)}
-        noValidate
-      >
-        <Field label="New team name" required error={errors.name?.message}>
-          {(props) => <Input {...props} maxLength={80} {...form.register("name")} />}
-        </Field>
-        <Field label="Members" error={memberError}>
-          {(props) => (
-            <Select {...props} multiple className="h-24" {...form.register("memberIds")}>
-              {people.data?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name || p.email}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Button type="submit" disabled={isSubmitting}>
-          Add team
-        </Button>
-      </form>
-      {failed ? <ErrorBox>{failed}</ErrorBox> : null}
+      <TeamForm />
     </section>
   );
 }
@@ -152,6 +124,7 @@ function Rules() {
 function RulesForm({ initial }: { initial: RoutingRuleInput[] }) {
   const teams = useQuery(inboxQueries.teams());
   const people = useQuery(inboxQueries.assignees());
+  const games = useQuery(inboxQueries.games());
   const save = useMutation(inboxMutations.saveRules());
   const [rules, setRules] = useState(initial);
   const errors = fieldErrors(save.error);
@@ -223,14 +196,23 @@ function RulesForm({ initial }: { initial: RoutingRuleInput[] }) {
                     />
                   )}
                 </Field>
-                <Field label="Game id" error={err("gameId")}>
+                <Field label="Game" error={err("gameId")}>
                   {(props) => (
-                    <Input
+                    <Select
                       {...props}
-                      maxLength={36}
                       value={r.gameId ?? ""}
                       onChange={(e) => set(i, { gameId: e.target.value || null })}
-                    />
+                    >
+                      <option value="">Any</option>
+                      {r.gameId && games.data && !games.data.some((g) => g.id === r.gameId) ? (
+                        <option value={r.gameId}>A deleted game</option>
+                      ) : null}
+                      {games.data?.map((g) => (
+                        <option key={g.id} value={g.id}>
+                          {g.title}
+                        </option>
+                      ))}
+                    </Select>
                   )}
                 </Field>
                 <Field label="Give to" error={err("assigneeUserId") ?? err("assigneeTeamId")}>
