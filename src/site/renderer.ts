@@ -17,7 +17,13 @@ export function siteRenderer(): Promise<typeof Renderer> {
   const file = path.join(process.cwd(), "dist", "site-render.js");
   let url = pathToFileURL(file).href;
   if (process.env.NODE_ENV === "development") {
-    const version = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    // The development build rewrites the renderer only when its code changed; the styles and
+    // script names it writes into pages are in a file beside it (scripts/build/site.mjs).
+    const version = Math.max(
+      ...[file, path.join(process.cwd(), "dist", "site-assets.dev.json")].map(
+        (f) => fs.statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 0,
+      ),
+    );
     if (version !== loadedVersion) loaded = undefined;
     loadedVersion = version;
     url += `?v=${version}`;
