@@ -8,6 +8,7 @@
 //   --only a,b          sections: lighthouse, js, taps, cpu, queries, processes, dashboard, quotes (default),
 //                       lists, memory (by name only)
 //   --seconds N         measured seconds per request in the CPU section (default 6)
+//   --pages a,b         the page sections measure only the pages whose path contains one of these
 //   --only lists        the back-office lists at 100,000 rows (scripts/bench/lists.ts);
 //                       not in the default set: it seeds its own databases for minutes
 //   --minutes N         minutes of mixed traffic in the memory section (default 30)
@@ -86,6 +87,8 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "6" },
     minutes: { type: "string", default: "30" },
     database: { type: "string", default: "both" },
+    // Only the pages whose path contains one of these (comma-separated), e.g. --pages /portal.
+    pages: { type: "string" },
   },
 });
 const size = args.size as SizeName;
@@ -113,7 +116,8 @@ async function pageSections(m: Measured) {
   });
   try {
     const ids = await discoverPages(server);
-    const pages = publicPages(ids);
+    const asked = args.pages?.split(",").filter(Boolean);
+    const pages = publicPages(ids).filter((p) => !asked || asked.some((a) => p.includes(a)));
     m.gamePage = ids.game;
     if (only.has("js")) {
       progress("first-load JS");

@@ -70,5 +70,9 @@ export function publicPages(ids: { game: string; post: string }): string[] {
     "/warranty",
     "/ar",
     "/es/shop",
+    // The operator portal as a label's QR code or an order notice opens it: signed out, its sign-in.
+    "/portal",
+    "/portal/machines/SN-0001",
+    "/ar/portal/orders/ORD-2026-0001",
   ];
 }
