@@ -321,7 +321,10 @@ export async function buildSite({ dev = false } = {}) {
 
   // In development the renderer reads them from a file as it loads (each edit's build writes it),
   // so its own build is the same each time and rebuilds only what changed.
-  if (dev) await fs.writeFile(DEV_ASSETS, JSON.stringify(assets));
+  if (dev) {
+    await fs.mkdir(path.dirname(DEV_ASSETS), { recursive: true });
+    await fs.writeFile(DEV_ASSETS, JSON.stringify(assets));
+  }
   await build("renderer", {
     ...rendererOptions,
     ...(dev
