@@ -119,7 +119,10 @@ describe("npm run dev, from a fresh clone", () => {
 
     const script = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1];
     const before = script((await get("/about")).html);
-    edit("src/site-client/main.ts", "\n", '\nconsole.debug("dev-loop edit");\n');
+    fs.appendFileSync(
+      path.join(dir, "src/site-client/main.ts"),
+      '\nconsole.debug("dev-loop edit");\n',
+    );
     const behaviour = await reloadUntil("/about", (html) => script(html) !== before);
     const source = await (await fetch(new URL(script((await get("/about")).html)!, url))).text();
     expect(source).toContain("dev-loop edit");
