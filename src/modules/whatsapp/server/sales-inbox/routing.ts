@@ -33,7 +33,7 @@ const AVAILABLE = sql`(u.banned is null or u.banned = false) and u.role in ('own
  * may spend on it.
  */
 export async function routeOwner(tx: Db, facts: RoutingFacts, now = new Date()) {
-  const rules = await routingRules(tx, now.getTime());
+  const rules = await routingRules(tx);
   for (const rule of rules) {
     if (!ruleMatches(rule, facts)) continue;
     const picked = rule.assigneeUserId

@@ -40,7 +40,8 @@ function dropRoutingRules(): void {
 const keepable = (handle: Handle) => handle.kind === "pglite" || conversationBusHears();
 
 /** The rules in order, from this process's copy when it may be trusted. */
-export async function routingRules(tx: Db, now = Date.now()): Promise<RoutingRule[]> {
+export async function routingRules(tx: Db): Promise<RoutingRule[]> {
+  const now = Date.now();
   const handle = await getHandle();
   // Another database (a test's, a script's): nothing read from the last one holds.
   if (state.handle !== handle) {
