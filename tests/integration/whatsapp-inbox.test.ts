@@ -292,9 +292,11 @@ describe("the inbox list", () => {
     mine = (await addLead("+15550002001", { ownerId: sam.id })).id;
     unassigned = (await addLead("+15550002002")).id;
     others = (await addLead("+15550002003", { ownerId: tom.id })).id;
-    await receive("15550002001", "mine");
-    await receive("15550002002", "nobody's");
-    await receive("15550002003", "Tom's");
+    // A second apart: messages stored within one second would be ordered by their random ids.
+    const now = Math.floor(Date.now() / 1000);
+    await receive("15550002001", "mine", now - 2);
+    await receive("15550002002", "nobody's", now - 1);
+    await receive("15550002003", "Tom's", now);
   });
 
   it("shows a sales person their own and unassigned conversations only, an owner everyone's", async () => {
