@@ -7,12 +7,18 @@
 //    inbox worker's own function in this process, each message opening an unowned lead's
 //    conversation, with versus without ten routing rules (the last matching, to a team of three)
 //    and business hours with the away message on; blocks of each alternate, medians compared.
+//    Like with like: the hours are open around the clock, so the away message is considered for
+//    every message but never queued. Queuing one would measure sending an extra message (an
+//    outbox row, then its delivery), not the bookkeeping, and would come and go with the hour
+//    the bench runs at. What routing itself writes counts: the team's turn, the lead's owner and
+//    the assignment's audit entry.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { applyPayload } from "../../src/modules/whatsapp/server/inbox/process";
+import { announceRoutingChange } from "../../src/modules/whatsapp/server/live";
 import { outboxIdle } from "../../src/modules/whatsapp/server/outbox/worker";
 import { resetConfigForTests } from "../../src/platform/config";
 import { setHandle } from "../../src/platform/db/client";
@@ -126,6 +132,12 @@ async function liveRow(progress: (l: string) => void): Promise<InboxBench["live"
 
 /** Ten rules; only the last matches (Arabic), giving to a team of three in turn. */
 async function configure(db: Db, on: boolean) {
+  await configureRows(db, on);
+  // Written here as SQL, not through the owners' screen: tell the process as a save would.
+  await announceRoutingChange();
+}
+
+async function configureRows(db: Db, on: boolean) {
   await db.execute(sql`delete from whatsapp_routing_rules`);
   await db.execute(sql`delete from whatsapp_reply_time_settings`);
   if (!on) return;
@@ -138,11 +150,13 @@ async function configure(db: Db, on: boolean) {
     insert into whatsapp_routing_rules (position, language, country_code, assignee_team_id)
     select p, case when p = 10 then 'ar' else 'de' end, case when p = 10 then null else '+49' end, ${team!.id}
     from generate_series(1, 10) p`);
-  const open = { open: "09:00", close: "18:00" };
+  // Open around the clock (bar a past holiday): the deadline is worked out and the away message
+  // considered for every message, yet none goes whatever the hour the bench runs at.
+  const open = { open: "00:00", close: "24:00" };
   await db.execute(sql`
     insert into whatsapp_reply_time_settings (time_zone, days, holidays, first_reply_minutes, next_reply_minutes, away_on, away_texts)
-    values ('Asia/Dubai', ${JSON.stringify([open, open, open, open, open, null, null])}::jsonb,
-      '["2026-12-25"]'::jsonb, 15, 30, true, ${JSON.stringify({ en: "We are away", ar: "سنعود قريبا" })}::jsonb)`);
+    values ('Asia/Dubai', ${JSON.stringify(Array(7).fill(open))}::jsonb,
+      '["2025-12-25"]'::jsonb, 15, 30, true, ${JSON.stringify({ en: "We are away", ar: "سنعود قريبا" })}::jsonb)`);
 }
 
 async function routingOverhead(progress: (l: string) => void): Promise<InboxBench["routing"]> {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/admin/inbox/route";
 import { GET as oneRoute } from "@/app/api/admin/inbox/[id]/route";
 import { PUT as ownerRoute } from "@/app/api/admin/inbox/[id]/owner/route";
@@ -16,8 +16,10 @@ import { leads } from "@/modules/leads/schema";
 import { whatsappConversations, whatsappIncoming, whatsappOutbox } from "@/modules/whatsapp/schema";
 import { applyPayload } from "@/modules/whatsapp/server/inbox/process";
 import {
+  startConversationListener,
   subscribeConversations,
   subscribeNotices,
+  subscribeRoutingChanges,
   type LiveNotice,
 } from "@/modules/whatsapp/server/live";
 import { listInbox, type InboxPage } from "@/modules/whatsapp/server/sales-inbox/list";
@@ -76,6 +78,11 @@ const put = (route: typeof ownerRoute, cookie: string, id: string, path: string,
 
 const rules = (cookie: string, json: unknown) =>
   putRules(adminRequest(cookie, "/api/admin/inbox/rules", { method: "PUT", json }), ctx({}));
+
+let listener: { close: () => Promise<void>; connected: () => boolean } | undefined;
+afterAll(async () => {
+  await listener?.close();
+});
 
 beforeAll(async () => {
   owner = await signInAs("owner", "Olga Owner");
@@ -159,6 +166,63 @@ describe("routing rules", () => {
     expect(audit.at(-1)?.after).toEqual({ ownerId: sue.id });
   });
 
+  it("routes by the rules an owner just saved, not a copy of the earlier ones", async () => {
+    expect(
+      (await rules(owner.cookie, { rules: [{ countryCode: "+33", assigneeUserId: sue.id }] }))
+        .status,
+    ).toBe(200);
+    await addLead("+15550001011", { countryCode: "+33" });
+    await receive("15550001011", "Ciao");
+    expect((await leadOf("+15550001011")).ownerId).toBe(sue.id);
+    expect(
+      (await rules(owner.cookie, { rules: [{ countryCode: "+33", assigneeUserId: tom.id }] }))
+        .status,
+    ).toBe(200);
+    await addLead("+15550001012", { countryCode: "+33" });
+    await receive("15550001012", "Ciao");
+    expect((await leadOf("+15550001012")).ownerId).toBe(tom.id);
+  });
+
+  // Another process saving the rules: its rows and its NOTIFY on the WhatsApp channel.
+  it.runIf(process.env.TEST_DB === "postgres")(
+    "routes by rules another process saved once its announcement arrives",
+    async () => {
+      const db = await getDb();
+      const [{ name }] = (
+        (await db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: [{ name: string }];
+        }
+      ).rows;
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      listener = startConversationListener(url.toString());
+      for (let i = 0; !listener.connected() && i < 100; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(listener.connected()).toBe(true);
+      expect(
+        (await rules(owner.cookie, { rules: [{ countryCode: "+31", assigneeUserId: sue.id }] }))
+          .status,
+      ).toBe(200);
+      await addLead("+15550001021", { countryCode: "+31" });
+      await receive("15550001021", "Hallo");
+      expect((await leadOf("+15550001021")).ownerId).toBe(sue.id);
+      const heard = new Promise<void>((resolve) => {
+        const stop = subscribeRoutingChanges(() => {
+          stop();
+          resolve();
+        });
+      });
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update whatsapp_routing_rules set assignee_user_id = ${tom.id}`);
+        await tx.execute(sql`select pg_notify('arcade_whatsapp', '["routing-rules"]')`);
+      });
+      await heard;
+      await addLead("+15550001022", { countryCode: "+31" });
+      await receive("15550001022", "Hallo");
+      expect((await leadOf("+15550001022")).ownerId).toBe(tom.id);
+    },
+  );
+
   it("keeps a buyer whose lead has an owner with that owner, whatever the rules say", async () => {
     const lead = await addLead("+15550001002", { language: "es", ownerId: tom.id });
     await receive("15550001002", "Hola otra vez");
@@ -228,9 +292,11 @@ describe("the inbox list", () => {
     mine = (await addLead("+15550002001", { ownerId: sam.id })).id;
     unassigned = (await addLead("+15550002002")).id;
     others = (await addLead("+15550002003", { ownerId: tom.id })).id;
-    await receive("15550002001", "mine");
-    await receive("15550002002", "nobody's");
-    await receive("15550002003", "Tom's");
+    // A second apart: messages stored within one second would be ordered by their random ids.
+    const now = Math.floor(Date.now() / 1000);
+    await receive("15550002001", "mine", now - 2);
+    await receive("15550002002", "nobody's", now - 1);
+    await receive("15550002003", "Tom's", now);
   });
 
   it("shows a sales person their own and unassigned conversations only, an owner everyone's", async () => {

@@ -15,6 +15,8 @@ const CONVERSATION_CHANNEL = "arcade_whatsapp";
 const RESET = "*";
 /** A notice for one person rides the same channel as a string with this prefix. */
 const NOTICE = "notice:";
+/** "The owners changed the routing rules": every process drops its copy (sales-inbox/rules-cache). */
+const ROUTING = "routing-rules";
 
 /** Something one person must hear of at once in the back office (a buyer accepted their quote). */
 export type LiveNotice = { userId: string; leadId: string; text: string };
@@ -64,8 +66,36 @@ export async function announceNotice(notice: LiveNotice) {
   emit(NOTICE + JSON.stringify(notice));
 }
 
-/** A lead id, RESET or a notice, as it came from this process or from the channel. */
+/**
+ * Tells every process that the routing rules changed (after the change committed). This process
+ * forgets its copy at once; the others when the NOTIFY arrives. Never throws: each copy is
+ * also bounded in age.
+ */
+export async function announceRoutingChange() {
+  live.emitter.emit(ROUTING);
+  try {
+    const handle = await getHandle();
+    if (handle.kind === "postgres" && config().DATABASE_URL)
+      await handle.db.execute(
+        sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify([ROUTING])})`,
+      );
+  } catch (e) {
+    console.warn("Could not announce a routing rules change", (e as Error).message);
+  }
+}
+
+/** Calls `onChange` when the routing rules may have changed, here or in another process. */
+export function subscribeRoutingChanges(onChange: () => void): () => void {
+  live.emitter.on(ROUTING, onChange);
+  return () => live.emitter.off(ROUTING, onChange);
+}
+
+/** Whether this process hears the other processes' announcements now (PostgreSQL). */
+export const conversationBusHears = () => live.listener?.connected() ?? false;
+
+/** A lead id, RESET, a notice or ROUTING, as it came from this process or from the channel. */
 function emit(item: string) {
+  if (item === ROUTING) return void live.emitter.emit(ROUTING);
   if (!item.startsWith(NOTICE)) return void live.emitter.emit("lead", item);
   try {
     const n = JSON.parse(item.slice(NOTICE.length)) as LiveNotice;
@@ -93,7 +123,11 @@ export function startConversationListener(url: string): TagListener {
     url,
     channel: CONVERSATION_CHANNEL,
     onTags: (items) => items.forEach(emit),
-    onReset: () => live.emitter.emit("lead", RESET),
+    onReset: () => {
+      // Deaf for a while: anything may have changed, the rules included.
+      live.emitter.emit(ROUTING);
+      live.emitter.emit("lead", RESET);
+    },
   });
   return live.listener;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
-import { recordAudit } from "@/platform/audit/record";
+import { recordAuditIn, type AuditEntry } from "@/platform/audit/record";
 import type { Db } from "@/platform/db/open";
 import {
   insertSenderLead,
@@ -148,6 +148,42 @@ export async function recordIncoming(db: Db, rawValue: unknown): Promise<Set<str
   return touched;
 }
 
+const BY_CHANNEL = { actor: { id: null, email: null }, ip: null, entity: "lead" } as const;
+
+/** The audit entries of one stored message: a changed number, a new owner, an opt-out. */
+function auditOf(
+  leadId: string | null,
+  created: { id: string; ownerId: string | null } | null,
+  routed: { id: string; ownerId: string } | null,
+  moved: { from: string; to: string } | null,
+  opt: { before: boolean; after: boolean } | null,
+): AuditEntry[] {
+  const entries: AuditEntry[] = [];
+  if (leadId && moved)
+    entries.push({
+      ...BY_CHANNEL,
+      entityId: leadId,
+      action: "update",
+      changes: { before: { whatsapp: moved.from }, after: { whatsapp: moved.to } },
+    });
+  const assigned = created?.ownerId ? created : routed;
+  if (assigned)
+    entries.push({
+      ...BY_CHANNEL,
+      entityId: assigned.id,
+      action: "assign",
+      changes: { before: { ownerId: null }, after: { ownerId: assigned.ownerId } },
+    });
+  if (leadId && opt)
+    entries.push({
+      ...BY_CHANNEL,
+      entityId: leadId,
+      action: opt.after ? "whatsapp-opt-out" : "whatsapp-opt-in",
+      changes: { before: { optedOut: opt.before }, after: { optedOut: opt.after } },
+    });
+  return entries;
+}
+
 async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
   const sender = (m.from ?? "").replace(/\D/g, "");
   const userId = m.from_user_id ?? null;
@@ -234,7 +270,10 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
       })
       .onConflictDoNothing()
       .returning({ id: whatsappIncoming.id });
-    if (inserted.length === 0) return null;
+    if (inserted.length === 0) {
+      await recordAuditIn(tx, auditOf(null, created, null, null, null));
+      return null;
+    }
     // A lead with an owner keeps it; one without gets the routing rules' person when this message
     // opens its conversation (the first, or the first since it was closed).
     let ownerId = lead.ownerId;
@@ -264,18 +303,10 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
     }
     // STOP/START, a reaction or a changed number waits for no answer.
     if (!word && !NO_ANSWER_TYPES.includes(m.type)) await onBuyerMessage(tx, lead.id, sentAt);
+    // With the change they describe, in one insert: no transaction of their own per entry.
+    await recordAuditIn(tx, auditOf(lead.id, created, routed, moved, opt));
     return lead.id;
   });
-  const renumbered = moved as { from: string; to: string } | null;
-  if (leadId && renumbered)
-    await recordAudit({
-      actor: { id: null, email: null },
-      ip: null,
-      entity: "lead",
-      entityId: leadId,
-      action: "update",
-      changes: { before: { whatsapp: renumbered.from }, after: { whatsapp: renumbered.to } },
-    });
   const lead = created as {
     id: string;
     name: string;
@@ -288,26 +319,6 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
     whatsapp: string;
     ownerId: string;
   } | null;
-  if (assigned) {
-    await recordAudit({
-      actor: { id: null, email: null },
-      ip: null,
-      entity: "lead",
-      entityId: assigned.id,
-      action: "assign",
-      changes: { before: { ownerId: null }, after: { ownerId: assigned.ownerId } },
-    });
-    await announceAssignment(assigned, null);
-  }
-  const change = opt as { before: boolean; after: boolean } | null;
-  if (leadId && change)
-    await recordAudit({
-      actor: { id: null, email: null },
-      ip: null,
-      entity: "lead",
-      entityId: leadId,
-      action: change.after ? "whatsapp-opt-out" : "whatsapp-opt-in",
-      changes: { before: { optedOut: change.before }, after: { optedOut: change.after } },
-    });
+  if (assigned) await announceAssignment(assigned, null);
   return leadId;
 }

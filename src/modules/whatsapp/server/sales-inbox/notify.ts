@@ -1,5 +1,6 @@
 import "server-only";
 import { mailNewOwner } from "@/modules/leads/server";
+import { config } from "@/platform/config";
 import { announceNotice } from "../live";
 
 /**
@@ -15,6 +16,8 @@ export async function announceAssignment(
     leadId: lead.id,
     text: `${by ? `${by} gave you` : "You were given"} the WhatsApp conversation with ${lead.name}.`,
   });
+  // Without a mail server there is nothing to send: not even the owner's address is read.
+  if (!config().SMTP_URL) return;
   // Not awaited: a slow mail server must not hold the message's processing or the answer.
   void mailNewOwner(lead.ownerId, lead, by).catch((e: unknown) =>
     console.warn("Could not mail the new owner", (e as Error).message),

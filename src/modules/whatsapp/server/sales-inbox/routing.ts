@@ -1,7 +1,8 @@
 import "server-only";
-import { asc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
-import { whatsappRoutingRules, type RoutingRule } from "../../schema";
+import type { RoutingRule } from "../../schema";
+import { routingRules } from "./rules-cache";
 
 /** What a rule can look at: the lead's language, calling code, source and game. */
 export type RoutingFacts = {
@@ -27,13 +28,12 @@ const AVAILABLE = sql`(u.banned is null or u.banned = false) and u.role in ('own
  * The person the first matching rule gives a new conversation to, or null (no rule matches, or
  * its person or every member of its team is unavailable). A team's member who had a turn longest
  * ago (never first) takes it and goes to the back; the row lock makes two messages at once take
- * different members. Two small indexed reads: well under the 5 ms a message may spend on it.
+ * different members. The rules come from this process's copy (rules-cache.ts), so a message that
+ * matches none costs no query and one that matches costs the pick: well under the 5 ms a message
+ * may spend on it.
  */
 export async function routeOwner(tx: Db, facts: RoutingFacts, now = new Date()) {
-  const rules = await tx
-    .select()
-    .from(whatsappRoutingRules)
-    .orderBy(asc(whatsappRoutingRules.position));
+  const rules = await routingRules(tx);
   for (const rule of rules) {
     if (!ruleMatches(rule, facts)) continue;
     const picked = rule.assigneeUserId

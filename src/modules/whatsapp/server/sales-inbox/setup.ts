@@ -6,6 +6,7 @@ import { getDb } from "@/platform/db/client";
 import { AppError } from "@/platform/errors";
 import { salesTeamMembers, salesTeams, whatsappRoutingRules } from "../../schema";
 import type { RoutingRuleInput, SalesTeamInput } from "../../inbox-validation";
+import { announceRoutingChange } from "../live";
 
 // Owners' setup of the inbox: sales teams and the ordered routing rules.
 
@@ -100,6 +101,8 @@ export async function deleteTeam(id: string) {
     .where(eq(salesTeams.id, id))
     .returning({ id: salesTeams.id });
   if (!row) throw new AppError("Team not found", { code: "NOT_FOUND", status: 404 });
+  // Its rules went with it (on delete cascade).
+  await announceRoutingChange();
 }
 
 export type RoutingRuleView = RoutingRuleInput & { id: string };
@@ -164,5 +167,6 @@ export async function replaceRules(rules: RoutingRuleInput[]): Promise<RoutingRu
         .insert(whatsappRoutingRules)
         .values(rules.map((r, position) => ({ ...r, position })));
   });
+  await announceRoutingChange();
   return listRules();
 }
