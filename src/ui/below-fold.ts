@@ -10,6 +10,4 @@ export const BELOW_FOLD = {
   band: "[content-visibility:auto] [contain-intrinsic-height:auto_320px]",
   /** A section of a page (the stories, a game's videos or specifications). */
   section: "[content-visibility:auto] [contain-intrinsic-height:auto_640px]",
-  /** The footer: its columns stack on a phone. */
-  footer: "[content-visibility:auto] [contain-intrinsic-height:auto_900px]",
 } as const;
