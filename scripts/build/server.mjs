@@ -7,7 +7,8 @@
 import { build } from "esbuild";
 
 // The public site's renderer, script and stylesheet (scripts/build/site.mjs).
-await import("./site.mjs");
+const { buildSite } = await import("./site.mjs");
+await buildSite();
 
 await build({
   entryPoints: {

@@ -45,8 +45,15 @@ export function buildApp(): void {
       stdio: "inherit",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     });
-  // server.ts into dist/server.js, as `npm run build` does (compiled anew each run: a moment).
+  // server.ts into dist/server.js and the site's renderer, as `npm run build` does (anew each run).
+  const started = Date.now();
   execFileSync(process.execPath, ["scripts/build/server.mjs"], { stdio: "inherit" });
+  // `npm start` serves every public page from the renderer: a build without it is no build.
+  const renderer = fs.statSync("dist/site-render.js", { throwIfNoEntry: false });
+  if (!renderer || renderer.mtimeMs < started - 1000)
+    throw new Error(
+      "scripts/build/server.mjs did not build the site's renderer (dist/site-render.js)",
+    );
 }
 
 async function prepare() {
