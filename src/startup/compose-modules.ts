@@ -1,5 +1,5 @@
 import "server-only";
-import { writeAuditEntries } from "@/modules/audit/server";
+import { auditRowsInsert, writeAuditEntries } from "@/modules/audit/server";
 import { setLeadMessaging, setLeadQuoteCondition } from "@/modules/leads/server";
 import { orderOnQuoteAccepted } from "@/modules/orders/server";
 import { latestQuoteLink, leadHasQuoteIn, setOnQuoteAccepted } from "@/modules/quotes/server";
@@ -14,7 +14,7 @@ import { setAuditSink } from "@/platform/audit/record";
  * module keeps the trail.
  */
 export function composeModules() {
-  setAuditSink(writeAuditEntries);
+  setAuditSink(writeAuditEntries, auditRowsInsert);
   setLeadMessaging(whatsappForLeads);
   setLeadQuoteCondition(leadHasQuoteIn);
   setOnQuoteAccepted(orderOnQuoteAccepted);

@@ -262,6 +262,60 @@ describe("routing rules", () => {
     expect(owners[3]).toBe(owners[1]);
   });
 
+  it("gives unowned leads' opening messages to a team in turn past a rule whose person is gone, each audited once", async () => {
+    const gone = await signInAs("sales", "Gil Gone");
+    const team = await postTeam(
+      adminRequest(owner.cookie, "/api/admin/inbox/teams", {
+        method: "POST",
+        json: { name: "Gulf desk", memberIds: [sam.id, tom.id] },
+      }),
+      ctx({}),
+    );
+    expect(team.status).toBe(201);
+    const { id: teamId } = (await team.json()) as { id: string };
+    expect(
+      (
+        await rules(owner.cookie, {
+          rules: [
+            { language: "ar", assigneeUserId: gone.id },
+            { language: "ar", assigneeTeamId: teamId },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    const db = await getDb();
+    // Banned after the rule was saved: the first rule matches but gives no one.
+    await db.execute(sql`update "user" set banned = true where id = ${gone.id}`);
+    const numbers = ["+971500000301", "+971500000302", "+971500000303"];
+    const made = [];
+    for (const number of numbers) made.push(await addLead(number, { language: "ar" }));
+    for (const number of numbers) await receive(number.slice(1), "كم السعر؟");
+    const owners = await Promise.all(numbers.map(async (x) => (await leadOf(x)).ownerId));
+    expect(new Set(owners.slice(0, 2))).toEqual(new Set([sam.id, tom.id]));
+    expect(owners[2]).toBe(owners[0]);
+    // A second message of an open conversation changes nothing.
+    await receive(numbers[0]!.slice(1), "؟");
+    expect((await leadOf(numbers[0]!)).ownerId).toBe(owners[0]);
+    const ids = made.map((l) => l.id);
+    const conversations = await db
+      .select()
+      .from(whatsappConversations)
+      .where(inArray(whatsappConversations.leadId, ids));
+    for (const [i, id] of ids.entries())
+      expect(conversations.find((c) => c.leadId === id)?.ownerId).toBe(owners[i]);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(inArray(auditLog.entityId, ids), eq(auditLog.action, "assign")));
+    expect(audit.map((a) => [a.entityId, a.before, a.after]).sort()).toEqual(
+      ids.map((id, i) => [id, { ownerId: null }, { ownerId: owners[i] }]).sort(),
+    );
+    expect(audit.every((a) => a.entity === "lead" && a.actorId === null && a.ip === null)).toBe(
+      true,
+    );
+    await db.execute(sql`update "user" set banned = false where id = ${gone.id}`);
+  });
+
   it("refuses a team with an unknown member or a duplicate name", async () => {
     const bad = await postTeam(
       adminRequest(owner.cookie, "/api/admin/inbox/teams", {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
 import type { Changes } from "./changes";
 
@@ -23,11 +24,35 @@ export type AuditSink = (entries: AuditEntry[], tx?: Db) => Promise<void>;
 // The audit module writes the entries; auth, leads and the rest only say what happened, so no
 // module depends on audit to record (audit itself depends on auth: an entry's actor is a user).
 // On globalThis: the server's start-up and its route handlers may be bundled apart.
-const g = globalThis as unknown as { __auditSink?: AuditSink };
+const g = globalThis as unknown as { __auditSink?: AuditSink; __auditRowsSql?: AuditRowsSql };
+
+/**
+ * One entry per row of a query in the statement being built (a CTE's name in `from`), its entity
+ * id and changes worked out in SQL from that row: a change whose result only the database knows
+ * (the owner a turn picked) is recorded in the statement that makes it, with no statement of its
+ * own.
+ */
+export type AuditRows = Omit<AuditEntry, "entityId" | "changes"> & {
+  from: SQL;
+  entityId: SQL;
+  before: Record<string, unknown> | SQL | null;
+  after: Record<string, unknown> | SQL | null;
+};
+/** The audit module's INSERT … SELECT for such entries, usable as a data-modifying CTE. */
+export type AuditRowsSql = (entry: AuditRows) => SQL;
 
 /** Plugged in once per process at start-up (src/startup/compose-modules.ts). */
-export function setAuditSink(sink: AuditSink | undefined) {
+export function setAuditSink(sink: AuditSink | undefined, rowsSql?: AuditRowsSql) {
   g.__auditSink = sink;
+  g.__auditRowsSql = sink ? rowsSql : undefined;
+}
+
+/**
+ * The statement that records `entry` for each row of its `from`, to embed in the caller's
+ * statement; null when no audit trail is plugged in (the caller records the entries itself).
+ */
+export function auditRowsSql(entry: AuditRows): SQL | null {
+  return g.__auditRowsSql ? g.__auditRowsSql(entry) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
 // What start-up plugs in: the writer behind platform/audit's recordAudit; and the entries other
 // modules show in their own views.
-export { writeAuditEntries } from "./record";
+export { auditRowsInsert, writeAuditEntries } from "./record";
 export { auditTrail } from "./trail";

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { is, SQL, sql } from "drizzle-orm";
 import { logUnexpected } from "@/platform/log-error";
 import { getDb } from "@/platform/db/client";
 import type { Db } from "@/platform/db/open";
 import { auditLog } from "../schema";
-import type { AuditEntry } from "@/platform/audit/record";
+import type { AuditEntry, AuditRows } from "@/platform/audit/record";
 
 // Large changes (a bulk status change) are written in slices, under the parameter limit.
 const SLICE = 1000;
@@ -44,4 +45,19 @@ export async function writeAuditEntries(entries: AuditEntry[], tx?: Db): Promise
       randomUUID(),
     );
   }
+}
+
+const jsonOf = (v: Record<string, unknown> | SQL | null) =>
+  v === null ? sql`null::jsonb` : is(v, SQL) ? v : sql`${JSON.stringify(v)}::jsonb`;
+
+/**
+ * platform/audit's auditRowsSql: an INSERT … SELECT writing one entry per row of `from`, for the
+ * caller to run as a CTE of its own statement (in its transaction: both commit, or neither does).
+ */
+export function auditRowsInsert(entry: AuditRows): SQL {
+  return sql`insert into ${auditLog} (actor_id, actor_email, ip, entity, entity_id, parent, action, before, after)
+    select ${entry.actor.id}::text, ${entry.actor.email}::text, ${entry.ip}::text, ${entry.entity}::text,
+      (${entry.entityId})::text, ${entry.parent ?? null}::text, ${entry.action}::text,
+      ${jsonOf(entry.before)}, ${jsonOf(entry.after)}
+    from ${entry.from}`;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
 import { leads } from "../schema";
 
@@ -52,4 +52,15 @@ export async function updateSenderIds(
 /** The owner a routing rule chose, for a lead that had none. */
 export async function setRoutedOwner(tx: Db, leadId: string, ownerId: string) {
   await tx.update(leads).set({ ownerId }).where(eq(leads.id, leadId));
+}
+
+/**
+ * setRoutedOwner as an UPDATE to embed in the caller's statement (a data-modifying CTE), the owner
+ * being the `id` of the one row of `picked` (a CTE of that statement; none: nothing changes).
+ * Returns the lead's `id` and its `owner_id`.
+ */
+export function setRoutedOwnerSql(leadId: string, picked: SQL, now = new Date()): SQL {
+  return sql`update ${leads} set owner_id = ${picked}.id, updated_at = ${now.toISOString()}::timestamptz
+    from ${picked} where ${leads.id} = ${leadId}
+    returning ${leads.id} as id, ${leads.ownerId} as owner_id`;
 }

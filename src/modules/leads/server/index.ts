@@ -6,6 +6,7 @@ export {
   insertSenderLead,
   newestLeadOfSender,
   setRoutedOwner,
+  setRoutedOwnerSql,
   updateSenderIds,
 } from "./buyer-leads";
 export {

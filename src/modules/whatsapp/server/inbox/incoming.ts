@@ -1,13 +1,14 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
-import { recordAuditIn, type AuditEntry } from "@/platform/audit/record";
+import { auditRowsSql, recordAuditIn, type AuditEntry } from "@/platform/audit/record";
 import type { Db } from "@/platform/db/open";
 import {
   insertSenderLead,
   newestLeadOfSender,
   setRoutedOwner,
+  setRoutedOwnerSql,
   takeNextOwner,
   toE164,
   updateSenderIds,
@@ -184,6 +185,25 @@ function auditOf(
   return entries;
 }
 
+/**
+ * What a routing pick sets off in the pick's own statement (routeOwner's `then`): the lead gets the
+ * picked person (through the leads module) and the assignment its audit entry (through
+ * platform/audit). Null without an audit trail plugged in.
+ */
+function giveRoutedLead(leadId: string) {
+  return (picked: SQL) => {
+    const audit = auditRowsSql({
+      ...BY_CHANNEL,
+      action: "assign",
+      from: sql`owned`,
+      entityId: sql`owned.id`,
+      before: { ownerId: null },
+      after: sql`jsonb_build_object('ownerId', owned.owner_id)`,
+    });
+    return audit && sql`owned as (${setRoutedOwnerSql(leadId, picked)}), audited as (${audit})`;
+  };
+}
+
 async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
   const sender = (m.from ?? "").replace(/\D/g, "");
   const userId = m.from_user_id ?? null;
@@ -277,16 +297,22 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
     // A lead with an owner keeps it; one without gets the routing rules' person when this message
     // opens its conversation (the first, or the first since it was closed).
     let ownerId = lead.ownerId;
+    let audited = false;
     if (!ownerId && !created) {
       const [open] = await tx
         .select({ closedAt: whatsappConversations.closedAt })
         .from(whatsappConversations)
         .where(eq(whatsappConversations.leadId, lead.id))
         .limit(1);
-      const route = !open || open.closedAt ? await routeOwner(tx, lead) : null;
+      const route =
+        !open || open.closedAt
+          ? await routeOwner(tx, lead, { then: giveRoutedLead(lead.id) })
+          : null;
       if (route) {
         ownerId = route.ownerId;
-        await setRoutedOwner(tx, lead.id, ownerId);
+        audited = route.thenRan;
+        // Without an audit trail plugged in the pick gave nothing: given here, recorded below.
+        if (!audited) await setRoutedOwner(tx, lead.id, ownerId);
         routed = { id: lead.id, name: lead.name, whatsapp: lead.whatsapp, ownerId };
       }
     }
@@ -304,7 +330,7 @@ async function storeOne(db: Db, m: IncomingMessage, profile: Profile) {
     // STOP/START, a reaction or a changed number waits for no answer.
     if (!word && !NO_ANSWER_TYPES.includes(m.type)) await onBuyerMessage(tx, lead.id, sentAt);
     // With the change they describe, in one insert: no transaction of their own per entry.
-    await recordAuditIn(tx, auditOf(lead.id, created, routed, moved, opt));
+    await recordAuditIn(tx, auditOf(lead.id, created, audited ? null : routed, moved, opt));
     return lead.id;
   });
   const lead = created as {

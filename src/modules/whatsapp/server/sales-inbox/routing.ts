@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
 import type { RoutingRule } from "../../schema";
 import { routingRules } from "./rules-cache";
@@ -29,18 +29,23 @@ const AVAILABLE = sql`(u.banned is null or u.banned = false) and u.role in ('own
  * its person or every member of its team is unavailable). A team's member who had a turn longest
  * ago (never first) takes it and goes to the back; the row lock makes two messages at once take
  * different members. The rules come from this process's copy (rules-cache.ts), so a message that
- * matches none costs no query and one that matches costs the pick: well under the 5 ms a message
- * may spend on it.
+ * matches none costs no query and one that matches costs one statement: well under the 5 ms a
+ * message may spend on it. `then` adds what the pick sets off to that statement (more CTEs,
+ * reading the picked person's `id` from `picked`; null: nothing to add), so giving the lead and
+ * recording it cost no round trip of their own: on the embedded database each statement is one.
  */
-export async function routeOwner(tx: Db, facts: RoutingFacts, now = new Date()) {
+export async function routeOwner(
+  tx: Db,
+  facts: RoutingFacts,
+  opts: { now?: Date; then?: (picked: SQL) => SQL | null } = {},
+) {
+  const now = opts.now ?? new Date();
   const rules = await routingRules(tx);
   for (const rule of rules) {
     if (!ruleMatches(rule, facts)) continue;
-    const picked = rule.assigneeUserId
-      ? await tx.execute<{ id: string }>(
-          sql`select u.id from "user" u where u.id = ${rule.assigneeUserId} and ${AVAILABLE}`,
-        )
-      : await tx.execute<{ id: string }>(sql`
+    const pick = rule.assigneeUserId
+      ? sql`select u.id from "user" u where u.id = ${rule.assigneeUserId} and ${AVAILABLE}`
+      : sql`
           update sales_team_members set last_assigned_at = ${now.toISOString()}
           where (team_id, user_id) = (
             select m.team_id, m.user_id from sales_team_members m join "user" u on u.id = m.user_id
@@ -49,9 +54,15 @@ export async function routeOwner(tx: Db, facts: RoutingFacts, now = new Date()) 
             limit 1
             for update of m skip locked
           )
-          returning user_id as id`);
+          returning user_id as id`;
+    const then = opts.then?.(sql.raw("picked"));
+    const picked = await tx.execute<{ id: string }>(
+      then
+        ? sql`with picked as (${pick}), ${then} select id from picked`
+        : sql`with picked as (${pick}) select id from picked`,
+    );
     const id = (picked as unknown as { rows: { id: string }[] }).rows[0]?.id;
-    if (id) return { ownerId: id, ruleId: rule.id };
+    if (id) return { ownerId: id, ruleId: rule.id, thenRan: !!then };
   }
   return null;
 }
