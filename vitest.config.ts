@@ -33,6 +33,8 @@ const ENGINE_FILES: Record<string, string> = {
   "leads-pipeline": "round-robin assignment of simultaneous leads",
   "admin-lists": "search through pg_trgm, an extension the embedded database loads itself",
   "orders-accept": "simultaneous accepts of one quote make one order; numbers under concurrency",
+  "db-prepared": "statements planned once per process (PREPARE), on the embedded database only",
+  "whatsapp-inbox": "routing's one statement is planned once per process on the embedded database",
 };
 
 /** Files whose subject exists only in the embedded database. */

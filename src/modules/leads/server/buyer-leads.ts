@@ -60,7 +60,7 @@ export async function setRoutedOwner(tx: Db, leadId: string, ownerId: string) {
  * Returns the lead's `id` and its `owner_id`.
  */
 export function setRoutedOwnerSql(leadId: string, picked: SQL, now = new Date()): SQL {
-  return sql`update ${leads} set owner_id = ${picked}.id, updated_at = ${now.toISOString()}::timestamptz
-    from ${picked} where ${leads.id} = ${leadId}
+  return sql`update ${leads} set owner_id = (select id from ${picked}), updated_at = ${now.toISOString()}::timestamptz
+    where ${leads.id} = ${leadId} and exists (select 1 from ${picked})
     returning ${leads.id} as id, ${leads.ownerId} as owner_id`;
 }

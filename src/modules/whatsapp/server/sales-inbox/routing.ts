@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/platform/db/open";
+import { executePrepared } from "@/platform/db/prepared";
 import type { RoutingRule } from "../../schema";
 import { routingRules } from "./rules-cache";
 
@@ -33,6 +34,7 @@ const AVAILABLE = sql`(u.banned is null or u.banned = false) and u.role in ('own
  * message may spend on it. `then` adds what the pick sets off to that statement (more CTEs,
  * reading the picked person's `id` from `picked`; null: nothing to add), so giving the lead and
  * recording it cost no round trip of their own: on the embedded database each statement is one.
+ * The statement is planned once per process there (platform/db/prepared.ts).
  */
 export async function routeOwner(
   tx: Db,
@@ -56,12 +58,13 @@ export async function routeOwner(
           )
           returning user_id as id`;
     const then = opts.then?.(sql.raw("picked"));
-    const picked = await tx.execute<{ id: string }>(
+    const picked = await executePrepared<{ id: string }>(
+      tx,
       then
         ? sql`with picked as (${pick}), ${then} select id from picked`
         : sql`with picked as (${pick}) select id from picked`,
     );
-    const id = (picked as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    const id = picked.rows[0]?.id;
     if (id) return { ownerId: id, ruleId: rule.id, thenRan: !!then };
   }
   return null;
