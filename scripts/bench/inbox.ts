@@ -34,8 +34,8 @@ import { incomingPayload, postSignedWebhook } from "../../tests/support/stubs/wh
 export const INBOX_LIVE_TARGET_MS = 1000;
 export const ROUTING_OVERHEAD_TARGET_MS = 5;
 const LIVE_RUNS = 7;
-const MESSAGES = 200;
-const BLOCK = 25;
+const MESSAGES = 400;
+const BLOCK = 20;
 const TOKEN = "EAAG-bench-inbox-token";
 const SECRET = "bench-inbox-app-secret";
 
