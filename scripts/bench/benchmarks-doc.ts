@@ -1,8 +1,10 @@
-// docs/benchmarks.md: the latest run of npm run bench on each kind of machine (lscpu's model
-// name), written by the bench itself at the end of every run, with the commit and the machine it
-// ran on. A run replaces the previous run of its own kind only: a fast laptop's figures must not
-// hide what a slow server measured. Older runs of a kind are in git history, not beside the new
-// ones. A target counts as met only when every kind that measured it met it.
+// docs/benchmarks.md: the latest figures of npm run bench for each kind of machine (lscpu's model
+// name) and condition (quiet, or with a build running beside it), written by the bench itself at
+// the end of every run, with the commit and the machine it ran on. A run replaces the earlier runs
+// of its own kind and condition whose sections and pages it measured again, and nothing else: a
+// fast laptop's figures must not hide what a slow server measured, nor a quiet run a busy one's.
+// Older runs are in git history. A target counts as met only when every kind and condition that
+// measured it met it.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -72,13 +74,16 @@ const cell = (s: string) => s.replace(/\|/g, "\\|");
 const HOW = `## How to produce it
 
 Run \`npm run bench\` on a quiet machine (a full run takes about 15 minutes on 2 cores; it builds
-first when no build exists). It writes this file at the end, replacing the previous run of the
-same machine kind (lscpu's model name) and keeping the latest run of every other kind, and
-everything measured (every Lighthouse run included, and the machine) to \`bench/results.json\`.
-A target counts as met only when every machine kind in this file met it: one met on a fast
+first when no build exists), then again with \`--beside-build\`: the bench clones the commit and
+runs \`npm run build\` in the clone in a loop for as long as it measures. It writes this file at the
+end: the run replaces the earlier runs of the same machine kind (lscpu's model name) and condition
+whose sections and pages it measured again, and keeps every other. Everything measured (every
+Lighthouse run included, and the machine) goes to \`bench/results.json\`. A target counts as met
+only when the latest figure of every machine kind and condition met it: one met on a fast or quiet
 machine only is listed as missed. Commit the file with the code it measured.
 
-- Flags: \`--size large\` (500 games, 3,000 media rows, 200 posts, 50 testimonials), \`--runs N\`
+- Flags: \`--beside-build\` (see above), \`--pages a,b\` (only the pages whose path contains one),
+  \`--size large\` (500 games, 3,000 media rows, 200 posts, 50 testimonials), \`--runs N\`
   (Lighthouse runs per page and runs per tap, default 5), \`--only a,b\` (sections below),
   \`--seconds N\` (CPU section), \`--minutes N\` and \`--database both|pglite|postgres\` (memory).
 - With \`TEST_DATABASE_URL\` set, the sections that compare databases also run on PostgreSQL.
@@ -135,36 +140,55 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
   The quotes section draws the three order documents (pro-forma, packing list, commercial
   invoice) of a 10-line order in each language, ≤ 1.5 s each. A miss of either fails the run.`;
 
-/** One run as the document shows it, under its machine kind's heading. */
+/**
+ * How loaded the machine was on purpose: alone, or with `npm run build` running beside the bench
+ * the whole time (`--beside-build`). A target must hold in both.
+ */
+export type Condition = "quiet" | "beside a build";
+
+/** One run as the document shows it, under its machine kind and condition. */
 export type BenchRun = {
   startedAt: Date;
   size: string;
   sections: string[];
+  /** The pages the page sections were limited to (\`--pages\`), or null for every page. */
+  pages: string[] | null;
+  condition: Condition;
+  /** Beside a build: how many builds ended while the bench measured. */
+  besideBuilds?: number;
   runs: number;
   /** The terminal report: every figure table of the sections run. */
   report: string;
   checks: TargetCheck[];
 };
 
-/** A machine kind's section as it stands in the document: its text and the targets it checked. */
-export type KindSection = { kind: string; text: string; checks: TargetCheck[] };
+/** What a run recorded covers: its machine kind and condition, its sections and pages. */
+export type RunKey = {
+  kind: string;
+  condition: Condition;
+  sections: string[];
+  pages: string[] | null;
+  startedAt: string;
+};
 
-const BEGIN = (kind: string) => `<!-- bench-machine ${JSON.stringify(kind)} -->`;
-const END = "<!-- end bench-machine -->";
-// The checks ride along as JSON in a comment, so the next run of another kind can compare
-// against them; ">" is escaped so no text can close the comment early.
+/** A run as it stands in the document: its key, text and the targets it checked. */
+export type RecordedRun = { key: RunKey; text: string; checks: TargetCheck[] };
+
+const BEGIN = (key: RunKey) => `<!-- bench-run ${JSON.stringify(key).replace(/>/g, "\\u003e")} -->`;
+const END = "<!-- end bench-run -->";
+// The checks ride along as JSON in a comment, so a later run can judge against them; ">" is
+// escaped so no text can close the comment early.
 const CHECKS = (checks: TargetCheck[]) =>
   `<!-- bench-checks ${JSON.stringify(checks).replace(/>/g, "\\u003e")} -->`;
 
-/** The sections of each machine kind an existing document holds (none in an older format). */
-export function readKindSections(md: string): KindSection[] {
-  const found: KindSection[] = [];
-  const re = /<!-- bench-machine ("(?:[^"\\]|\\.)*") -->\n([\s\S]*?)<!-- end bench-machine -->/g;
-  for (const m of md.matchAll(re)) {
+/** The runs an existing document holds (none in an older format). */
+export function readRuns(md: string): RecordedRun[] {
+  const found: RecordedRun[] = [];
+  for (const m of md.matchAll(/<!-- bench-run (.*) -->\n([\s\S]*?)<!-- end bench-run -->/g)) {
     const body = m[2]!;
     const json = body.match(/<!-- bench-checks (.*) -->/)?.[1];
     found.push({
-      kind: JSON.parse(m[1]!) as string,
+      key: JSON.parse(m[1]!) as RunKey,
       text: body.trim(),
       checks: json ? (JSON.parse(json) as TargetCheck[]) : [],
     });
@@ -172,25 +196,47 @@ export function readKindSections(md: string): KindSection[] {
   return found;
 }
 
-/** A target as judged over every machine kind: met only where every kind that measured it met it. */
+/** The column a run's figures stand in: its machine kind under its condition. */
+export const settingOf = (key: Pick<RunKey, "kind" | "condition">) =>
+  `${key.kind}, ${key.condition}`;
+
+/**
+ * Whether \`later\` measured everything \`earlier\` did, on the same kind of machine under the same
+ * condition: then \`earlier\` is no longer the latest of anything and goes.
+ */
+function covers(later: RunKey, earlier: RunKey): boolean {
+  if (settingOf(later) !== settingOf(earlier)) return false;
+  if (!earlier.sections.every((s) => later.sections.includes(s))) return false;
+  if (later.pages === null) return true;
+  return earlier.pages !== null && earlier.pages.every((p) => later.pages!.includes(p));
+}
+
+/** A target as judged over every setting: met only where every setting that measured it met it. */
 export type CombinedCheck = {
   target: string;
   subject: string;
-  /** Per kind, the value and whether it was met there (absent: that kind did not measure it). */
-  byKind: Record<string, { value: string; met: boolean }>;
+  /** Per setting, the latest value and whether it was met (absent: not measured there). */
+  bySetting: Record<string, { value: string; met: boolean }>;
   met: boolean;
 };
 
-export function combineChecks(sections: KindSection[]): CombinedCheck[] {
+export function combineChecks(runs: RecordedRun[]): CombinedCheck[] {
   const rows = new Map<string, CombinedCheck>();
-  for (const s of sections)
-    for (const c of s.checks) {
-      const key = `${c.target}\u0000${c.subject}`;
-      const row = rows.get(key) ?? { target: c.target, subject: c.subject, byKind: {}, met: true };
-      row.byKind[s.kind] = { value: c.value, met: c.met };
-      row.met &&= c.met;
-      rows.set(key, row);
+  // Oldest first, so a setting's latest run that measured a target has the last word on it.
+  const byDate = [...runs].sort((a, b) => a.key.startedAt.localeCompare(b.key.startedAt));
+  for (const r of byDate)
+    for (const c of r.checks) {
+      const id = `${c.target}\u0000${c.subject}`;
+      const row = rows.get(id) ?? {
+        target: c.target,
+        subject: c.subject,
+        bySetting: {},
+        met: true,
+      };
+      row.bySetting[settingOf(r.key)] = { value: c.value, met: c.met };
+      rows.set(id, row);
     }
+  for (const row of rows.values()) row.met = Object.values(row.bySetting).every((v) => v.met);
   return [...rows.values()];
 }
 
@@ -205,23 +251,34 @@ export async function writeBenchmarksDoc(
     "<!-- Written by `npm run bench` (scripts/bench/benchmarks-doc.ts); do not edit by hand. -->",
     "",
   ];
-  const earlier = fs.existsSync(file) ? readKindSections(fs.readFileSync(file, "utf8")) : [];
-  const sections = bench
+  const earlier = fs.existsSync(file) ? readRuns(fs.readFileSync(file, "utf8")) : [];
+  const key: RunKey | null = bench && {
+    kind,
+    condition: bench.condition,
+    sections: bench.sections,
+    pages: bench.pages,
+    startedAt: bench.startedAt.toISOString(),
+  };
+  const runs = key
     ? [
-        ...earlier.filter((s) => s.kind !== kind),
-        { kind, text: kindLines(bench, kind).join("\n"), checks: bench.checks },
-      ].sort((a, b) => a.kind.localeCompare(b.kind))
+        ...earlier.filter((r) => !covers(key, r.key)),
+        { key, text: runLines(bench!, key).join("\n"), checks: bench!.checks },
+      ].sort(
+        (a, b) =>
+          settingOf(a.key).localeCompare(settingOf(b.key)) ||
+          b.key.startedAt.localeCompare(a.key.startedAt),
+      )
     : [];
-  const combined = combineChecks(sections);
-  const md = bench
+  const combined = combineChecks(runs);
+  const md = key
     ? [
         ...intro,
-        "The latest run of `npm run bench` (`scripts/bench/`) on each kind of machine (lscpu's model",
-        "name), and only that run: a run replaces the previous one of its kind. A figure from a loaded",
-        "machine is an upper bound: re-run on a quiet machine before reading it as the code's limit.",
+        "The latest figures of `npm run bench` (`scripts/bench/`) for each kind of machine (lscpu's",
+        "model name), quiet and with a build running beside the bench: a run replaces the earlier",
+        "runs of its kind and condition whose sections and pages it measured again.",
         "",
-        ...combinedLines(combined, sections),
-        ...sections.flatMap((s) => [BEGIN(s.kind), "", s.text, "", END, ""]),
+        ...combinedLines(combined, runs),
+        ...runs.flatMap((r) => [BEGIN(r.key), "", r.text, "", END, ""]),
         HOW,
         "",
       ]
@@ -240,24 +297,24 @@ export async function writeBenchmarksDoc(
   return combined;
 }
 
-/** Every target over every machine kind in the document. */
-function combinedLines(combined: CombinedCheck[], sections: KindSection[]): string[] {
-  const kinds = sections.map((s) => s.kind);
+/** Every target over every setting (machine kind and condition) in the document. */
+function combinedLines(combined: CombinedCheck[], runs: RecordedRun[]): string[] {
+  const settings = [...new Set(runs.map((r) => settingOf(r.key)))];
   const met = combined.filter((c) => c.met).length;
   return [
-    "## Targets on every machine kind",
+    "## Targets over every machine kind and condition",
     "",
     combined.length === 0
       ? "None among the sections run."
       : [
-          `${met} of ${combined.length} met. A target counts as met only when it is met on every kind of`,
-          `machine that measured it (${kinds.join(", ")}).`,
+          `${met} of ${combined.length} met. A target counts as met only when the latest figure of every`,
+          `machine kind and condition that measured it met it (${settings.join("; ")}).`,
           "",
-          `| target | subject | ${kinds.map(cell).join(" | ")} | result |`,
-          `| ------ | ------- | ${kinds.map(() => "---").join(" | ")} | ------ |`,
+          `| target | subject | ${settings.map(cell).join(" | ")} | result |`,
+          `| ------ | ------- | ${settings.map(() => "---").join(" | ")} | ------ |`,
           ...combined.map((c) => {
-            const values = kinds.map((k) => {
-              const v = c.byKind[k];
+            const values = settings.map((k) => {
+              const v = c.bySetting[k];
               return v ? `${cell(v.value)}${v.met ? "" : " (missed)"}` : "-";
             });
             return `| ${cell(c.target)} | ${cell(c.subject)} | ${values.join(" | ")} | ${resultCell(c)} |`;
@@ -269,26 +326,28 @@ function combinedLines(combined: CombinedCheck[], sections: KindSection[]): stri
 
 function resultCell(c: CombinedCheck): string {
   if (c.met) return "met";
-  const metOn = Object.entries(c.byKind)
+  const metOn = Object.entries(c.bySetting)
     .filter(([, v]) => v.met)
     .map(([k]) => k);
-  return metOn.length ? `**missed** (met on ${cell(metOn.join(", "))} only)` : "**missed**";
+  return metOn.length ? `**missed** (met on ${cell(metOn.join("; "))} only)` : "**missed**";
 }
 
-function kindLines(bench: BenchRun, kind: string): string[] {
+function runLines(bench: BenchRun, key: RunKey): string[] {
   const m = machine();
   const met = bench.checks.filter((c) => c.met).length;
   return [
-    `## ${cell(kind)}`,
+    `## ${cell(settingOf(key))}: ${cell(bench.sections.join(", "))}${bench.pages ? ` (${cell(bench.pages.join(", "))})` : ""}`,
     "",
     CHECKS(bench.checks),
     "",
     "| run          | value |",
     "| ------------ | ----- |",
-    `| machine kind | ${cell(kind)} (lscpu's model name) |`,
+    `| machine kind | ${cell(key.kind)} (lscpu's model name) |`,
+    `| condition    | ${key.condition === "quiet" ? "quiet (nothing else started)" : `beside a build (\`npm run build\` in a loop, in a clone: ${bench.besideBuilds ?? "?"} builds completed)`} |`,
     `| commit       | ${cell(commitLine())} |`,
-    `| date         | ${bench.startedAt.toISOString()} |`,
+    `| date         | ${key.startedAt} |`,
     `| sections     | ${bench.sections.join(", ")} (content: ${bench.size}; ${bench.runs} runs per Lighthouse page and tap) |`,
+    `| pages        | ${bench.pages ? cell(bench.pages.join(", ")) : "every page"} |`,
     `| CPU          | ${cell(m.cpu)}, ${m.cores} cores |`,
     `| memory       | ${m.memoryGb} GB |`,
     `| OS           | ${cell(m.os)} |`,
@@ -296,7 +355,7 @@ function kindLines(bench: BenchRun, kind: string): string[] {
     `| Chromium     | ${cell(m.chromium)} |`,
     `| load at end  | ${m.load} (1 / 5 / 15 min) |`,
     "",
-    "### Targets on this machine",
+    "### Targets in this run",
     "",
     bench.checks.length === 0
       ? "None among the sections run."

@@ -3,6 +3,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import { hashQuoteToken } from "../../src/modules/quotes/server/token";
+import { openDatabase } from "../../src/platform/db/open";
 import { startServer, type TestServer } from "../../tests/e2e/support/server";
 import { enlarge, SIZES, type SizeName } from "./seed-large";
 
@@ -20,8 +23,52 @@ export async function dataDirFor(size: SizeName): Promise<string> {
   await seeder.stop();
   const extra = SIZES[size];
   if (extra) await enlarge(dataDir, extra);
+  await addQuotes(dataDir);
   prepared.set(size, dataDir);
   return dataDir;
+}
+
+/**
+ * The buyer's quote page as a sent quote's link opens it, in English and in Arabic: a quote of ten
+ * lines per language, their links' tokens fixed so a page is named alike in every run.
+ */
+export const QUOTE_PAGES = {
+  en: "/q/bench-quote-page-en-xxxxxxxxxxxxxxxxxxxxx",
+  ar: "/q/bench-quote-page-ar-xxxxxxxxxxxxxxxxxxxxx",
+};
+
+async function addQuotes(dataDir: string) {
+  const handle = await openDatabase({ dataDir });
+  try {
+    const games = (await handle.db.execute(
+      sql`select id, title from games order by title limit 10`,
+    )) as unknown as { rows: Array<{ id: string; title: string }> };
+    const lines = JSON.stringify(
+      games.rows.map((g, i) => ({
+        kind: "game",
+        gameId: g.id,
+        description: g.title,
+        quantity: 1 + (i % 3),
+        unitMinor: 4_000_00 + i * 250_00,
+        discountBp: 0,
+      })),
+    );
+    for (const [language, page] of Object.entries(QUOTE_PAGES)) {
+      const token = page.slice("/q/".length);
+      await handle.db.execute(sql`
+        with lead as (
+          insert into leads (name, whatsapp, country_code, location, status, language)
+          values ('Bench Buyer', '+14155550199', '+1', 'Austin, TX', 'contacted', ${language})
+          returning id)
+        insert into quotes (lead_id, series_id, status, currency, lines, subtotal_minor,
+          discount_minor, tax_minor, total_minor, sent_at, valid_until, token_hash, language)
+        select id, gen_random_uuid(), 'sent', 'USD', ${lines}::jsonb, 6000000, 0, 0, 6000000,
+          now(), now() + interval '30 days', ${hashQuoteToken(token)}, ${language}
+        from lead`);
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A server on a prepared data directory (the demo seed finds content and does nothing). */
@@ -74,5 +121,7 @@ export function publicPages(ids: { game: string; post: string }): string[] {
     "/portal",
     "/portal/machines/SN-0001",
     "/ar/portal/orders/ORD-2026-0001",
+    QUOTE_PAGES.en,
+    QUOTE_PAGES.ar,
   ];
 }

@@ -51,9 +51,10 @@ export function checkTargets(m: Measured): TargetCheck[] {
       `${r.performance}`,
       r.performance >= TARGETS.performance,
     );
-    // A portal page is one operator's and says `noindex` on purpose: search engines' score does
-    // not apply to it (Lighthouse counts a page kept out of search as a fault).
-    if (/(^|\/)portal(\/|$)/.test(p.path)) {
+    // A portal page is one operator's, a quote page one buyer's, and each says `noindex` on
+    // purpose: search engines' score does not apply (Lighthouse counts a page kept out of search
+    // as a fault).
+    if (/(^|\/)(portal|q)(\/|$)/.test(p.path)) {
       const others = [r.accessibility, r.bestPractices];
       add(
         "a11y, best practices = 100 (private page)",

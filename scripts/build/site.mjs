@@ -52,6 +52,122 @@ export async function buildSite({ dev = false } = {}) {
 :root { --font-inter: "Inter", "Inter Fallback"; }
 `;
 
+  // Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's
+  // ESM loader cannot name them without their extension) and next-intl with use-intl: the catalogues
+  // are precompiled (next.config.mjs), so, as next-intl's plugin does for the framework's bundles,
+  // their formatter is the one for precompiled messages. And lucide-react: the few icons the pages draw,
+  // not the package's whole CommonJS file of every icon, which would sit in the server's memory.
+  const BUNDLED = ["next", "next-intl", "use-intl", "lucide-react", "@/"];
+  const SHIMS = path.resolve("src/site/render/shims");
+  const externalPackages = {
+    name: "external-packages",
+    setup(b) {
+      // next/link and next/image in the shared components become what a page without a client
+      // router writes (src/site/render/shims).
+      b.onResolve({ filter: /^next\/(link|image)$/ }, (args) =>
+        args.importer.startsWith(SHIMS)
+          ? undefined
+          : { path: path.join(SHIMS, `${args.path.slice(5)}.tsx`) },
+      );
+      // Server-only code would throw when the page renders; say so at build time instead.
+      b.onResolve({ filter: /^server-only$/ }, (args) => ({
+        errors: [
+          {
+            text: `${path.relative(".", args.importer)} is server-only: the renderer gets data from the route handler`,
+          },
+        ],
+      }));
+      b.onResolve({ filter: /^[^./@]|^@[^/]/ }, (args) =>
+        BUNDLED.some((p) => args.path === p || args.path.startsWith(`${p}/`))
+          ? undefined
+          : { path: args.path, external: true },
+      );
+    },
+  };
+
+  const rendererOptions = {
+    entryPoints: { "site-render": "src/site/render/index.tsx" },
+    outdir: "dist",
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    jsx: "automatic",
+    tsconfig: "tsconfig.json",
+    alias: { "use-intl/format-message": "use-intl/format-message/format-only" },
+    plugins: [externalPackages],
+    // The bundled CommonJS files of Next.js require their own dependencies.
+    banner: {
+      js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+    },
+    logLevel: "warning",
+  };
+
+  // The site's styles are the back office's design (src/app/globals.css), with only the classes of
+  // the files a page is made of: one stylesheet per page definition (src/site/render/site-pages.tsx),
+  // from its view's files, the frame's (the document, header, footer, the renderer's own shared
+  // files) and the behaviours' it loads (the classes a behaviour writes or toggles are in its source).
+  // Each is written into its pages, so a first paint waits for no file, and a page's style work
+  // matches only the rules it can use, not every other page's.
+  const RENDER = "src/site/render";
+  const pagesSource = await fs.readFile(`${RENDER}/site-pages.tsx`, "utf8");
+  const viewFiles = new Map();
+  for (const m of pagesSource.matchAll(/import \{([^}]+)\} from "\.\/pages\/([\w-]+)";/g))
+    for (const name of m[1].split(",")) viewFiles.set(name.trim(), `${RENDER}/pages/${m[2]}.tsx`);
+  const pageViews = Object.fromEntries(
+    [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)(?:<\w+>)?\(\{\s*view: (\w+)/gm)].map(
+      (m) => [m[1], viewFiles.get(m[2])],
+    ),
+  );
+  // The buyer's quote page is in the site's frame too (src/site/render/quote.tsx).
+  pageViews.quote = `${RENDER}/pages/quote.tsx`;
+  const definedPages = [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)(?:<\w+>)?\(/gm)].map(
+    (m) => m[1],
+  );
+  const unmapped = definedPages.filter((n) => !pageViews[n]);
+  if (unmapped.length || !definedPages.length)
+    throw new Error(`site-pages.tsx: no view file found for the pages ${unmapped.join(", ")}`);
+  const globals = await fs.readFile("src/app/globals.css", "utf8");
+  if (!globals.includes('@import "tailwindcss";'))
+    throw new Error("globals.css: no Tailwind import");
+  const stylesFor = async (sources) => {
+    const cssSource =
+      fontCss +
+      globals.replace(
+        '@import "tailwindcss";',
+        `@import "tailwindcss" source(none);\n${[...new Set(sources)].map((f) => `@source "../../${f}";`).join("\n")}`,
+      );
+    const css = await postcss([
+      tailwind({ base: process.cwd(), optimize: { minify: true } }),
+    ]).process(cssSource, { from: path.resolve("src/app/globals.css") });
+    return css.css;
+  };
+
+  // In development the renderer and the one stylesheet depend on nothing built below (the renderer
+  // reads the assets from a file as it loads), so they are built while the scripts are: an edit's
+  // rebuild takes as long as the longest of them, not their sum.
+  const rendererBuild = (assets) =>
+    build("renderer", {
+      ...rendererOptions,
+      ...(dev
+        ? {
+            banner: {
+              js: `${rendererOptions.banner.js} const DEV_SITE_ASSETS = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(DEV_ASSETS)}, "utf8"));`,
+            },
+          }
+        : {}),
+      define: {
+        SITE_ASSETS: dev ? "DEV_SITE_ASSETS" : JSON.stringify(assets),
+        "process.env.NODE_ENV": '"production"',
+      },
+    });
+  const PUBLIC_SOURCES = ["src/site", "src/site-client", "src/ui", "src/modules", "src/platform"];
+  const devRenderer = dev ? rendererBuild() : null;
+  const devStyles = dev ? stylesFor(PUBLIC_SOURCES) : null;
+  // Settled even when the scripts' build throws first, so no rejection goes unhandled.
+  devRenderer?.catch(() => {});
+  devStyles?.catch(() => {});
+
   // The person check's proof-of-work search and the forms' rules run in workers (classic scripts,
   // every engine starts one): their addresses, with their content's hash, are written into the
   // page's script below.
@@ -154,96 +270,6 @@ export async function buildSite({ dev = false } = {}) {
   for (const file of onLoad)
     await fs.writeFile(file, COMPILE_HINT + (await fs.readFile(file, "utf8")));
 
-  // Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's
-  // ESM loader cannot name them without their extension) and next-intl with use-intl: the catalogues
-  // are precompiled (next.config.mjs), so, as next-intl's plugin does for the framework's bundles,
-  // their formatter is the one for precompiled messages. And lucide-react: the few icons the pages draw,
-  // not the package's whole CommonJS file of every icon, which would sit in the server's memory.
-  const BUNDLED = ["next", "next-intl", "use-intl", "lucide-react", "@/"];
-  const SHIMS = path.resolve("src/site/render/shims");
-  const externalPackages = {
-    name: "external-packages",
-    setup(b) {
-      // next/link and next/image in the shared components become what a page without a client
-      // router writes (src/site/render/shims).
-      b.onResolve({ filter: /^next\/(link|image)$/ }, (args) =>
-        args.importer.startsWith(SHIMS)
-          ? undefined
-          : { path: path.join(SHIMS, `${args.path.slice(5)}.tsx`) },
-      );
-      // Server-only code would throw when the page renders; say so at build time instead.
-      b.onResolve({ filter: /^server-only$/ }, (args) => ({
-        errors: [
-          {
-            text: `${path.relative(".", args.importer)} is server-only: the renderer gets data from the route handler`,
-          },
-        ],
-      }));
-      b.onResolve({ filter: /^[^./@]|^@[^/]/ }, (args) =>
-        BUNDLED.some((p) => args.path === p || args.path.startsWith(`${p}/`))
-          ? undefined
-          : { path: args.path, external: true },
-      );
-    },
-  };
-
-  const rendererOptions = {
-    entryPoints: { "site-render": "src/site/render/index.tsx" },
-    outdir: "dist",
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    jsx: "automatic",
-    tsconfig: "tsconfig.json",
-    alias: { "use-intl/format-message": "use-intl/format-message/format-only" },
-    plugins: [externalPackages],
-    // The bundled CommonJS files of Next.js require their own dependencies.
-    banner: {
-      js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
-    },
-    logLevel: "warning",
-  };
-
-  // The site's styles are the back office's design (src/app/globals.css), with only the classes of
-  // the files a page is made of: one stylesheet per page definition (src/site/render/site-pages.tsx),
-  // from its view's files, the frame's (the document, header, footer, the renderer's own shared
-  // files) and the behaviours' it loads (the classes a behaviour writes or toggles are in its source).
-  // Each is written into its pages, so a first paint waits for no file, and a page's style work
-  // matches only the rules it can use, not every other page's.
-  const RENDER = "src/site/render";
-  const pagesSource = await fs.readFile(`${RENDER}/site-pages.tsx`, "utf8");
-  const viewFiles = new Map();
-  for (const m of pagesSource.matchAll(/import \{([^}]+)\} from "\.\/pages\/([\w-]+)";/g))
-    for (const name of m[1].split(",")) viewFiles.set(name.trim(), `${RENDER}/pages/${m[2]}.tsx`);
-  const pageViews = Object.fromEntries(
-    [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)(?:<\w+>)?\(\{\s*view: (\w+)/gm)].map(
-      (m) => [m[1], viewFiles.get(m[2])],
-    ),
-  );
-  // The buyer's quote page is in the site's frame too (src/site/render/quote.tsx).
-  pageViews.quote = `${RENDER}/pages/quote.tsx`;
-  const definedPages = [...pagesSource.matchAll(/^ {2}(\w+): (?:page|listPage)(?:<\w+>)?\(/gm)].map(
-    (m) => m[1],
-  );
-  const unmapped = definedPages.filter((n) => !pageViews[n]);
-  if (unmapped.length || !definedPages.length)
-    throw new Error(`site-pages.tsx: no view file found for the pages ${unmapped.join(", ")}`);
-  const globals = await fs.readFile("src/app/globals.css", "utf8");
-  if (!globals.includes('@import "tailwindcss";'))
-    throw new Error("globals.css: no Tailwind import");
-  const stylesFor = async (sources) => {
-    const cssSource =
-      fontCss +
-      globals.replace(
-        '@import "tailwindcss";',
-        `@import "tailwindcss" source(none);\n${[...new Set(sources)].map((f) => `@source "../../${f}";`).join("\n")}`,
-      );
-    const css = await postcss([
-      tailwind({ base: process.cwd(), optimize: { minify: true } }),
-    ]).process(cssSource, { from: path.resolve("src/app/globals.css") });
-    return css.css;
-  };
   // One stylesheet per page: the classes of its view's files, the frame's and its behaviours'.
   async function pageStyles() {
     const frameFiles = (await fs.readdir(RENDER))
@@ -305,10 +331,9 @@ export async function buildSite({ dev = false } = {}) {
   }
 
   // In development every page gets one stylesheet of all the public site's files.
-  const PUBLIC_SOURCES = ["src/site", "src/site-client", "src/ui", "src/modules", "src/platform"];
   const styles = {};
   if (dev) {
-    const css = await stylesFor(PUBLIC_SOURCES);
+    const css = await devStyles;
     for (const name of Object.keys(pageViews)) styles[name] = css;
   } else Object.assign(styles, await pageStyles());
 
@@ -325,20 +350,7 @@ export async function buildSite({ dev = false } = {}) {
     await fs.mkdir(path.dirname(DEV_ASSETS), { recursive: true });
     await fs.writeFile(DEV_ASSETS, JSON.stringify(assets));
   }
-  await build("renderer", {
-    ...rendererOptions,
-    ...(dev
-      ? {
-          banner: {
-            js: `${rendererOptions.banner.js} const DEV_SITE_ASSETS = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(DEV_ASSETS)}, "utf8"));`,
-          },
-        }
-      : {}),
-    define: {
-      SITE_ASSETS: dev ? "DEV_SITE_ASSETS" : JSON.stringify(assets),
-      "process.env.NODE_ENV": '"production"',
-    },
-  });
+  await (devRenderer ?? rendererBuild(assets));
   if (!dev)
     console.log("site build:", {
       ...assets,

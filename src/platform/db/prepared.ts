@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
 import { getHandle } from "./client";
 import type { Db, Handle } from "./open";
 
@@ -36,8 +37,8 @@ function literal(value: unknown): string {
         ? value
         : JSON.stringify(value);
   if (text.includes("\0")) throw new Error("A parameter holds a NUL character");
-  // standard_conforming_strings is on (the default since PostgreSQL 9.1): only quotes are special.
-  return `'${text.replaceAll("'", "''")}'`;
+  // node-postgres's own quoting (quotes doubled; a backslash makes it an E'' literal).
+  return pg.escapeLiteral(text);
 }
 
 /** Runs `query` in `tx`: PREPAREd on its first run in this process when embedded, as is otherwise. */
