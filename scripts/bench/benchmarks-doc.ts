@@ -128,6 +128,9 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
   nursery halves were sized for the machine's memory); at start a third of the heap is module
   source text (about 35 MB), the embedded database's WebAssembly memory is 128 MB reserved, and
   next-intl's build plugin had loaded \`@swc/core\` and \`@parcel/watcher\` (about 30 MB).
+- **dev** (by name only): \`npm run dev\` in a fresh clone of the commit; five edits each of a
+  message, a view, a style and a behaviour, each timed from the file's write to the first reload
+  (asked every 50 ms) that shows it. Target: ≤ 2 s, the slowest of each kind.
 - **whatsapp** (by name only): 1,000 signed incoming webhook posts in a minute.
 - **quotes**: a 10-line quote's PDF in each language, each in a fresh process (target ≤ 1.5 s,
   ≤ 150 MB added); at 10,000 quotes the leads list by each quote state and the quotes dashboard

@@ -22,6 +22,8 @@
 //   --only inbox        the sales inbox: a new message on the open inbox screen (Chromium), and
 //                       what routing and reply-time bookkeeping add per incoming message
 //                       (scripts/bench/inbox.ts); by name only
+//   --only dev          how soon an edit shows under npm run dev, in a fresh clone
+//                       (scripts/bench/dev-loop.ts); by name only
 //   --only portal       the after-sale staff lists at 20,000 machines and 50,000 claims, and a
 //                       bulletin to 5,000 operators (scripts/bench/portal.ts); by name only
 import { execFileSync } from "node:child_process";
@@ -39,6 +41,7 @@ import { whatsappBench, whatsappChecks, whatsappLine, type WhatsappBench } from 
 import { inboxBench, inboxChecks, inboxLine, type InboxBench } from "./inbox";
 import { quotesBench, quotesChecks, renderQuotes, type QuotesBench } from "./quotes";
 import { portalChecks, portalSection, renderPortal, type PortalResult } from "./portal";
+import { devLoopChecks, devLoopSection, renderDevLoop, type DevLoopResult } from "./dev-loop";
 import { ordersChecks, ordersSection, renderOrders, type OrdersResult } from "./orders";
 import { countQueries } from "./queries";
 import { dashboardBench, dashboardLine } from "./dashboard";
@@ -65,10 +68,12 @@ const SECTIONS = [
   "portal",
   "orders",
   "inbox",
+  "dev",
 ] as const;
 // lists, memory, whatsapp, portal, orders and inbox seed or run for minutes of their own: by name
 // only.
 const BY_NAME_ONLY: readonly string[] = [
+  "dev",
   "lists",
   "memory",
   "whatsapp",
@@ -184,7 +189,7 @@ function commit(): string | null {
 async function main() {
   // These sections call the app's code in this process (quotes' PDFs in child processes of their
   // own): no server, no build.
-  const inProcess = new Set(["dashboard", "portal", "quotes", "orders"]);
+  const inProcess = new Set(["dashboard", "portal", "quotes", "orders", "dev"]);
   const needsServer = [...only].some((s) => !inProcess.has(s));
   if (!needsServer) {
     // Nothing to build.
@@ -203,6 +208,7 @@ async function main() {
     portal?: PortalResult;
     orders?: OrdersResult;
     inbox?: InboxBench | string;
+    dev?: DevLoopResult;
   } = {};
   try {
     if (["lighthouse", "js", "taps", "cpu"].some((s) => only.has(s))) await pageSections(m);
@@ -249,6 +255,7 @@ async function main() {
       (e: Error) => `inbox: failed (${e.message.split("\n")[0]})`,
     );
   }
+  if (only.has("dev")) m.dev = await devLoopSection(progress);
   // Stopped before the report, so a build that failed beside the run fails it instead of passing
   // for a busy run.
   const besideBuilds = beside ? (await beside.stop()).builds : null;
@@ -261,6 +268,7 @@ async function main() {
     ...(m.portal ? portalChecks(m.portal) : []),
     ...(m.orders ? ordersChecks(m.orders) : []),
     ...(m.inbox ? inboxChecks(m.inbox) : []),
+    ...(m.dev ? devLoopChecks(m.dev) : []),
   ];
   console.log(`\nnpm run bench: size ${size}, ${started.toISOString()}, commit ${commit()}\n`);
   if (m.lists) console.log(`${renderLists(m.lists)}\n`);
@@ -269,6 +277,7 @@ async function main() {
   if (m.portal) console.log(`${renderPortal(m.portal)}\n`);
   if (m.orders) console.log(`${renderOrders(m.orders)}\n`);
   if (m.inbox) console.log(`${inboxLine(m.inbox)}\n`);
+  if (m.dev) console.log(`${renderDevLoop(m.dev)}\n`);
   const report = render(m, checks);
   console.log(report);
   writeResults(RESULTS, {
@@ -299,6 +308,7 @@ async function main() {
       m.portal && renderPortal(m.portal),
       m.orders && renderOrders(m.orders),
       m.inbox && inboxLine(m.inbox),
+      m.dev && renderDevLoop(m.dev),
       report,
     ]
       .filter(Boolean)
