@@ -4,6 +4,7 @@
 // the route handlers load the newest one on the next request (src/site/renderer.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 const WATCHED = ["src", "messages"];
 // Edits come in bursts (a save writes several files, an editor its backup): one build for a burst.
@@ -12,11 +13,11 @@ const QUIET_MS = 100;
 // The build runs in this process, so a rebuild pays for no Node.js start and no loading of
 // esbuild, PostCSS and Tailwind: an edit shows on the next reload within about a second.
 const { buildSite: build } = await import("./build/site.mjs");
-async function buildSite() {
+async function buildSite(changed) {
   const started = Date.now();
   let ok = true;
   try {
-    await build({ dev: true });
+    await build({ dev: true, changed });
   } catch (e) {
     ok = false;
     console.error(e instanceof Error ? e.message : e);
@@ -27,21 +28,20 @@ async function buildSite() {
 }
 
 let running = null;
-let again = false;
 let timer;
+// The files edited since the last build began: only the builds whose inputs they are run again.
+// After a failed build everything is built again (a failure may have left any part stale).
+let changed = new Set();
+let lastFailed = false;
 
 async function rebuild() {
-  if (running) {
-    again = true;
-    return;
-  }
-  running = buildSite();
-  await running;
+  if (running || changed.size === 0) return;
+  const files = lastFailed ? undefined : [...changed];
+  changed = new Set();
+  running = buildSite(files);
+  lastFailed = !(await running);
   running = null;
-  if (again) {
-    again = false;
-    void rebuild();
-  }
+  void rebuild();
 }
 
 if (!(await buildSite())) process.exit(1);
@@ -49,6 +49,7 @@ if (!(await buildSite())) process.exit(1);
 for (const dir of WATCHED)
   fs.watch(dir, { recursive: true }, (_event, file) => {
     if (!file || /(^|\/)\.|~$|\.test\.tsx?$/.test(file)) return;
+    changed.add(`${dir}/${file.split(path.sep).join("/")}`);
     clearTimeout(timer);
     timer = setTimeout(rebuild, QUIET_MS);
   });

@@ -16,26 +16,36 @@ const hashed = (name, ext, body) =>
 
 // In development each of the builds below keeps its esbuild context, and a rebuild reads again
 // only the files that changed. A context's options are fixed: one whose options changed (a
-// worker's new address in the page script's) is replaced.
+// worker's new address in the page script's) is replaced. A build none of whose inputs changed is
+// not made again: its last result stands (a view's edit rebuilds the renderer, not the workers).
 const contexts = new Map();
-async function incremental(name, options) {
+let lastDevStyles;
+const GLOBALS = "src/app/globals.css";
+async function incremental(name, options, changed) {
   const key = JSON.stringify(options);
   let kept = contexts.get(name);
+  if (kept?.key === key && kept.result && changed) {
+    const inputs = kept.result.metafile.inputs;
+    if (!changed.some((f) => f in inputs)) return { ...kept.result, reused: true };
+  }
   if (kept?.key !== key) {
     await kept?.ctx.dispose();
-    kept = { key, ctx: await context(options) };
+    kept = { key, ctx: await context({ ...options, metafile: true }) };
     contexts.set(name, kept);
   }
-  return kept.ctx.rebuild();
+  kept.result = undefined;
+  kept.result = await kept.ctx.rebuild();
+  return kept.result;
 }
 
 /**
  * The whole build. `dev` (scripts/dev.mjs, again after each edit, in its own process): one
  * stylesheet for every page, one Tailwind run instead of one per page, and the files of earlier
- * builds kept, so a page opened just before still finds its script.
+ * builds kept, so a page opened just before still finds its script. `changed`: the files edited
+ * since the last development build (paths from the repository's root), or none to build all.
  */
-export async function buildSite({ dev = false } = {}) {
-  const build = (name, options) => (dev ? incremental(name, options) : buildOnce(options));
+export async function buildSite({ dev = false, changed } = {}) {
+  const build = (name, options) => (dev ? incremental(name, options, changed) : buildOnce(options));
   if (!dev) await fs.rm(OUT, { recursive: true, force: true });
   await fs.mkdir(OUT, { recursive: true });
 
@@ -163,7 +173,16 @@ export async function buildSite({ dev = false } = {}) {
     });
   const PUBLIC_SOURCES = ["src/site", "src/site-client", "src/ui", "src/modules", "src/platform"];
   const devRenderer = dev ? rendererBuild() : null;
-  const devStyles = dev ? stylesFor(PUBLIC_SOURCES) : null;
+  const stylesChanged =
+    !changed ||
+    !lastDevStyles ||
+    changed.some((f) => f === GLOBALS || PUBLIC_SOURCES.some((d) => f.startsWith(`${d}/`)));
+  const devStyles = dev ? (stylesChanged ? stylesFor(PUBLIC_SOURCES) : lastDevStyles) : null;
+  if (dev) lastDevStyles = devStyles;
+  // A failed stylesheet is made again on the next build, whatever changed.
+  devStyles?.catch(() => {
+    if (lastDevStyles === devStyles) lastDevStyles = undefined;
+  });
   // Settled even when the scripts' build throws first, so no rejection goes unhandled.
   devRenderer?.catch(() => {});
   devStyles?.catch(() => {});
@@ -267,8 +286,11 @@ export async function buildSite({ dev = false } = {}) {
   }
   const missing = BEHAVIOUR_SOURCES.filter((f) => !behaviours[path.basename(f, ".ts")]);
   if (missing.length) throw new Error(`the behaviours' chunks are not all built: ${missing}`);
-  for (const file of onLoad)
-    await fs.writeFile(file, COMPILE_HINT + (await fs.readFile(file, "utf8")));
+  if (!client.reused)
+    for (const file of onLoad) {
+      const text = await fs.readFile(file, "utf8");
+      if (!text.startsWith(COMPILE_HINT)) await fs.writeFile(file, COMPILE_HINT + text);
+    }
 
   // One stylesheet per page: the classes of its view's files, the frame's and its behaviours'.
   async function pageStyles() {
