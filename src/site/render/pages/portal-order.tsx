@@ -10,12 +10,10 @@ import {
   OrderShipment,
   OrderTimeline,
 } from "@/modules/orders/public/order-view";
-import { PortalGate, PortalHead, type Gated } from "./portal";
+import { PortalGate, PortalHead, PortalSection, type Gated } from "./portal";
 import type { SiteFrame } from "../../page-props";
 
 export type PortalOrderData = Gated<{ order: PortalOrder }>;
-
-const sectionTitle = "text-xl font-semibold";
 
 /** One of the buyer's orders, as their notices link to it: its stage, shipment, lines and money. */
 export function PortalOrderPage({ site, ...data }: PortalOrderData & { site: SiteFrame }) {
@@ -47,42 +45,27 @@ export function PortalOrderPage({ site, ...data }: PortalOrderData & { site: Sit
             ) : null}
           </header>
 
-          <section aria-labelledby="timeline-title" className="space-y-3">
-            <h2 id="timeline-title" className={sectionTitle}>
-              {t("orders.timelineTitle")}
-            </h2>
+          <PortalSection name="timeline" title={t("orders.timelineTitle")}>
             <OrderTimeline locale={locale} order={order} />
-          </section>
+          </PortalSection>
 
           {order.shipment ? (
-            <section aria-labelledby="shipment-title" className="space-y-3">
-              <h2 id="shipment-title" className={sectionTitle}>
-                {t("orders.shipmentTitle")}
-              </h2>
+            <PortalSection name="shipment" title={t("orders.shipmentTitle")}>
               <OrderShipment locale={locale} shipment={order.shipment} />
-            </section>
+            </PortalSection>
           ) : null}
 
-          <section aria-labelledby="lines-title" className="space-y-3">
-            <h2 id="lines-title" className={sectionTitle}>
-              {t("orders.linesTitle")}
-            </h2>
+          <PortalSection name="lines" title={t("orders.linesTitle")}>
             <OrderLines locale={locale} order={order} />
-          </section>
+          </PortalSection>
 
-          <section aria-labelledby="payments-title" className="space-y-3">
-            <h2 id="payments-title" className={sectionTitle}>
-              {t("orders.paymentsTitle")}
-            </h2>
+          <PortalSection name="payments" title={t("orders.paymentsTitle")}>
             <OrderPayments locale={locale} order={order} />
-          </section>
+          </PortalSection>
 
-          <section aria-labelledby="order-documents-title" className="space-y-3">
-            <h2 id="order-documents-title" className={sectionTitle}>
-              {t("documentsTitle")}
-            </h2>
+          <PortalSection name="order-documents" title={t("documentsTitle")}>
             <OrderDocuments locale={locale} number={order.number} />
-          </section>
+          </PortalSection>
         </div>
       )}
     </PortalGate>

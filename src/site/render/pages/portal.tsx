@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/platform/i18n/link";
 import { SITE_NAME } from "@/platform/site";
@@ -52,7 +53,7 @@ export function PortalGate<D>({
 }: {
   site: SiteFrame;
   data: Gated<D>;
-  children: (page: D) => React.ReactNode;
+  children: (page: D) => ReactNode;
 }) {
   const t = useTranslations("Portal");
   if (data.signIn === null) return children(data as D);
@@ -65,7 +66,29 @@ export function PortalGate<D>({
 }
 
 const page = "mx-auto max-w-3xl space-y-10 px-4 py-8";
-const sectionTitle = "text-xl font-semibold";
+
+/** A titled part of a portal page, named by its heading (`name`-title). */
+export function PortalSection({
+  name,
+  title,
+  id,
+  children,
+}: {
+  name: string;
+  title: string;
+  /** The part's own anchor, when a link leads to it. */
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${name}-title`} id={id} className="space-y-3">
+      <h2 id={`${name}-title`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export type PortalHomeData = Gated<{
   operator: Pick<Operator, "contactName" | "company">;
@@ -94,17 +117,11 @@ export function PortalHomePage({ site, ...data }: PortalHomeData & { site: SiteF
             <SignOutForm locale={locale} />
           </header>
 
-          <section aria-labelledby="orders-title" id="orders" className="space-y-3">
-            <h2 id="orders-title" className={sectionTitle}>
-              {t("orders.title")}
-            </h2>
+          <PortalSection name="orders" id="orders" title={t("orders.title")}>
             <OrderList locale={locale} orders={orders} />
-          </section>
+          </PortalSection>
 
-          <section aria-labelledby="machines-title" className="space-y-3">
-            <h2 id="machines-title" className={sectionTitle}>
-              {t("machinesTitle")}
-            </h2>
+          <PortalSection name="machines" title={t("machinesTitle")}>
             {machines.length === 0 ? (
               <p className="text-slate-600">{t("noMachines")}</p>
             ) : (
@@ -131,21 +148,15 @@ export function PortalHomePage({ site, ...data }: PortalHomeData & { site: SiteF
                 ))}
               </ul>
             )}
-          </section>
+          </PortalSection>
 
-          <section aria-labelledby="bulletins-title" className="space-y-3">
-            <h2 id="bulletins-title" className={sectionTitle}>
-              {t("bulletinsTitle")}
-            </h2>
+          <PortalSection name="bulletins" title={t("bulletinsTitle")}>
             <BulletinList locale={locale} bulletins={bulletins} />
-          </section>
+          </PortalSection>
 
-          <section aria-labelledby="claims-title" className="space-y-3">
-            <h2 id="claims-title" className={sectionTitle}>
-              {t("claimsTitle")}
-            </h2>
+          <PortalSection name="claims" title={t("claimsTitle")}>
             <ClaimList locale={locale} claims={claims} showMachine />
-          </section>
+          </PortalSection>
         </div>
       )}
     </PortalGate>
@@ -189,10 +200,7 @@ export function PortalMachinePage({ site, ...data }: PortalMachineData & { site:
             </p>
           </header>
 
-          <section aria-labelledby="documents-title" className="space-y-3">
-            <h2 id="documents-title" className={sectionTitle}>
-              {t("documentsTitle")}
-            </h2>
+          <PortalSection name="documents" title={t("documentsTitle")}>
             {documents.length === 0 ? (
               <p className="text-slate-600">{t("noDocuments")}</p>
             ) : (
@@ -219,30 +227,21 @@ export function PortalMachinePage({ site, ...data }: PortalMachineData & { site:
                 ))}
               </ul>
             )}
-          </section>
+          </PortalSection>
 
-          <section aria-labelledby="bulletins-title" className="space-y-3">
-            <h2 id="bulletins-title" className={sectionTitle}>
-              {t("bulletinsTitle")}
-            </h2>
+          <PortalSection name="bulletins" title={t("bulletinsTitle")}>
             <BulletinList locale={locale} bulletins={bulletins} />
-          </section>
+          </PortalSection>
 
-          <section aria-labelledby="claims-title" id="claims" className="space-y-3">
-            <h2 id="claims-title" className={sectionTitle}>
-              {t("claimsTitle")}
-            </h2>
+          <PortalSection name="claims" id="claims" title={t("claimsTitle")}>
             {sent ? <Notice>{t("claimSent")}</Notice> : null}
             <ClaimList locale={locale} claims={claims} />
-          </section>
+          </PortalSection>
 
-          <section aria-labelledby="new-claim-title" className="space-y-3">
-            <h2 id="new-claim-title" className={sectionTitle}>
-              {t("newClaimTitle")}
-            </h2>
+          <PortalSection name="new-claim" title={t("newClaimTitle")}>
             <FormError code={error} />
             <ClaimForm locale={locale} serial={machine.serial} warranty={machine.warranty} />
-          </section>
+          </PortalSection>
         </div>
       )}
     </PortalGate>
