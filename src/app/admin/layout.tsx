@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { ConnectionGate } from "@/modules/auth/admin/components/connection-gate";
 import { checkConnection } from "@/modules/site/server/connection-check";
 import { SITE_NAME } from "@/platform/site";
+import { opensScreenWithData } from "./screens-with-data";
 
 export const metadata: Metadata = {
   title: { default: "Admin", template: `%s | Admin | ${SITE_NAME}` },
@@ -9,13 +11,15 @@ export const metadata: Metadata = {
 };
 
 /**
- * The connection check runs here, with the page, so a page the server could render shows at once;
- * when it fails the browser checks again and offers Try Again, as before.
+ * A screen rendered with its data made the connection check here, with the page, and shows at
+ * once; elsewhere (and when that check failed) the browser checks and offers Try Again.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const connected = await checkConnection().then(
-    () => true,
-    () => false,
-  );
+  const connected =
+    opensScreenWithData(await headers()) &&
+    (await checkConnection().then(
+      () => true,
+      () => false,
+    ));
   return <ConnectionGate connected={connected}>{children}</ConnectionGate>;
 }

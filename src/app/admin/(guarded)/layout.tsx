@@ -11,6 +11,7 @@ import { DueCountBadges } from "@/modules/leads/admin/components/pipeline/due-co
 import { UnreadBadge } from "@/modules/whatsapp/admin/components/unread-badge";
 import { LiveNotices } from "@/modules/whatsapp/admin/components/live-notices";
 import { InboxBadge } from "@/modules/whatsapp/admin";
+import { opensScreenWithData } from "../screens-with-data";
 
 export const dynamic = "force-dynamic";
 
@@ -25,6 +26,7 @@ export default async function GuardedLayout({ children }: { children: React.Reac
   return (
     <QueryProvider>
       <AdminShell
+        trustServerSession={opensScreenWithData(h)}
         staff={{
           id: user.id,
           email: user.email,

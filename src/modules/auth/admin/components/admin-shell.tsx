@@ -12,11 +12,17 @@ import { SignOutButton } from "./sign-out-button";
 /** The back-office frame: side menu (a toggled drawer on phones), sign-out, and the guarded content. */
 export function AdminShell({
   staff,
+  trustServerSession = false,
   navBadges,
   children,
 }: {
   /** From the server, so the menu and the page are right in the first paint. */
   staff: ClientStaffUser;
+  /**
+   * The page came with its data (read for this person on the server): it is shown with `staff` at
+   * once instead of after the browser's session check.
+   */
+  trustServerSession?: boolean;
   /** Live counts other modules show beside a menu entry, by its href (e.g. leads due today). */
   navBadges?: Partial<Record<string, React.ReactNode>>;
   children: React.ReactNode;
@@ -38,7 +44,7 @@ export function AdminShell({
   }, [open]);
 
   return (
-    <ServerStaff value={staff}>
+    <ServerStaff value={trustServerSession ? staff : null}>
       <div className="min-h-screen bg-slate-50 lg:flex">
         <a
           href="#main"
