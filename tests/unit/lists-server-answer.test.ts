@@ -37,7 +37,11 @@ function Rows() {
 }
 const render = (answers: Record<string, unknown>) =>
   renderToStaticMarkup(
-    h(QueryClientProvider, { client: new QueryClient() }, h(ServerAnswers, { answers }, h(Rows))),
+    h(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      h(ServerAnswers, { answers, children: h(Rows) }),
+    ),
   );
 
 describe("a screen's query with the server's answer", () => {

@@ -101,7 +101,10 @@ export function useSessionRefresh(): void {
   }, [refetch]);
 }
 
-/** Whether the signed-in person's role allows this; false until the session is known. */
+/**
+ * Whether the signed-in person's role allows this; false until the session is known (on a screen
+ * rendered with its data, the server's person is known from the start).
+ */
 export function useCan(permission: Permission): boolean {
   return can(useStaffSession().user?.role, permission);
 }

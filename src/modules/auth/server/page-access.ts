@@ -15,7 +15,7 @@ export const pageUser = cache(async (): Promise<StaffUser | null> => currentUser
  * through this: layouts and pages render side by side, so the layout's guard alone does not stop
  * a page's reads.
  */
-export async function pageUserWith(permission: Permission): Promise<StaffUser | null> {
+async function pageUserWith(permission: Permission): Promise<StaffUser | null> {
   const user = await pageUser();
   if (!user || (await refuseOutsideRole(user, permission))) return null;
   return user;
