@@ -33,6 +33,13 @@ import { STAFF, startServer } from "../../tests/e2e/support/server";
 import { listInbox } from "../../src/modules/whatsapp/server/sales-inbox/list";
 import { inboxListParamsSchema } from "../../src/modules/whatsapp/inbox-validation";
 import { INBOX_PEOPLE, LIST_SIZES, seedLists } from "./lists-seed";
+import {
+  backofficeChecks,
+  measureBackofficeOpen,
+  renderBackofficeOpen,
+  seedBackoffice,
+  type BackofficeOpen,
+} from "./backoffice-open";
 
 export const LIST_TARGETS = {
   pgMedianMs: 50,
@@ -59,6 +66,8 @@ export type ListsResult = {
   sizes: typeof LIST_SIZES;
   databases: DbResult[];
   browser?: BrowserRow[];
+  /** The screens opened in a fresh browser at 100,000 rows each (backoffice-open.ts). */
+  backoffice?: BackofficeOpen;
 };
 
 const RUNS = 20;
@@ -356,6 +365,8 @@ export async function listsSection(progress: (l: string) => void): Promise<Lists
     const handle = await openDatabase({ dataDir });
     try {
       result.databases.push(await measureDb("embedded", handle, progress));
+      progress("lists: seeding 100,000 quotes, machines and claims (embedded)");
+      await seedBackoffice(handle.db);
     } finally {
       await handle.close();
     }
@@ -363,6 +374,8 @@ export async function listsSection(progress: (l: string) => void): Promise<Lists
     const server = await startServer({ seed: false, dataDir });
     try {
       result.browser = await measureBrowser(server.url);
+      progress("lists: leads, quotes, machines and claims in fresh browser contexts");
+      result.backoffice = await measureBackofficeOpen(server.url);
     } finally {
       await server.stop();
     }
@@ -468,6 +481,7 @@ export function listChecks(r: ListsResult): ListCheck[] {
       leadsPage.domRows <= t.domRows,
     );
   }
+  if (r.backoffice) checks.push(...backofficeChecks(r.backoffice));
   return checks;
 }
 
@@ -498,5 +512,6 @@ export function renderLists(r: ListsResult): string {
     lines.push(
       `Chromium ${b.page}: first row ${b.firstRowMs.toFixed(0)} ms after navigation, JS heap ${b.heapMB.toFixed(1)} MB, ${b.domRows} rows in the DOM`,
     );
+  if (r.backoffice) lines.push(...renderBackofficeOpen(r.backoffice));
   return lines.join("\n");
 }

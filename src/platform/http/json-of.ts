@@ -16,3 +16,6 @@ export type JsonOf<T> = T extends Date
 
 /** The JSON answer of an endpoint that returns what `fn` resolves to. */
 export type ApiResult<F extends (...args: never[]) => unknown> = JsonOf<Awaited<ReturnType<F>>>;
+
+/** A server value exactly as its endpoint's JSON would carry it (for data rendered with the page). */
+export const asJson = <T>(value: T): JsonOf<T> => JSON.parse(JSON.stringify(value)) as JsonOf<T>;

@@ -42,11 +42,16 @@ export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number
  */
 export function readParams<S extends z.ZodObject>(
   schema: S,
-  search: URLSearchParams | Record<string, string | undefined>,
+  // A page's searchParams hold a repeated parameter as an array: its last value wins, as it does
+  // when a URLSearchParams is read in order.
+  search: URLSearchParams | Record<string, string | string[] | undefined>,
 ): z.output<S> {
   const raw: Record<string, string> = {};
   const entries = search instanceof URLSearchParams ? search.entries() : Object.entries(search);
-  for (const [k, v] of entries) if (v !== undefined && v !== "" && k in schema.shape) raw[k] = v;
+  for (const [k, value] of entries) {
+    const v = Array.isArray(value) ? value.at(-1) : value;
+    if (v !== undefined && v !== "" && k in schema.shape) raw[k] = v;
+  }
   for (let i = 0; i < 20; i++) {
     const parsed = schema.safeParse(raw);
     if (parsed.success) return parsed.data;

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AdminShell } from "@/modules/auth/admin/components/admin-shell";
-import { currentUser } from "@/modules/auth/server/guard";
+import { pageUser } from "@/modules/auth/server/page-access";
 import { ADMIN_PATH_HEADER, loginUrl } from "@/modules/auth/safe-next";
 import { QueryProvider } from "@/platform/http/query-provider";
 import { TwoStepRequired } from "@/modules/auth/admin/components/two-step/two-step-required";
@@ -11,13 +11,14 @@ import { DueCountBadges } from "@/modules/leads/admin/components/pipeline/due-co
 import { UnreadBadge } from "@/modules/whatsapp/admin/components/unread-badge";
 import { LiveNotices } from "@/modules/whatsapp/admin/components/live-notices";
 import { InboxBadge } from "@/modules/whatsapp/admin";
+import { opensScreenWithData } from "../screens-with-data";
 
 export const dynamic = "force-dynamic";
 
 /** The server half of the guard: no valid session, no admin page (src/proxy.ts turns cookieless requests away first). */
 export default async function GuardedLayout({ children }: { children: React.ReactNode }) {
   const h = await headers();
-  const user = await currentUser(h);
+  const user = await pageUser();
   if (!user) redirect(loginUrl(h.get(ADMIN_PATH_HEADER)));
   if (!user.twoFactorEnabled && (await twoFactorRequired()))
     return <TwoStepRequired email={user.email} />;
@@ -25,8 +26,14 @@ export default async function GuardedLayout({ children }: { children: React.Reac
   return (
     <QueryProvider>
       <AdminShell
-        email={user.email}
-        role={user.role}
+        trustServerSession={opensScreenWithData(h)}
+        staff={{
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: user.role,
+          twoFactorEnabled: user.twoFactorEnabled,
+        }}
         navBadges={
           readsLeads
             ? {

@@ -1,5 +1,12 @@
 "use client";
-import { useEffect } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from "react";
 import { authClient, SESSION_REFRESH_MS } from "./auth-client";
 import { can, type Permission } from "../permissions";
 
@@ -11,6 +18,48 @@ export type ClientStaffUser = {
   twoFactorEnabled: boolean;
 };
 
+type SessionState = ReturnType<typeof authClient.useSession>;
+type SessionStore = {
+  get: () => SessionState;
+  value: SessionState | undefined;
+  init: SessionState;
+  listen: (cb: (v: SessionState) => void) => () => void;
+};
+const sessionStore = authClient.$store.atoms.session as unknown as SessionStore;
+
+/**
+ * better-auth's session store read as its own `useSession` reads it (the same subscription, which
+ * starts the check), but with this app's React: the server loads better-auth from node_modules,
+ * whose React is not the one rendering the page, so its hook cannot run in the server's render.
+ * The server and the hydration see the store's initial state (a check pending).
+ */
+function useSessionState(): SessionState {
+  const snapshot = useRef(sessionStore.get());
+  const subscribe = useCallback((onChange: () => void) => {
+    const emit = (value: SessionState | undefined) => {
+      if (value === undefined || snapshot.current === value) return;
+      snapshot.current = value;
+      onChange();
+    };
+    emit(sessionStore.value);
+    return sessionStore.listen(emit);
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot.current,
+    () => sessionStore.init,
+  );
+}
+
+const ServerStaffContext = createContext<ClientStaffUser | null>(null);
+
+/**
+ * The person the server found signed in while rendering this page (the guarded layout checks the
+ * session): used until the browser's own check answers, so the server's HTML is shown at once and
+ * matches the first render. The browser's answer replaces it, a sign-out included.
+ */
+export const ServerStaff = ServerStaffContext.Provider;
+
 /**
  * The staff session state: `loading` is true until the first check, `user` is
  * set or cleared on every auth change (sign-in, sign-out, refresh, another tab), and `error`
@@ -21,7 +70,8 @@ export function useStaffSession(): {
   loading: boolean;
   error: Error | null;
 } {
-  const { data, isPending, error } = authClient.useSession();
+  const { data, isPending, error } = useSessionState();
+  const server = useContext(ServerStaffContext);
   const user = data?.user
     ? {
         id: data.user.id,
@@ -30,17 +80,19 @@ export function useStaffSession(): {
         role: data.user.role ?? null,
         twoFactorEnabled: data.user.twoFactorEnabled === true,
       }
-    : null;
+    : isPending
+      ? server
+      : null;
   return {
     user,
-    loading: isPending,
+    loading: isPending && !server,
     error: error ? new Error(error.message ?? error.statusText) : null,
   };
 }
 
 /** Re-checks the session every 5 minutes while the tab is visible; each check slides the expiry. */
 export function useSessionRefresh(): void {
-  const { refetch } = authClient.useSession();
+  const { refetch } = useSessionState();
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") void refetch();
@@ -49,8 +101,10 @@ export function useSessionRefresh(): void {
   }, [refetch]);
 }
 
-/** Whether the signed-in person's role allows this; false until the session is known. */
+/**
+ * Whether the signed-in person's role allows this; false until the session is known (on a screen
+ * rendered with its data, the server's person is known from the start).
+ */
 export function useCan(permission: Permission): boolean {
-  const { data } = authClient.useSession();
-  return can(data?.user.role, permission);
+  return can(useStaffSession().user?.role, permission);
 }

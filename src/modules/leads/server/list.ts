@@ -155,6 +155,12 @@ export async function listLeadsPage(p: LeadListParams): Promise<Page<LeadRow>> {
   return { rows: await views(rows), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
 }
 
+/** GET /api/admin/leads's answer (also rendered with the leads page): one page and the count. */
+export async function leadsAnswer(p: LeadListParams & { viewer?: string }) {
+  const page = await listLeadsPage(p);
+  return { leads: page.rows, total: page.total, page: page.page, pageSize: page.pageSize };
+}
+
 /** How many leads match (the export's progress bar needs it before the first row). */
 export async function countLeads(p: LeadFilterParams): Promise<number> {
   const db = await getDb();

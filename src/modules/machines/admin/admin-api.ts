@@ -59,6 +59,9 @@ type PageOf<K extends string, T> = { [key in K]: T[] } & {
   pageSize: number;
 };
 
+export type MachinesPage = PageOf<"machines", AdminMachine>;
+export type ClaimsPage = PageOf<"claims", AdminClaim>;
+
 const serviceKeys = {
   machines: (p: object) => ["machines", "list", p] as const,
   claims: (p: object) => ["machines", "claims", p] as const,
@@ -88,7 +91,7 @@ export const serviceQueries = {
     queryOptions({
       queryKey: serviceKeys.machines(p),
       queryFn: ({ signal }) =>
-        api<PageOf<"machines", AdminMachine>>(`/api/admin/machines${toQuery(p, { page: 1 })}`, {
+        api<MachinesPage>(`/api/admin/machines${toQuery(p, { page: 1 })}`, {
           signal,
         }),
       placeholderData: keepPreviousData,
@@ -98,7 +101,7 @@ export const serviceQueries = {
     queryOptions({
       queryKey: serviceKeys.claims(p),
       queryFn: ({ signal }) =>
-        api<PageOf<"claims", AdminClaim>>(`/api/admin/claims${toQuery(p, { page: 1 })}`, {
+        api<ClaimsPage>(`/api/admin/claims${toQuery(p, { page: 1 })}`, {
           signal,
         }),
       placeholderData: keepPreviousData,

@@ -52,9 +52,7 @@ const queueOrder = [
   sql`${claims.createdAt} desc nulls last`,
 ];
 
-export async function listClaimsPage(
-  p: z.output<typeof claimListParamsSchema>,
-): Promise<Page<ClaimRow>> {
+async function listClaimsPage(p: z.output<typeof claimListParamsSchema>): Promise<Page<ClaimRow>> {
   const db = await getDb();
   const search = sql`lower(${machines.serial} || chr(31) || ${operators.company} || chr(31) || ${claims.description})`;
   const status = p.status ? eq(claims.status, p.status) : undefined;
@@ -84,6 +82,12 @@ export async function listClaimsPage(
       : db.select({ n: count() }).from(claims).where(status),
   ]);
   return { rows: await claimRows(rows), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
+}
+
+/** GET /api/admin/claims's answer (also rendered with the claims page). */
+export async function claimsAnswer(p: z.output<typeof claimListParamsSchema>) {
+  const page = await listClaimsPage(p);
+  return { claims: page.rows, total: page.total, page: page.page, pageSize: page.pageSize };
 }
 
 export async function getClaim(id: string): Promise<ClaimRow | null> {

@@ -67,7 +67,7 @@ const joined = (db: Db) =>
 
 const searchText = sql`lower(${machines.serial} || chr(31) || ${games.title} || chr(31) || ${operators.company} || chr(31) || ${operators.contactName} || chr(31) || coalesce(${operators.email}, '') || chr(31) || coalesce(${operators.whatsapp}, ''))`;
 
-export async function listMachinesPage(p: MachineListParams): Promise<Page<MachineRow>> {
+async function listMachinesPage(p: MachineListParams): Promise<Page<MachineRow>> {
   const db = await getDb();
   const where = p.q ? containsLower(searchText, p.q) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -88,6 +88,12 @@ export async function listMachinesPage(p: MachineListParams): Promise<Page<Machi
       : db.select({ n: count() }).from(machines),
   ]);
   return { rows: rows.map(withWarranty), total: total?.n ?? 0, page: p.page, pageSize: PAGE_SIZE };
+}
+
+/** GET /api/admin/machines's answer (also rendered with the machines page). */
+export async function machinesAnswer(p: MachineListParams) {
+  const page = await listMachinesPage(p);
+  return { machines: page.rows, total: page.total, page: page.page, pageSize: page.pageSize };
 }
 
 export async function getMachine(id: string): Promise<MachineRow | null> {

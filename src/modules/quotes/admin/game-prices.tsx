@@ -3,6 +3,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/rea
 import { useState } from "react";
 import { useCan } from "@/modules/auth/admin";
 import { LoadError } from "@/ui/alert";
+import { useServerAnswers } from "@/platform/http/server-answers";
 import { Button } from "@/ui/button";
 import { Field, Input } from "@/ui/field";
 import { DialogForm } from "@/ui/form/dialog-form";
@@ -11,7 +12,15 @@ import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { Skeleton } from "@/ui/skeleton";
 import { formatMoney, minorToPlain } from "../money";
 import { gamePricesFormSchema } from "../validation";
-import { gamePricesQuery, quoteKeys, quoteQueries, settingsMutations } from "./quotes-api";
+import {
+  catalogueUrl,
+  gamePricesQuery,
+  quoteKeys,
+  quoteQueries,
+  SETTINGS_STALE_MS,
+  settingsMutations,
+  type CatalogueGame,
+} from "./quotes-api";
 
 type Game = { id: string; title: string };
 
@@ -19,7 +28,13 @@ type Game = { id: string; title: string };
 export function GamePrices({ currencies }: { currencies: string[] }) {
   const canEdit = useCan({ price: ["update"] });
   const [editing, setEditing] = useState<Game | null>(null);
-  const lists = useQueries({ queries: currencies.map((c) => quoteQueries.catalogue(c)) });
+  const answer = useServerAnswers();
+  const lists = useQueries({
+    queries: currencies.map((c) => ({
+      ...quoteQueries.catalogue(c),
+      ...answer<CatalogueGame[]>(catalogueUrl(c), SETTINGS_STALE_MS),
+    })),
+  });
   if (lists.some((l) => l.isError))
     return (
       <LoadError

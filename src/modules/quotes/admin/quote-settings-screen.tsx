@@ -1,18 +1,23 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useCan } from "@/modules/auth/admin";
+import { useServerAnswers } from "@/platform/http/server-answers";
 import { LoadError } from "@/ui/alert";
 import { ScreenHeader } from "@/ui/screen-header";
 import { Skeleton } from "@/ui/skeleton";
 import { bpToPercent } from "../totals";
 import { GamePrices } from "./game-prices";
 import { QuoteSettingsForm } from "./quote-settings-form";
-import { quoteQueries } from "./quotes-api";
+import { quoteQueries, SETTINGS_STALE_MS, type QuoteSettingsView } from "./quotes-api";
 
 /** /admin/quotes: the owner's quote settings and every game's list prices. */
 export function QuoteSettingsScreen() {
   const canConfigure = useCan({ quote: ["configure"] });
-  const settings = useQuery(quoteQueries.settings());
+  const answer = useServerAnswers();
+  const settings = useQuery({
+    ...quoteQueries.settings(),
+    ...answer<QuoteSettingsView>("/api/admin/quote-settings", SETTINGS_STALE_MS),
+  });
   return (
     <div className="space-y-6">
       <ScreenHeader title="Quotes" />

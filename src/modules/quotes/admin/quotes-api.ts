@@ -27,6 +27,11 @@ export type SendAnswer = {
   deliveries: Array<{ channel: string; state: string; detail: string | null }>;
 };
 
+/** Settings and list prices change rarely: a minute before they are read again. */
+export const SETTINGS_STALE_MS = 60_000;
+export const catalogueUrl = (currency: string) =>
+  `/api/admin/quotes/catalogue?currency=${currency}`;
+
 export const quoteQueries = {
   lead: (leadId: string) =>
     queryOptions({
@@ -40,19 +45,14 @@ export const quoteQueries = {
     queryOptions({
       queryKey: quoteKeys.catalogue(currency),
       queryFn: async ({ signal }) =>
-        (
-          await api<{ games: CatalogueGame[] }>(
-            `/api/admin/quotes/catalogue?currency=${currency}`,
-            { signal },
-          )
-        ).games,
-      staleTime: 60_000,
+        (await api<{ games: CatalogueGame[] }>(catalogueUrl(currency), { signal })).games,
+      staleTime: SETTINGS_STALE_MS,
     }),
   settings: () =>
     queryOptions({
       queryKey: quoteKeys.settings(),
       queryFn: ({ signal }) => api<QuoteSettingsView>("/api/admin/quote-settings", { signal }),
-      staleTime: 60_000,
+      staleTime: SETTINGS_STALE_MS,
     }),
 };
 

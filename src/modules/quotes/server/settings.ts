@@ -29,6 +29,16 @@ export function offeredCurrencies(s: Pick<QuoteSettings, "currencies">): string[
   return [DEFAULT_CURRENCY, ...s.currencies.filter((c) => c !== DEFAULT_CURRENCY)];
 }
 
+/** The settings as GET /api/admin/quote-settings answers them (and the quotes page renders). */
+export const quoteSettingsView = (s: QuoteSettings) => ({
+  currencies: offeredCurrencies(s),
+  approvalThresholdBp: s.approvalThresholdBp,
+  customLineApprovalMinor: s.customLineApprovalMinor,
+  defaultValidDays: s.defaultValidDays,
+  defaultTerms: s.defaultTerms,
+  whatsappTemplate: s.whatsappTemplate,
+});
+
 /** A save that leaves out the per-currency limit of hand-priced lines keeps the one set. */
 export async function saveQuoteSettings(
   input: Omit<QuoteSettings, "singleton" | "updatedAt" | "customLineApprovalMinor"> &

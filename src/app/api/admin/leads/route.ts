@@ -1,5 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { listLeadsPage } from "@/modules/leads/server/list";
+import { leadsAnswer } from "@/modules/leads/server/list";
 import { leadListParamsSchema } from "@/modules/leads/validation";
 
 export const dynamic = "force-dynamic";
@@ -10,11 +10,5 @@ export const GET = adminRoute({ permission: { lead: ["read"] } }, async ({ reque
     ...leadListParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams)),
     viewer: user.id,
   };
-  const page = await listLeadsPage(params);
-  return Response.json({
-    leads: page.rows,
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-  });
+  return Response.json(await leadsAnswer(params));
 });

@@ -1,5 +1,5 @@
 import { adminRoute } from "@/modules/auth/server/guard";
-import { createMachine, listMachinesPage } from "@/modules/machines/server/machines";
+import { createMachine, machinesAnswer } from "@/modules/machines/server/machines";
 import { machineListParamsSchema, machineSchema } from "@/modules/machines/validation";
 import { getDb } from "@/platform/db/client";
 
@@ -10,13 +10,7 @@ export const GET = adminRoute({ permission: { machine: ["read"] } }, async ({ re
   const params = machineListParamsSchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
-  const page = await listMachinesPage(params);
-  return Response.json({
-    machines: page.rows,
-    total: page.total,
-    page: page.page,
-    pageSize: page.pageSize,
-  });
+  return Response.json(await machinesAnswer(params));
 });
 
 /** Registers a sold machine with its operator (found by WhatsApp number or email, or created). */

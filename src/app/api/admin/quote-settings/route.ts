@@ -1,21 +1,14 @@
 import { adminRoute } from "@/modules/auth/server/guard";
 import {
   loadQuoteSettings,
-  offeredCurrencies,
+  quoteSettingsView,
   saveQuoteSettings,
 } from "@/modules/quotes/server/settings";
 import { quoteSettingsBodySchema } from "@/modules/quotes/validation";
 
 export const dynamic = "force-dynamic";
 
-const view = (s: Awaited<ReturnType<typeof loadQuoteSettings>>) => ({
-  currencies: offeredCurrencies(s),
-  approvalThresholdBp: s.approvalThresholdBp,
-  customLineApprovalMinor: s.customLineApprovalMinor,
-  defaultValidDays: s.defaultValidDays,
-  defaultTerms: s.defaultTerms,
-  whatsappTemplate: s.whatsappTemplate,
-});
+const view = quoteSettingsView;
 
 /** Currencies, the discount approval threshold and the defaults of a new quote. */
 export const GET = adminRoute({ permission: { price: ["read"] } }, async () =>

@@ -28,9 +28,18 @@ async function checkHealth(): Promise<State> {
   }
 }
 
-/** The back office waits for the server connection check before showing anything. */
-export function ConnectionGate({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<State>({ status: "checking" });
+/**
+ * The back office waits for the server connection check before showing anything. `connected`: the
+ * server made that check while rendering this very page, so what it rendered shows at once.
+ */
+export function ConnectionGate({
+  connected = false,
+  children,
+}: {
+  connected?: boolean;
+  children: React.ReactNode;
+}) {
+  const [state, setState] = useState<State>(connected ? { status: "ok" } : { status: "checking" });
 
   const retry = useCallback(async () => {
     setState({ status: "checking" });
@@ -38,6 +47,7 @@ export function ConnectionGate({ children }: { children: React.ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (connected) return;
     let live = true;
     void checkHealth().then((next) => {
       if (live) setState(next);
@@ -45,7 +55,7 @@ export function ConnectionGate({ children }: { children: React.ReactNode }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [connected]);
 
   if (state.status === "ok") return <>{children}</>;
   return (

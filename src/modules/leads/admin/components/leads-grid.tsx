@@ -1,6 +1,7 @@
 "use client";
 import { AdminTable, type Column } from "@/ui/admin-table";
 import { Button } from "@/ui/button";
+import { LocalTime } from "@/ui/local-time";
 import type { LeadListItem, LeadSort, SortState } from "../leads-view";
 import { StatusBadge } from "./status-badge";
 
@@ -69,7 +70,7 @@ export function LeadsGrid({ sort, onSort, onView, ...table }: Props) {
       header: "Date",
       sortKey: "created_at",
       className: "whitespace-nowrap",
-      cell: (l) => new Date(l.createdAt).toLocaleDateString(),
+      cell: (l) => <LocalTime iso={l.createdAt} />,
     },
     {
       key: "actions",

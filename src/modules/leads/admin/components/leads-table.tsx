@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Settings } from "lucide-react";
 import { useCan } from "@/modules/auth/admin";
+import { useServerAnswers } from "@/platform/http/server-answers";
 import { useListState } from "@/platform/lists/use-list-state";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
 import { useLeadExtensions } from "../lead-extensions";
@@ -20,7 +21,7 @@ import {
   leadListParamsSchema,
   type LeadQuoteFilter,
 } from "../../validation";
-import { leadsMutations, leadsQueries, leadsQuery } from "../admin-api";
+import { leadsMutations, leadsQueries, leadsQuery, type LeadPage } from "../admin-api";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import { LeadsGrid } from "./leads-grid";
 import { nextSort, type LeadListItem } from "../leads-view";
@@ -42,7 +43,7 @@ const nf = new Intl.NumberFormat("en-US");
 export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { settings, notice } = useLeadExtensions();
   const canExport = useCan({ lead: ["export"] });
-  const { state, set, hrefFor } = useListState(leadListParamsSchema, LEAD_LIST_DEFAULTS);
+  const { state, set, hrefFor, pending } = useListState(leadListParamsSchema, LEAD_LIST_DEFAULTS);
   const filter = {
     status: state.status,
     q: state.q,
@@ -57,7 +58,11 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
   };
   const filterKey = JSON.stringify(filter);
   const [selected, setSelected] = useState<LeadListItem | null>(null);
-  const query = useQuery(leadsQueries.list(state));
+  const answer = useServerAnswers();
+  const query = useQuery({
+    ...leadsQueries.list(state),
+    ...answer<LeadPage>(`/api/admin/leads${leadsQuery(state)}`),
+  });
   const data = query.data;
   const leads = data?.leads;
 
@@ -238,7 +243,7 @@ export function LeadsTable({ onOpenSettings }: { onOpenSettings: () => void }) {
       <LeadsGrid
         {...fromQuery(query, leads, "Failed to load leads")}
         empty={empty}
-        stale={query.isPlaceholderData}
+        stale={query.isPlaceholderData || pending}
         sort={{ sort: state.sort, dir: state.dir }}
         onSort={(column) =>
           set({ ...nextSort({ sort: state.sort, dir: state.dir }, column), page: 1 })

@@ -2,6 +2,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, ApiError } from "@/platform/http/api-client";
+import { useServerAnswers } from "@/platform/http/server-answers";
+import { toQuery } from "@/platform/lists/params";
 import { useListState } from "@/platform/lists/use-list-state";
 import { AdminTable, type Column } from "@/ui/admin-table";
 import { ErrorBox } from "@/ui/alert";
@@ -9,19 +11,23 @@ import { Button } from "@/ui/button";
 import { Input, Select } from "@/ui/field";
 import { SearchBox } from "@/ui/list-filters";
 import { fromQuery } from "@/ui/list-states";
+import { LocalTime } from "@/ui/local-time";
 import { ScreenHeader } from "@/ui/screen-header";
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from "../../index";
 import { claimListParamsSchema } from "../../validation";
-import { serviceQueries, type AdminClaim } from "../admin-api";
+import { serviceQueries, type AdminClaim, type ClaimsPage } from "../admin-api";
 
 const KIND = { warranty: "Warranty", repair: "Paid repair", parts: "Parts" } as const;
 
 /** Operators' claims and requests: untouched ones first, flagged once a business day has passed. */
 export function ClaimsScreen() {
-  const { state, set, hrefFor } = useListState(claimListParamsSchema, { page: 1 });
-  const query = useQuery(
-    serviceQueries.claims({ page: state.page, q: state.q, status: state.status }),
-  );
+  const { state, set, hrefFor, pending } = useListState(claimListParamsSchema, { page: 1 });
+  const params = { page: state.page, q: state.q, status: state.status };
+  const answer = useServerAnswers();
+  const query = useQuery({
+    ...serviceQueries.claims(params),
+    ...answer<ClaimsPage>(`/api/admin/claims${toQuery(params, { page: 1 })}`),
+  });
   const columns: Column<AdminClaim>[] = [
     {
       key: "status",
@@ -69,7 +75,7 @@ export function ClaimsScreen() {
       key: "created",
       header: "Received",
       className: "text-xs whitespace-nowrap text-slate-500",
-      cell: (c) => new Date(c.createdAt).toLocaleString(),
+      cell: (c) => <LocalTime iso={c.createdAt} time />,
     },
     { key: "action", header: "Change", cell: (c) => <ClaimAction claim={c} /> },
   ];
@@ -108,7 +114,7 @@ export function ClaimsScreen() {
         {...fromQuery(query, query.data?.claims, "Failed to load claims")}
         empty="No claims."
         loadingLabel="Loading claims"
-        stale={query.isPlaceholderData}
+        stale={query.isPlaceholderData || pending}
         paging={{ of: query.data, hrefFor, noun: "claims" }}
       />
     </div>

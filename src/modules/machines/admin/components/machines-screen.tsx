@@ -2,6 +2,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, ApiError } from "@/platform/http/api-client";
+import { useServerAnswers } from "@/platform/http/server-answers";
+import { toQuery } from "@/platform/lists/params";
 import { useListState } from "@/platform/lists/use-list-state";
 import { AdminTable, type Column } from "@/ui/admin-table";
 import { ErrorBox, SuccessBox } from "@/ui/alert";
@@ -13,7 +15,7 @@ import { useSchemaForm } from "@/ui/form/use-schema-form";
 import { fromQuery } from "@/ui/list-states";
 import { ScreenHeader } from "@/ui/screen-header";
 import { machineListParamsSchema, machineSchema } from "../../validation";
-import { serviceQueries, type AdminMachine } from "../admin-api";
+import { serviceQueries, type AdminMachine, type MachinesPage } from "../admin-api";
 import { GameOptions, OutcomeBox, useOutcome } from "./form-parts";
 import { OperatorLeads } from "./operator-leads";
 
@@ -24,8 +26,13 @@ type Report = {
 
 /** Sold machines: search, pages, labels, a CSV import with its report, and one machine by hand. */
 export function MachinesScreen() {
-  const { state, set, hrefFor } = useListState(machineListParamsSchema, { page: 1 });
-  const query = useQuery(serviceQueries.machines({ page: state.page, q: state.q }));
+  const { state, set, hrefFor, pending } = useListState(machineListParamsSchema, { page: 1 });
+  const params = { page: state.page, q: state.q };
+  const answer = useServerAnswers();
+  const query = useQuery({
+    ...serviceQueries.machines(params),
+    ...answer<MachinesPage>(`/api/admin/machines${toQuery(params, { page: 1 })}`),
+  });
   const rows = query.data?.machines;
   const columns: Column<AdminMachine>[] = [
     { key: "serial", header: "Serial", className: "font-mono", cell: (m) => m.serial },
@@ -89,7 +96,7 @@ export function MachinesScreen() {
         {...fromQuery(query, rows, "Failed to load machines")}
         empty={state.q ? "No matching machines." : "No machines yet. Import a CSV or add one."}
         loadingLabel="Loading machines"
-        stale={query.isPlaceholderData}
+        stale={query.isPlaceholderData || pending}
         paging={{ of: query.data, hrefFor, noun: "machines" }}
       />
     </div>
