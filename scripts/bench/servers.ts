@@ -33,8 +33,9 @@ export async function dataDirFor(size: SizeName): Promise<string> {
  * lines per language, their links' tokens fixed so a page is named alike in every run.
  */
 export const QUOTE_PAGES = {
-  en: "/q/bench-quote-page-en-xxxxxxxxxxxxxxxxxxxxx",
-  ar: "/q/bench-quote-page-ar-xxxxxxxxxxxxxxxxxxxxx",
+  // A token's shape: 43 characters of base64url.
+  en: `/q/bench-quote-page-en-${"x".repeat(23)}`,
+  ar: `/q/bench-quote-page-ar-${"x".repeat(23)}`,
 };
 
 async function addQuotes(dataDir: string) {
