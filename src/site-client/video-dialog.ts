@@ -11,17 +11,24 @@ export function startVideoDialogs() {
     const dialog = video.closest("dialog");
     const error = dialog?.querySelector<HTMLElement>(sel(ATTR.videoError));
     if (!dialog) continue;
+    // The player's controls (a shadow tree the browser styles and lays out) are drawn once the
+    // dialog is on screen, with the play below: drawn in the tap's frame they held the dialog back
+    // by about 50 ms on a phone. The page's HTML has them, so a page without its script plays too.
+    video.controls = false;
     dialog.addEventListener("toggle", () => {
       if (dialog.matches(":popover-open")) {
         if (error) error.hidden = true;
         // Once the dialog is on screen: starting the player (its decoder, its first request) in
         // the tap's own task held the dialog's first paint back by a few hundred ms on a phone.
         afterNextPaint(() => {
-          if (dialog.matches(":popover-open")) void video.play().catch(() => undefined);
+          if (!dialog.matches(":popover-open")) return;
+          video.controls = true;
+          void video.play().catch(() => undefined);
         });
       } else {
         video.pause();
         video.currentTime = 0;
+        video.controls = false;
       }
     });
     video.addEventListener("error", () => {

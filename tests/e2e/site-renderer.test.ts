@@ -408,6 +408,43 @@ describe("the site renderer's pages", () => {
     }
   });
 
+  it("plays a game's video in its dialog with the player's controls, and stops it on close", async () => {
+    const shop = await (await fetch(`${server.url}/shop`)).text();
+    const games = new Set([...shop.matchAll(/href="(\/shop\/[0-9a-f-]{36})"/g)].map((x) => x[1]!));
+    let videoGame: string | undefined;
+    for (const g of games) {
+      const html = await (await fetch(`${server.url}${g}`)).text();
+      const player = html.match(/<video[^>]*\sdata-video[\s>=][^>]*>/)?.[0];
+      if (!player) continue;
+      // Without a script the page's HTML gives the player its controls.
+      expect(player).toMatch(/\scontrols[\s>=]/);
+      videoGame = g;
+      break;
+    }
+    expect(videoGame, "the demo has a game with a video of its own").toBeDefined();
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await page.goto(`${server.url}${videoGame}`);
+    const opener = page.locator("button[popovertarget^=video-]").first();
+    const player = `#${await opener.getAttribute("popovertarget")} video[data-video]`;
+    // The script draws the controls once the dialog is on screen, and plays.
+    expect(await page.locator(player).evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+    await opener.click();
+    await page.waitForFunction(
+      (sel) => {
+        const v = document.querySelector<HTMLVideoElement>(sel);
+        return !!v?.checkVisibility() && v.controls && !v.paused;
+      },
+      player,
+      { timeout: 10_000 },
+    );
+    await page.keyboard.press("Escape");
+    await page.waitForFunction((sel) => {
+      const v = document.querySelector<HTMLVideoElement>(sel);
+      return !!v && !v.checkVisibility() && v.paused && !v.controls && v.currentTime === 0;
+    }, player);
+    await context.close();
+  });
+
   it("does not move the carousel by itself for a visitor who asked for reduced motion", async () => {
     const { page, context } = await newPage(browser, { viewport: PHONE });
     await page.emulateMedia({ reducedMotion: "reduce" });
