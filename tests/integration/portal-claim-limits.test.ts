@@ -226,31 +226,32 @@ describe("an operator's claims", () => {
           .where(and(eq(rateLimitEvents.bucket, "portal-claim-uploads")))
       )[0]!.n;
     const objects = (await claimObjects()).length;
-    const gates: Array<{ open: () => void; fail: () => void }> = [];
-    const slow = (): Part => ({
+    // Each upload's own gate: under load the second request's body may reach its gate first.
+    const gates = new Map<string, { open: () => void; fail: () => void }>();
+    const slow = (which: string): Part => ({
       name: "video",
       filename: "clip.mp4",
       type: "video/mp4",
       bytes: async function* () {
         yield new Uint8Array(64 * 1024);
         await new Promise<void>((resolve, reject) =>
-          gates.push({ open: resolve, fail: () => reject(new Error("connection lost")) }),
+          gates.set(which, { open: resolve, fail: () => reject(new Error("connection lost")) }),
         );
       },
     });
-    const first = post(2, [...fields("Slow one"), slow()]).response;
-    const second = post(2, [...fields("Slow two"), slow()]).response;
+    const first = post(2, [...fields("Slow one"), slow("first")]).response;
+    const second = post(2, [...fields("Slow two"), slow("second")]).response;
     await expect.poll(inFlight, { timeout: 10_000 }).toBe(CLAIM_UPLOADS_IN_FLIGHT);
-    await expect.poll(() => gates.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => gates.size, { timeout: 10_000 }).toBe(2);
 
     const error = await errorOf(await post(2, fields("Third")).response, 429);
     expect(error.message).toBe(
       `Your other claims are still uploading (at most ${CLAIM_UPLOADS_IN_FLIGHT} at a time). Wait for them to finish, then send this one again.`,
     );
 
-    gates[0]!.fail();
+    gates.get("first")!.fail();
     expect((await first).status).toBe(400);
-    gates[1]!.open(); // ends the clip short: not a video by its content
+    gates.get("second")!.open(); // ends the clip short: not a video by its content
     expect((await second).status).toBe(415);
     expect(await inFlight()).toBe(0);
     expect((await post(2, [...fields("Now it goes"), photo()]).response).status).toBe(201);
