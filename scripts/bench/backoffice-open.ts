@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import type { Db } from "../../src/platform/db/open";
+import { seedMachinesAndClaims } from "./portal";
 import { launchBrowser } from "../../tests/e2e/support/browser";
 import { signIn } from "../../tests/e2e/support/admin";
 
@@ -15,7 +16,6 @@ export const BACKOFFICE_TARGETS = { firstRowMs: 1000, leadDetailsMs: 500 };
 const RUNS = 3;
 
 const OPERATORS = 5_000;
-const CLAIM_STATUSES = "(array['new','in-review','approved','rejected','parts-shipped','closed'])";
 
 /** Quotes, operators, machines and claims beside the lists bench's 100,000 leads and 40 games. */
 export async function seedBackoffice(db: Db): Promise<void> {
@@ -32,36 +32,7 @@ export async function seedBackoffice(db: Db): Promise<void> {
       l.created_at
     from (select id, created_at, row_number() over (order by created_at desc) as n from leads) l
     where l.n <= ${quotes}`);
-  await db.execute(
-    sql.raw(`
-    insert into operators (company, contact_name, whatsapp, email, country, locale)
-    select 'Venue ' || i, 'Contact ' || i,
-      case when i % 5 = 0 then null else '+3460' || lpad(i::text, 7, '0') end,
-      case when i % 5 = 0 or i % 3 = 0 then 'venue' || i || '@example.com' end,
-      'ES', (array['en','es','fr','de'])[1 + i % 4]
-    from generate_series(1, ${OPERATORS}) i`),
-  );
-  await db.execute(
-    sql.raw(`
-    insert into machines (serial, game_id, operator_id, install_date, created_at)
-    select 'SN-' || lpad(i::text, 6, '0'), g.id, o.id, current_date - (i % 1500),
-      now() - i * interval '1 minute'
-    from generate_series(1, ${machines}) i
-    join (select id, row_number() over (order by title) - 1 as n from games) g
-      on g.n = i % (select count(*) from games)
-    join (select id, row_number() over (order by company) - 1 as n from operators) o
-      on o.n = i % ${OPERATORS}`),
-  );
-  await db.execute(
-    sql.raw(`
-    insert into machine_claims (machine_id, operator_id, kind, description, status, created_at)
-    select m.id, m.operator_id, (array['warranty','repair','parts'])[1 + i % 3],
-      'The wheel stopped turning, ref ' || md5(i::text), ${CLAIM_STATUSES}[1 + i % 6],
-      now() - i * interval '3 minutes'
-    from generate_series(1, ${claims}) i
-    join (select id, operator_id, row_number() over (order by serial) - 1 as n from machines) m
-      on m.n = i % ${machines}`),
-  );
+  await seedMachinesAndClaims(db, { operators: OPERATORS, machines, claims });
   await db.execute(sql`analyze`);
 }
 

@@ -80,12 +80,15 @@ async function time(fn: () => Promise<unknown>): Promise<{ medianMs: number; p95
 const LOCALES = "(array['en','es','fr','de','pt-BR','ar','zh-CN'])";
 const STATUSES = "(array['new','in-review','approved','rejected','parts-shipped','closed'])";
 
-/** Every fifth operator has only an email; each has four machines of one of 40 games. */
-async function seed(db: Db): Promise<void> {
-  const { operators, machines, claims } = PORTAL_SIZES;
-  await db.execute(sql`
-    insert into games (title, category)
-    select 'Bench Game ' || g, 'Racing' from generate_series(1, 40) g`);
+/**
+ * Operators (every fifth with only an email), `machines` of the games already there in turn, and
+ * `claims` over those machines in every kind and status: the after-sale rows the portal and the
+ * back office's lists are measured at.
+ */
+export async function seedMachinesAndClaims(
+  db: Db,
+  { operators, machines, claims }: { operators: number; machines: number; claims: number },
+): Promise<void> {
   await db.execute(
     sql.raw(`
     insert into operators (company, contact_name, whatsapp, email, country, locale)
@@ -101,7 +104,8 @@ async function seed(db: Db): Promise<void> {
     select 'SN-' || lpad(i::text, 6, '0'), g.id, o.id, current_date - (i % 1500),
       now() - i * interval '1 minute'
     from generate_series(1, ${machines}) i
-    join (select id, row_number() over (order by title) - 1 as n from games) g on g.n = i % 40
+    join (select id, row_number() over (order by title) - 1 as n from games) g
+      on g.n = i % (select count(*) from games)
     join (select id, row_number() over (order by company) - 1 as n from operators) o
       on o.n = i % ${operators}`),
   );
@@ -115,6 +119,15 @@ async function seed(db: Db): Promise<void> {
     join (select id, operator_id, row_number() over (order by serial) - 1 as n from machines) m
       on m.n = i % ${machines}`),
   );
+}
+
+/** Every fifth operator has only an email; each has four machines of one of 40 games. */
+async function seed(db: Db): Promise<void> {
+  const { operators, machines, claims } = PORTAL_SIZES;
+  await db.execute(sql`
+    insert into games (title, category)
+    select 'Bench Game ' || g, 'Racing' from generate_series(1, 40) g`);
+  await seedMachinesAndClaims(db, { operators, machines, claims });
   await db.insert(whatsappSettings).values({
     phoneNumberId: "1098765",
     accessToken: encryptSecret("EAAG-bench"),
