@@ -231,26 +231,29 @@ describe("routing rules", () => {
     expect(row?.ownerId).toBe(tom.id);
   });
 
-  it("gives a team's conversations in turn to its members (round-robin)", async () => {
+  /** A team of these members, saved, and the owners' rules that name it. */
+  async function teamWithRules(
+    name: string,
+    memberIds: string[],
+    rulesFor: (teamId: string) => Record<string, string>[],
+  ) {
     const team = await postTeam(
       adminRequest(owner.cookie, "/api/admin/inbox/teams", {
         method: "POST",
-        json: { name: "UK desk", memberIds: [sam.id, sue.id] },
+        json: { name, memberIds },
       }),
       ctx({}),
     );
     expect(team.status).toBe(201);
     const { id: teamId } = (await team.json()) as { id: string };
-    expect(
-      (
-        await rules(owner.cookie, {
-          rules: [
-            { language: "es", assigneeUserId: sue.id },
-            { countryCode: "+44", assigneeTeamId: teamId },
-          ],
-        })
-      ).status,
-    ).toBe(200);
+    expect((await rules(owner.cookie, { rules: rulesFor(teamId) })).status).toBe(200);
+  }
+
+  it("gives a team's conversations in turn to its members (round-robin)", async () => {
+    await teamWithRules("UK desk", [sam.id, sue.id], (teamId) => [
+      { language: "es", assigneeUserId: sue.id },
+      { countryCode: "+44", assigneeTeamId: teamId },
+    ]);
     // New buyers from the UK: leads made by their first message, given in turn.
     const owners: Array<string | null> = [];
     for (const number of ["447700900201", "447700900202", "447700900203", "447700900204"]) {
@@ -264,25 +267,10 @@ describe("routing rules", () => {
 
   it("gives unowned leads' opening messages to a team in turn past a rule whose person is gone, each audited once", async () => {
     const gone = await signInAs("sales", "Gil Gone");
-    const team = await postTeam(
-      adminRequest(owner.cookie, "/api/admin/inbox/teams", {
-        method: "POST",
-        json: { name: "Gulf desk", memberIds: [sam.id, tom.id] },
-      }),
-      ctx({}),
-    );
-    expect(team.status).toBe(201);
-    const { id: teamId } = (await team.json()) as { id: string };
-    expect(
-      (
-        await rules(owner.cookie, {
-          rules: [
-            { language: "ar", assigneeUserId: gone.id },
-            { language: "ar", assigneeTeamId: teamId },
-          ],
-        })
-      ).status,
-    ).toBe(200);
+    await teamWithRules("Gulf desk", [sam.id, tom.id], (teamId) => [
+      { language: "ar", assigneeUserId: gone.id },
+      { language: "ar", assigneeTeamId: teamId },
+    ]);
     const db = await getDb();
     // Banned after the rule was saved: the first rule matches but gives no one.
     await db.execute(sql`update "user" set banned = true where id = ${gone.id}`);
