@@ -235,7 +235,7 @@ describe("routing rules", () => {
   async function teamWithRules(
     name: string,
     memberIds: string[],
-    rulesFor: (teamId: string) => Record<string, string>[],
+    rulesFor: (teamId: string) => object[],
   ) {
     const team = await postTeam(
       adminRequest(owner.cookie, "/api/admin/inbox/teams", {
