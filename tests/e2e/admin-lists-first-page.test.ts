@@ -190,3 +190,38 @@ describe("the screen after it loads", () => {
     }
   });
 });
+
+describe("the side menu", () => {
+  it("prefetches a screen when it is reached for, not every screen it lists", async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    try {
+      await signIn(page, server.url, STAFF, { via: "api" });
+      const prefetched: string[] = [];
+      page.on("request", (r) => {
+        if (r.headers()["next-router-prefetch"]) prefetched.push(new URL(r.url()).pathname);
+      });
+      const fetchedNext = (path: string) =>
+        page.waitForRequest(
+          (r) => !!r.headers()["next-router-prefetch"] && new URL(r.url()).pathname === path,
+        );
+      await page.goto(`${server.url}/admin/leads`);
+      await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+      const menu = page.getByRole("navigation", { name: "After sale" });
+      const machines = fetchedNext("/admin/machines");
+      await menu.getByRole("link", { name: "Machines" }).hover();
+      await machines;
+      const claims = fetchedNext("/admin/claims");
+      await menu.getByRole("link", { name: "Claims" }).focus();
+      await claims;
+      // Some thirty links are on screen: only the two reached for were asked for.
+      expect([...new Set(prefetched)].sort()).toEqual(["/admin/claims", "/admin/machines"]);
+      // And the prefetched screen opens from the menu as before.
+      await menu.getByRole("link", { name: "Machines" }).click();
+      await page.waitForURL(/\/admin\/machines$/);
+      await expect.poll(() => page.locator("tbody").textContent()).toContain("FIRST-PAGE-1");
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/ui/cn";
+import { IntentLink } from "@/ui/intent-link";
 import { ADMIN_LINKS, isActiveLink, SALES_LINKS, SERVICE_LINKS, STAFF_LINKS } from "../admin-links";
 import { can } from "../../permissions";
 import { useStaffSession } from "../use-staff-session";
@@ -26,7 +26,7 @@ function LinkList({
         const active = isActiveLink(pathname, link.href);
         return (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
@@ -39,7 +39,7 @@ function LinkList({
             >
               {link.label}
               {badges?.[link.href]}
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

@@ -1,6 +1,6 @@
 "use client";
 import { Menu, X } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { SITE_NAME } from "@/platform/site";
 import { cn } from "@/ui/cn";
@@ -53,9 +53,9 @@ export function AdminShell({
           Skip to content
         </a>
         <header className="sticky top-0 z-30 flex h-14 items-center justify-between bg-ink-900 px-4 text-white lg:hidden">
-          <Link href="/admin/games" className="font-semibold">
+          <IntentLink href="/admin/games" className="font-semibold">
             {SITE_NAME} <span className="font-normal text-slate-400">Admin</span>
-          </Link>
+          </IntentLink>
           <button
             ref={toggle}
             type="button"
@@ -89,7 +89,7 @@ export function AdminShell({
           )}
         >
           <div className="flex h-16 items-center px-5">
-            <Link
+            <IntentLink
               href="/admin/games"
               className="text-lg font-semibold"
               onClick={() => setOpen(false)}
@@ -98,7 +98,7 @@ export function AdminShell({
               <span className="block text-xs font-normal tracking-wide text-slate-400 uppercase">
                 Back office
               </span>
-            </Link>
+            </IntentLink>
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-2">
             <AdminNav role={role} badges={navBadges} onNavigate={() => setOpen(false)} />
