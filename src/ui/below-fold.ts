@@ -10,4 +10,10 @@ export const BELOW_FOLD = {
   band: "[content-visibility:auto] [contain-intrinsic-height:auto_320px]",
   /** A section of a page (the stories, a game's videos or specifications). */
   section: "[content-visibility:auto] [contain-intrinsic-height:auto_640px]",
+  /**
+   * The site's footer, on every page: its language list names each language in its own script,
+   * and laying that out looked for Arabic and Chinese fonts in every page's first layout.
+   */
+  footer:
+    "[content-visibility:auto] [contain-intrinsic-height:auto_980px] md:[contain-intrinsic-height:auto_590px] lg:[contain-intrinsic-height:auto_410px]",
 } as const;

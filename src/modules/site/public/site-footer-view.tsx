@@ -9,6 +9,8 @@ import type { Locale } from "@/platform/i18n/locales";
 import { Logo } from "./logo";
 import { SOCIAL_LINKS } from "./social-icons";
 import { LanguageLinks } from "./language-links";
+import { cn } from "@/ui/cn";
+import { BELOW_FOLD } from "@/ui/below-fold";
 
 /** The footer as HTML from what was loaded: `footer` null when its content failed to load. */
 export function SiteFooterView({
@@ -26,7 +28,7 @@ export function SiteFooterView({
 }) {
   const t = useTranslations("Footer");
   return (
-    <footer className="bg-ink-900 text-slate-300">
+    <footer className={cn("bg-ink-900 text-slate-300", BELOW_FOLD.footer)}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white">
