@@ -41,7 +41,9 @@ const run = (
 });
 const settings = () => readRuns(fs.readFileSync(file, "utf8")).map((r) => settingOf(r.key));
 
-describe("docs/benchmarks.md over machine kinds and conditions", () => {
+// Each write formats the whole document with Prettier: seconds apiece on a machine running the
+// other suites beside this one.
+describe("docs/benchmarks.md over machine kinds and conditions", { timeout: 30_000 }, () => {
   it("keeps the latest run of each machine kind and condition, replacing only the same one's", async () => {
     await writeBenchmarksDoc(run([tbt(80)], "fast laptop figures"), file, "Apple M3");
     await writeBenchmarksDoc(run([tbt(90)], "first EPYC figures"), file, "AMD EPYC");
