@@ -324,14 +324,17 @@ describe("staff sign-in, the guard and the back-office shell", () => {
   it("waits for the connection check and offers Try Again when it fails", async () => {
     const { page, context } = await newPage(browser);
     let fail = true;
+    // The check's answer is held until the screen has been seen waiting for it.
+    let release!: () => void;
+    const seenWaiting = new Promise<void>((r) => (release = r));
     await page.route("**/api/health", async (route) => {
-      // A slow answer is the behaviour under test: the check is seen waiting.
-      await new Promise((r) => setTimeout(r, 400));
+      await seenWaiting;
       if (fail) await route.abort("connectionrefused");
       else await route.continue();
     });
     await page.goto(`${server.url}/admin/login`);
     await page.getByText("Establishing connection...").waitFor();
+    release();
     await page.getByRole("heading", { name: "Connection Failed" }).waitFor();
     await page
       .getByText("Unable to connect to the server. Please check your internet connection.")
