@@ -103,7 +103,9 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Handle> {
 }
 
 async function openPostgres(url: string, logger?: Logger): Promise<Handle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A new connection to a database on a busy two-core server can take seconds to start; waiting
+  // ten is better than answering a 500, and still ends a wait on a server that is down.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by the server would otherwise be an unhandled 'error' event that ends
   // the process; the next query opens a new connection instead.
   pool.on("error", (e) => console.error("Database connection lost", e));
