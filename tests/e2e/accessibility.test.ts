@@ -346,6 +346,8 @@ describe("admin screens", () => {
   it("has none on the phone with the admin menu open", async () => {
     const phone = await newPage(browser, { viewport: PHONE });
     await signIn(phone.page, server.url, STAFF, { via: "api" });
+    // Signing in lands on /admin, which sends the browser on to a screen: scanned once it is there.
+    await settle(phone.page);
     const found = await scan(phone.page, "phone admin");
     await phone.page.getByRole("button", { name: "Open menu" }).click();
     await phone.page.getByRole("navigation", { name: "Admin" }).waitFor();
