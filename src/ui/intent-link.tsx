@@ -15,23 +15,20 @@ export function IntentLink({
   ...props
 }: Omit<ComponentProps<typeof Link>, "prefetch">) {
   const [reached, setReached] = useState(false);
+  const reach =
+    <E,>(handler?: (e: E) => void) =>
+    (e: E) => {
+      setReached(true);
+      handler?.(e);
+    };
   return (
     <Link
       {...props}
       // null: the router's own prefetch for this link, from the moment it is reached for.
       prefetch={reached ? null : false}
-      onPointerEnter={(e) => {
-        setReached(true);
-        onPointerEnter?.(e);
-      }}
-      onFocus={(e) => {
-        setReached(true);
-        onFocus?.(e);
-      }}
-      onTouchStart={(e) => {
-        setReached(true);
-        onTouchStart?.(e);
-      }}
+      onPointerEnter={reach(onPointerEnter)}
+      onFocus={reach(onFocus)}
+      onTouchStart={reach(onTouchStart)}
     />
   );
 }
