@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
-import { signIn } from "./support/admin";
+import { listHydrated, signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
 
 // The back office's lists arrive with their page: the HTML of /admin/leads, /admin/machines,
@@ -185,6 +185,42 @@ describe("the screen after it loads", () => {
       expect(health).toBe(0);
       release();
       await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fmachines$/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a list shown again", () => {
+  it("reads again when the screen comes back to it, even in the first seconds of the page", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      // No live stream: nothing else makes the list read again.
+      await page.route(
+        (u) => u.pathname === "/api/admin/whatsapp/events",
+        (route) => route.abort(),
+      );
+      await signIn(page, server.url, STAFF, { via: "api" });
+      await page.goto(`${server.url}/admin/leads`);
+      await listHydrated(page);
+      const { games } = (await (await get("/api/admin/games")).json()) as {
+        games: { id: string }[];
+      };
+      const res = await fetch(`${server.url}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          whatsapp: "5553334444",
+          countryCode: "+1",
+          name: "Meanwhile Lead",
+          location: "Boise",
+          gameId: games[0]!.id,
+        }),
+      });
+      expect(res.status).toBe(201);
+      await page.getByRole("button", { name: "WhatsApp Settings" }).click();
+      await page.getByRole("button", { name: "Back to Leads" }).click();
+      await page.getByRole("row", { name: /Meanwhile Lead/ }).waitFor({ timeout: 5_000 });
     } finally {
       await context.close();
     }

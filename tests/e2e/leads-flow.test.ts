@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, animationsDone, launchBrowser, newPage } from "./support/browser";
-import { signIn } from "./support/admin";
+import { listHydrated, signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { startGeoIpStub } from "../support/stubs/geoip";
 import { proofFrom } from "../support/person-proof-http";
@@ -324,9 +324,15 @@ describe("admin leads", () => {
     await admin.route(list, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
     );
-    await admin.goto(`${server.url}/admin/leads`);
-    await admin.getByText("Failed to load leads").waitFor();
-    await admin.unroute(list);
+    // The page comes with its rows; the list's next read (the tab shown again) fails.
+    try {
+      await admin.goto(`${server.url}/admin/leads`);
+      await listHydrated(admin);
+      await admin.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+      await admin.getByText("Failed to load leads").waitFor();
+    } finally {
+      await admin.unroute(list);
+    }
   });
 
   it("exports the filtered leads as CSV", async () => {
@@ -348,7 +354,7 @@ describe("admin leads", () => {
 
   it("shows a lead sent while the list is open, without a reload, once the tab is visible again", async () => {
     await admin.goto(`${server.url}/admin/leads`);
-    await admin.getByRole("row", { name: /E2E Visitor/ }).waitFor();
+    await listHydrated(admin);
     const res = await fetch(`${server.url}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json" },

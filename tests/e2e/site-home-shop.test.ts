@@ -75,7 +75,8 @@ describe("home", () => {
       document.querySelector("[aria-roledescription=slide]")?.closest("section")?.scrollIntoView(),
     );
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(200);
+    // On screen and not hovered: it says it plays (the wait for the next move starts then).
+    await page.locator("[data-carousel][data-autoplay=on]").waitFor({ state: "attached" });
     await page.clock.runFor(7100);
     expect(await slide.getAttribute("aria-label")).toBe("2 of 3");
   });

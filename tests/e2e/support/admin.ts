@@ -34,3 +34,12 @@ export async function signIn(
     (url) => url.pathname.startsWith("/admin") && !url.pathname.startsWith("/admin/login"),
   );
 }
+
+/**
+ * Waits until a list that came with its page has hydrated: its dates, which only the browser
+ * writes, are filled in. `html[data-app-ready]` is set when the frame has, which can be before the
+ * screen inside it: a read asked for then (the tab shown again) would find no list to read for.
+ */
+export async function listHydrated(page: Page): Promise<void> {
+  await page.locator("main tbody time:not(:empty)").first().waitFor();
+}
