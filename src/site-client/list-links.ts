@@ -47,8 +47,13 @@ function readList(html: string): Element | null {
   return template.content.querySelector(REGION);
 }
 
+/** Runs `run` when the browser is idle, at most `timeoutMs` later (without idle callbacks, soon). */
+function idle(run: () => void, timeoutMs?: number) {
+  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: timeoutMs });
+  else setTimeout(run, 50);
+}
+
 function parseWhenIdle(href: string) {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
   idle(() => {
     if (parsed.has(href)) return;
     void pages.get(href)?.then((html) => {
@@ -112,24 +117,32 @@ export function startListLinks() {
   addEventListener("popstate", (e) => {
     if ((e.state as { list?: boolean } | null)?.list) void show(location.href, { push: false });
   });
-  const prefetch = () => {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>(
-      `${sel(ATTR.listFilters)} a[href]`,
-    ))
-      if (!link.hasAttribute("aria-current")) void fetchPage(link.href, "low").catch(() => {});
+  // The filters' lists are fetched once the page has loaded and the browser is idle (at most a
+  // second after the load), one per idle moment: starting a request costs a phone's main thread
+  // several milliseconds, so all of them in one task would be a long task in the page's start.
+  // A link a visitor reaches for (pointer, touch, focus) is fetched at once.
+  let queue: string[] | null = null;
+  const next = () => {
+    const href = queue?.shift();
+    if (!href) return;
+    void fetchPage(href, "low").catch(() => {});
+    idle(next, 1000);
   };
-  // Once the page has loaded and the browser is idle (at most a second after the load), not in the
-  // load event's own task: the lists' responses and parsing stay out of the page's start, and a
-  // visitor who taps a filter a second later still finds its list here. A visitor reaching for
-  // the filters before that starts it at once.
-  let started = false;
   const start = () => {
-    if (started) return;
-    started = true;
-    prefetch();
+    if (queue) return;
+    queue = [
+      ...document.querySelectorAll<HTMLAnchorElement>(`${sel(ATTR.listFilters)} a[href]`),
+    ].flatMap((link) => (link.hasAttribute("aria-current") ? [] : [link.href]));
+    idle(next, 1000);
   };
   whenLoadedAndIdle(start, 1000);
+  const reached = (e: Event) => {
+    const link = (e.target as Element).closest?.<HTMLAnchorElement>("a[href]");
+    if (link && !link.hasAttribute("aria-current") && !pages.has(link.href))
+      void fetchPage(link.href, "high").catch(() => {});
+    start();
+  };
   const filters = document.querySelector(sel(ATTR.listFilters));
   for (const type of ["pointerover", "touchstart", "focusin"])
-    filters?.addEventListener(type, start, { once: true, passive: true });
+    filters?.addEventListener(type, reached, { passive: true });
 }
