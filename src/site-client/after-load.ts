@@ -1,5 +1,5 @@
 import { fetchFontForNextPage } from "./site-font";
-import { captureVisitSource } from "@/modules/leads/public/visit-source";
+import { keepVisitSource, noteVisitSource } from "@/modules/leads/public/visit-source";
 import { ATTR, sel } from "@/platform/site-attributes";
 
 declare const SITE_FONT_URL: string | undefined;
@@ -31,15 +31,19 @@ export function afterNextPaint(run: () => void) {
 }
 
 /**
- * The visit's source for a later price request, kept at once (reading the address and one
- * sessionStorage write, before a filter rewrites the address; no chunk of its own to fetch and run
- * at the load); what waits for the page to be loaded and idle: the brand font for the next page
- * and, for a sampled share of visits, the Core Web Vitals report.
+ * The visit's source for a later price request, noted at once (the address, before a filter
+ * rewrites it) and stored once the page is idle, or as it is left if that comes first; then, each
+ * in an idle moment of its own: the brand font for the next page and, for a sampled share of
+ * visits, the Core Web Vitals report (starting its fetch is a task of several milliseconds).
  */
 export function startAfterLoad() {
-  captureVisitSource();
+  noteVisitSource();
+  addEventListener("pagehide", keepVisitSource, { once: true });
   whenLoadedAndIdle(() => {
+    keepVisitSource();
     if (typeof SITE_FONT_URL === "string") fetchFontForNextPage(SITE_FONT_URL);
+  });
+  whenLoadedAndIdle(() => {
     const rate = Number(
       document.querySelector<HTMLElement>(sel(ATTR.vitalsSample))?.getAttribute(ATTR.vitalsSample),
     );

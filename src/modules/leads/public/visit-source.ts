@@ -40,12 +40,26 @@ export function sourceFromUrl(href: string, referrer: string): StoredSource {
   return source;
 }
 
-/** Records the visit's first page once per visit (tab session); later pages change nothing. */
-export function captureVisitSource(): void {
+/** Where this page's visit came from, noted at its start and not stored yet. */
+let noted: StoredSource | null = null;
+
+/**
+ * Notes this page's address and referrer as it starts (before a filter rewrites the address),
+ * without touching storage: a page's first use of sessionStorage loads it in the page's own task,
+ * several milliseconds a phone's start need not spend. `keepVisitSource` stores it later.
+ */
+export function noteVisitSource(): void {
+  // The visit starts on the first page of the site proper.
+  noted = isQuoteLink(location.href) ? null : sourceFromUrl(location.href, document.referrer);
+}
+
+/** Stores the noted source once per visit (tab session): a later page of the visit keeps none. */
+export function keepVisitSource(): void {
+  const source = noted;
+  noted = null;
+  if (!source) return;
   try {
-    // The visit starts on the first page of the site proper.
-    if (sessionStorage.getItem(KEY) || isQuoteLink(location.href)) return;
-    sessionStorage.setItem(KEY, JSON.stringify(sourceFromUrl(location.href, document.referrer)));
+    if (!sessionStorage.getItem(KEY)) sessionStorage.setItem(KEY, JSON.stringify(source));
   } catch {
     // Storage refused (privacy mode, full): the lead is sent without its source.
   }
@@ -53,7 +67,8 @@ export function captureVisitSource(): void {
 
 /** The recorded source for the pricing dialog (captured now if the visit's start was missed). */
 export function readVisitSource(): StoredSource | undefined {
-  captureVisitSource();
+  noted ??= isQuoteLink(location.href) ? null : sourceFromUrl(location.href, document.referrer);
+  keepVisitSource();
   try {
     const raw = sessionStorage.getItem(KEY);
     return raw ? (JSON.parse(raw) as StoredSource) : undefined;
