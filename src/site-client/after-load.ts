@@ -32,9 +32,9 @@ export function afterNextPaint(run: () => void) {
 
 /**
  * The visit's source for a later price request, noted at once (the address, before a filter
- * rewrites it) and stored once the page is idle, or as it is left if that comes first; then, each
- * in an idle moment of its own: the brand font for the next page and, for a sampled share of
- * visits, the Core Web Vitals report (starting its fetch is a task of several milliseconds).
+ * rewrites it) and stored once the page is loaded and idle, or as it is left if that comes first;
+ * what waits for that idle moment too: the brand font for the next page and, for a sampled share
+ * of visits, the Core Web Vitals report.
  */
 export function startAfterLoad() {
   noteVisitSource();
@@ -42,8 +42,6 @@ export function startAfterLoad() {
   whenLoadedAndIdle(() => {
     keepVisitSource();
     if (typeof SITE_FONT_URL === "string") fetchFontForNextPage(SITE_FONT_URL);
-  });
-  whenLoadedAndIdle(() => {
     const rate = Number(
       document.querySelector<HTMLElement>(sel(ATTR.vitalsSample))?.getAttribute(ATTR.vitalsSample),
     );

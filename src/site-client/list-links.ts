@@ -125,22 +125,24 @@ export function startListLinks() {
   const next = () => {
     const href = queue?.shift();
     if (!href) return;
-    void fetchPage(href, "low").catch(() => {});
-    idle(next, 1000);
+    if (!pages.has(href)) void fetchPage(href, "low").catch(() => {});
+    idle(next, 200);
   };
-  const start = () => {
+  /** `now`: in an idle moment already, the first list is fetched in it. */
+  const start = (now: boolean) => {
     if (queue) return;
     queue = [
       ...document.querySelectorAll<HTMLAnchorElement>(`${sel(ATTR.listFilters)} a[href]`),
     ].flatMap((link) => (link.hasAttribute("aria-current") ? [] : [link.href]));
-    idle(next, 1000);
+    if (now) next();
+    else idle(next, 200);
   };
-  whenLoadedAndIdle(start, 1000);
+  whenLoadedAndIdle(() => start(true), 1000);
   const reached = (e: Event) => {
     const link = (e.target as Element).closest?.<HTMLAnchorElement>("a[href]");
     if (link && !link.hasAttribute("aria-current") && !pages.has(link.href))
       void fetchPage(link.href, "high").catch(() => {});
-    start();
+    start(false);
   };
   const filters = document.querySelector(sel(ATTR.listFilters));
   for (const type of ["pointerover", "touchstart", "focusin"])
