@@ -67,7 +67,7 @@ export function keepVisitSource(): void {
 
 /** The recorded source for the pricing dialog (captured now if the visit's start was missed). */
 export function readVisitSource(): StoredSource | undefined {
-  noted ??= isQuoteLink(location.href) ? null : sourceFromUrl(location.href, document.referrer);
+  if (!noted) noteVisitSource();
   keepVisitSource();
   try {
     const raw = sessionStorage.getItem(KEY);
