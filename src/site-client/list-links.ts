@@ -125,7 +125,7 @@ export function startListLinks() {
   const next = () => {
     const href = queue?.shift();
     if (!href) return;
-    if (!pages.has(href)) void fetchPage(href, "low").catch(() => {});
+    void fetchPage(href, "low").catch(() => {});
     idle(next, 200);
   };
   /** `now`: in an idle moment already, the first list is fetched in it. */
@@ -140,7 +140,7 @@ export function startListLinks() {
   whenLoadedAndIdle(() => start(true), 1000);
   const reached = (e: Event) => {
     const link = (e.target as Element).closest?.<HTMLAnchorElement>("a[href]");
-    if (link && !link.hasAttribute("aria-current") && !pages.has(link.href))
+    if (link && !link.hasAttribute("aria-current"))
       void fetchPage(link.href, "high").catch(() => {});
     start(false);
   };
