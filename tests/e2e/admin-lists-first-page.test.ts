@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, newPage } from "./support/browser";
 import { listHydrated, signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
+import { postLead } from "./support/leads";
 
 // The back office's lists arrive with their page: the HTML of /admin/leads, /admin/machines,
 // /admin/claims and /admin/quotes holds the rows the list's API answers for the same URL (not a
@@ -206,16 +207,11 @@ describe("a list shown again", () => {
       const { games } = (await (await get("/api/admin/games")).json()) as {
         games: { id: string }[];
       };
-      const res = await fetch(`${server.url}/api/leads`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          whatsapp: "5553334444",
-          countryCode: "+1",
-          name: "Meanwhile Lead",
-          location: "Boise",
-          gameId: games[0]!.id,
-        }),
+      const res = await postLead(server.url, {
+        whatsapp: "5553334444",
+        name: "Meanwhile Lead",
+        location: "Boise",
+        gameId: games[0]!.id,
       });
       expect(res.status).toBe(201);
       await page.getByRole("button", { name: "WhatsApp Settings" }).click();

@@ -6,6 +6,7 @@ import { STAFF, startServer, type TestServer } from "./support/server";
 import { startGeoIpStub } from "../support/stubs/geoip";
 import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
+import { postLead } from "./support/leads";
 
 const TOKEN = "EAAG-e2e-secret-token-9876";
 const APP_SECRET = "e2e-app-secret-4321";
@@ -355,16 +356,11 @@ describe("admin leads", () => {
   it("shows a lead sent while the list is open, without a reload, once the tab is visible again", async () => {
     await admin.goto(`${server.url}/admin/leads`);
     await listHydrated(admin);
-    const res = await fetch(`${server.url}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        whatsapp: "5551112222",
-        countryCode: "+1",
-        name: "Live Lead",
-        location: "Denver",
-        gameId: gamePath.split("/").pop(),
-      }),
+    const res = await postLead(server.url, {
+      whatsapp: "5551112222",
+      name: "Live Lead",
+      location: "Denver",
+      gameId: gamePath.split("/").pop()!,
     });
     expect(res.status).toBe(201);
     // The staff member comes back to the tab; well inside the 30 s refresh interval.
@@ -405,17 +401,10 @@ describe("admin leads", () => {
     expect(api).not.toContain(TOKEN);
     expect(api).not.toContain(APP_SECRET);
 
-    const res = await fetch(`${server.url}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        whatsapp: "5557654321",
-        countryCode: "+1",
-        name: "Messaged Lead",
-        location: "Austin",
-        gameId: gamePath.split("/").pop(),
-        ...(await proofFrom(server.url)),
-      }),
+    const res = await postLead(server.url, {
+      whatsapp: "5557654321",
+      name: "Messaged Lead",
+      gameId: gamePath.split("/").pop()!,
     });
     expect(res.status).toBe(201);
     await expect.poll(() => graph.requests.length, { timeout: 5_000 }).toBeGreaterThan(0);
@@ -549,16 +538,10 @@ describe("admin leads", () => {
   });
 
   it("keeps an acknowledged lead when the server is killed right after the 201", async () => {
-    const res = await fetch(`${server.url}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        whatsapp: "5559990000",
-        countryCode: "+1",
-        name: "Durable Lead",
-        location: "Austin",
-        gameId: gamePath.split("/").pop(),
-      }),
+    const res = await postLead(server.url, {
+      whatsapp: "5559990000",
+      name: "Durable Lead",
+      gameId: gamePath.split("/").pop()!,
     });
     expect(res.status).toBe(201);
     await server.kill("SIGKILL");

@@ -5,8 +5,8 @@ import type { Browser } from "playwright-core";
 import { STAFF, startServer, type TestServer } from "./support/server";
 import { signIn } from "./support/admin";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
-import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
+import { postLead } from "./support/leads";
 
 // The operator portal end to end: staff import machines and print their labels, an operator opens
 // a machine's page as its label's QR code does, signs in with the code the WhatsApp stand-in
@@ -260,18 +260,17 @@ describe("the operator portal", () => {
       },
     });
     expect(zoe.status).toBe(201);
-    const res = await fetch(`${server.url}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({
+    const res = await postLead(
+      server.url,
+      {
         whatsapp: "612345678",
         countryCode: "+33",
         name: "Zoé Martin",
         location: "Lyon",
         gameId: game.id,
-        ...(await proofFrom(server.url)),
-      }),
-    });
+      },
+      { origin: server.url },
+    );
     expect(res.status).toBe(201);
     const { page, context } = await newPage(browser, { viewport: DESKTOP });
     await signIn(page, server.url, STAFF, { via: "api" });

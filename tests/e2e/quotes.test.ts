@@ -4,10 +4,10 @@ import type { Browser, Page } from "playwright-core";
 import { signIn } from "./support/admin";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
-import { proofFrom } from "../support/person-proof-http";
 import { startSmtpStub } from "../support/stubs/smtp";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 import { incomingPayload, postSignedWebhook } from "../support/stubs/whatsapp-webhook";
+import { postLead } from "./support/leads";
 
 // A quote from the price request to the buyer's acceptance: a sales person builds a two-game quote
 // in euros with freight and a 5% discount in the lead, sends it; the WhatsApp and SMTP stand-ins
@@ -119,18 +119,11 @@ describe("a quote from the lead to the buyer's acceptance", () => {
       ).toBe(200);
 
     // The price request, and the buyer's answer on WhatsApp: the 24-hour window is open.
-    const res = await fetch(`${server.url}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.42.0.1" },
-      body: JSON.stringify({
-        whatsapp: "5550420001",
-        countryCode: "+1",
-        name: "Euro Buyer",
-        location: "Hamburg",
-        gameId: games[0]!.id,
-        ...(await proofFrom(server.url)),
-      }),
-    });
+    const res = await postLead(
+      server.url,
+      { whatsapp: "5550420001", name: "Euro Buyer", location: "Hamburg", gameId: games[0]!.id },
+      { "x-forwarded-for": "10.42.0.1" },
+    );
     expect(res.status).toBe(201);
     const hook = await postSignedWebhook(
       server.url,

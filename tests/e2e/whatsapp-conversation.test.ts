@@ -6,10 +6,10 @@ import { signIn } from "./support/admin";
 import { DESKTOP, launchBrowser, newPage } from "./support/browser";
 import { fieldMessage, isFocused } from "./support/forms";
 import { PRODUCTION_SECRETS, STAFF, startServer, type TestServer } from "./support/server";
-import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 import { incomingPayload, postSignedWebhook } from "../support/stubs/whatsapp-webhook";
 import { fromSender, opusVoiceNote, waFixture } from "../support/whatsapp-fixtures";
+import { postLead } from "./support/leads";
 
 // End to end: a buyer answers the template on WhatsApp (the stand-in posts Meta's signed
 // webhook), the reply shows in the open lead, the sales person answers from the back office and
@@ -72,21 +72,14 @@ const adminFetch = (
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
   });
 
-async function postLead(url: string, name: string, whatsapp: string, net: number) {
+async function priceRequest(url: string, name: string, whatsapp: string, net: number) {
   const shop = await (await fetch(`${url}/shop`)).text();
   const gameId = /\/shop\/([0-9a-f-]{36})/.exec(shop)![1]!;
-  const res = await fetch(`${url}/api/leads`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.24.${net}.1` },
-    body: JSON.stringify({
-      whatsapp,
-      countryCode: "+1",
-      name,
-      location: "Austin",
-      gameId,
-      ...(await proofFrom(url)),
-    }),
-  });
+  const res = await postLead(
+    url,
+    { whatsapp, name, gameId },
+    { "x-forwarded-for": `10.24.${net}.1` },
+  );
   expect(res.status).toBe(201);
 }
 
@@ -141,7 +134,7 @@ describe("the WhatsApp conversation in the back office", () => {
   };
 
   it("offers only the approved templates while the window is closed, and sends one", async () => {
-    await postLead(server.url, "Quiet Buyer", "5550240001", 1);
+    await priceRequest(server.url, "Quiet Buyer", "5550240001", 1);
     await until(() => graph.messages.some((m) => m.to === "15550240001"), 30_000);
     const dialog = await openLead("Quiet Buyer");
     await dialog.getByText("Template: otp_verification").waitFor();
@@ -163,7 +156,7 @@ describe("the WhatsApp conversation in the back office", () => {
   });
 
   it("shows the buyer's reply in the open lead at once; the sales person's answer reaches the buyer", async () => {
-    await postLead(server.url, "Chatty Buyer", "5550240002", 2);
+    await priceRequest(server.url, "Chatty Buyer", "5550240002", 2);
     await until(() => graph.messages.some((m) => m.to === "15550240002"), 30_000);
     const dialog = await openLead("Chatty Buyer");
     await dialog.getByText("Template: otp_verification").waitFor();
@@ -207,7 +200,7 @@ describe("the WhatsApp conversation in the back office", () => {
   });
 
   it("shows a photo's caption, a voice note, a place with a map link and shared contacts", async () => {
-    await postLead(server.url, "Media Buyer", "5550240003", 3);
+    await priceRequest(server.url, "Media Buyer", "5550240003", 3);
     await until(() => graph.messages.some((m) => m.to === "15550240003"), 30_000);
     graph.addMedia("media-fixture-image-1", JPEG, "image/jpeg");
     graph.addMedia("media-fixture-voice-1", opusVoiceNote(), "audio/ogg; codecs=opus");

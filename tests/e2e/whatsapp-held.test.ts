@@ -3,8 +3,8 @@ import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, newPage } from "./support/browser";
 import { signIn } from "./support/admin";
 import { STAFF, startServer, type TestServer } from "./support/server";
-import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
+import { postLead } from "./support/leads";
 
 // In the back office: messages held during a surge, and a message whose sends were
 // never answered (state unknown), each decided by staff on screen.
@@ -17,18 +17,11 @@ let gameId = "";
 let net = 0;
 
 async function post(name: string, whatsapp: string) {
-  const res = await fetch(`${server.url}/api/leads`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.90.${++net}.1` },
-    body: JSON.stringify({
-      whatsapp,
-      countryCode: "+1",
-      name,
-      location: "Austin",
-      gameId,
-      ...(await proofFrom(server.url)),
-    }),
-  });
+  const res = await postLead(
+    server.url,
+    { whatsapp, name, gameId },
+    { "x-forwarded-for": `10.90.${++net}.1` },
+  );
   expect(res.status).toBe(201);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF, startServer, type TestServer } from "./support/server";
-import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
+import { postLead } from "./support/leads";
 
 const TOKEN = "EAAG-e2e-outbox-token-5555";
 let server: TestServer;
@@ -69,18 +69,7 @@ describe("the WhatsApp outbox across a crash", () => {
     // The Cloud API is down: every send answers 503 until it comes back.
     const outage = { status: 503, message: "Service temporarily unavailable", code: 2 };
     for (let i = 0; i < 50; i++) graph.script.push(outage);
-    const res = await fetch(`${server.url}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        whatsapp: "5550123456",
-        countryCode: "+1",
-        name: "Crash Test",
-        location: "Austin",
-        gameId,
-        ...(await proofFrom(server.url)),
-      }),
-    });
+    const res = await postLead(server.url, { whatsapp: "5550123456", name: "Crash Test", gameId });
     expect(res.status).toBe(201);
     // The crash comes once the failed attempt is on record (the message waits to be retried), not
     // in the middle of it: a send cut short by a crash waits out its sender's lease (two minutes),

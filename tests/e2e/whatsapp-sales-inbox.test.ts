@@ -4,9 +4,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { signIn } from "./support/admin";
 import { DESKTOP, launchBrowser, newPage } from "./support/browser";
 import { STAFF, startServer, type TestServer } from "./support/server";
-import { proofFrom } from "../support/person-proof-http";
 import { startGraphStub } from "../support/stubs/whatsapp-graph";
 import { incomingPayload, postSignedWebhook } from "../support/stubs/whatsapp-webhook";
+import { postLead } from "./support/leads";
 
 // The sales inbox end to end, on a server whose clock says Friday 4 December 2026, 23:00 in
 // Dubai: an owner sets a team and a routing rule on the routing screen; an Arabic buyer who asked
@@ -179,19 +179,18 @@ describe("the WhatsApp sales inbox, from a Friday night message to a saved reply
     await ctx.close();
 
     // The buyer asked for a price on the Arabic site: a lead in Arabic, nobody's yet.
-    const res = await fetch(`${server.url}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.28.1.1" },
-      body: JSON.stringify({
+    const res = await postLead(
+      server.url,
+      {
         whatsapp: "7700900456",
         countryCode: "+44",
         name: "ليلى حداد",
         location: "Dubai",
         gameId,
         language: "ar",
-        ...(await proofFrom(server.url)),
-      }),
-    });
+      },
+      { "x-forwarded-for": "10.28.1.1" },
+    );
     if (res.status !== 201) throw new Error(`price request: ${res.status} ${await res.text()}`);
   });
 
