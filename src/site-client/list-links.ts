@@ -7,7 +7,7 @@
  * are plain links.
  */
 import { LIST_PART, LIST_PART_HEADER } from "@/site/list-part";
-import { afterNextPaint, whenLoadedAndIdle } from "./after-load";
+import { afterNextPaint, whenIdle, whenLoadedAndIdle } from "./after-load";
 import { ATTR, sel } from "@/platform/site-attributes";
 
 const REGION = sel(ATTR.listRegion);
@@ -47,14 +47,8 @@ function readList(html: string): Element | null {
   return template.content.querySelector(REGION);
 }
 
-/** Runs `run` when the browser is idle, at most `timeoutMs` later (without idle callbacks, soon). */
-function idle(run: () => void, timeoutMs?: number) {
-  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: timeoutMs });
-  else setTimeout(run, 50);
-}
-
 function parseWhenIdle(href: string) {
-  idle(() => {
+  whenIdle(() => {
     if (parsed.has(href)) return;
     void pages.get(href)?.then((html) => {
       const region = readList(html);
@@ -126,7 +120,7 @@ export function startListLinks() {
     const href = queue?.shift();
     if (!href) return;
     void fetchPage(href, "low").catch(() => {});
-    idle(next, 200);
+    whenIdle(next, 200);
   };
   /** `now`: in an idle moment already, the first list is fetched in it. */
   const start = (now: boolean) => {
@@ -135,7 +129,7 @@ export function startListLinks() {
       ...document.querySelectorAll<HTMLAnchorElement>(`${sel(ATTR.listFilters)} a[href]`),
     ].flatMap((link) => (link.hasAttribute("aria-current") ? [] : [link.href]));
     if (now) next();
-    else idle(next, 200);
+    else whenIdle(next, 200);
   };
   whenLoadedAndIdle(() => start(true), 1000);
   const reached = (e: Event) => {

@@ -286,6 +286,8 @@ describe("phone menu", () => {
     await p.getByRole("button", { name: "Open menu" }).click();
     const menu = p.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor({ state: "visible", timeout: 5000 });
+    // The page behind turns inert once the menu is painted.
+    await p.waitForFunction(() => (document.querySelector("header + *") as HTMLElement)?.inert);
     // Tab stays in the header while the menu covers the page.
     for (let i = 0; i < 10; i++) {
       await p.keyboard.press("Tab");
