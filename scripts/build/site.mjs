@@ -259,9 +259,9 @@ export async function buildSite({ dev = false, changed } = {}) {
   // script in, off the main thread: the handlers of a visitor's first tap are then ready instead of
   // compiled during the tap. Only the files a page runs as it loads carry it (they are small and the
   // page runs most of them): the frame's, the page's behaviours', and those it fetches once loaded
-  // (AFTER_LOAD, from src/site-client/after-load.ts), among them web-vitals, whose listener for the
-  // first click runs in a visitor's first tap. A chunk loaded later for one behaviour (the person
-  // check, the place search) is compiled as it runs.
+  // (AFTER_LOAD, from src/site-client/after-load.ts), among them web-vitals, whose listeners run in
+  // every tap once it started. A chunk loaded later for one behaviour (the person check, the place
+  // search) is compiled as it runs.
   const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
   const AFTER_LOAD = [
     "src/modules/vitals/public/vitals-report.ts",

@@ -7,7 +7,8 @@
  * visitor asked for reduced motion. The live region speaks a slide only when the visitor moved it.
  */
 import { ATTR, sel } from "@/platform/site-attributes";
-const REDUCED = "(prefers-reduced-motion: reduce)";
+let reducedMotion: MediaQueryList | undefined;
+const reduced = () => (reducedMotion ??= matchMedia("(prefers-reduced-motion: reduce)"));
 
 type State = {
   timer?: ReturnType<typeof setTimeout>;
@@ -40,7 +41,7 @@ function autoPlaying(root: HTMLElement): boolean {
     s.visible &&
     slidesOf(root).length > 1 &&
     !pauseButton(root)?.hasAttribute(ATTR.carouselPaused) &&
-    !matchMedia(REDUCED).matches &&
+    !reduced().matches &&
     !root.querySelector("dialog:popover-open") &&
     !s.hovered &&
     !s.focused
@@ -52,13 +53,19 @@ function update(root: HTMLElement) {
   const s = stateOf(root);
   clearTimeout(s.timer);
   const playing = autoPlaying(root);
-  root.setAttribute(ATTR.carouselAutoplay, playing ? "on" : "off");
-  root.querySelector(sel(ATTR.carouselLive))?.setAttribute("aria-live", playing ? "off" : "polite");
+  // Written only when they change: each write restyles the carousel, inside a tap's answer.
+  setIfChanged(root, ATTR.carouselAutoplay, playing ? "on" : "off");
+  const live = root.querySelector(sel(ATTR.carouselLive));
+  if (live) setIfChanged(live, "aria-live", playing ? "off" : "polite");
   if (playing)
     s.timer = setTimeout(
       () => show(root, shownIndex(root) + 1),
       Number(root.getAttribute(ATTR.carousel)),
     );
+}
+
+function setIfChanged(el: Element, name: string, value: string) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 function show(root: HTMLElement, at: number) {
@@ -118,13 +125,16 @@ export function startCarousel() {
   const within = (root: HTMLElement, node: EventTarget | null) =>
     node instanceof Node && root.contains(node);
   const track = (key: "hovered" | "focused", on: boolean) => (e: Event) => {
+    // A finger's touch is not a hover: it would pause the carousel until the next tap elsewhere.
+    if (e instanceof PointerEvent && e.pointerType === "touch") return;
     const root = carouselOf(e.target);
-    if (!root || within(root, (e as MouseEvent | FocusEvent).relatedTarget)) return;
+    if (!root || within(root, (e as PointerEvent | FocusEvent).relatedTarget)) return;
+    if (stateOf(root)[key] === on) return;
     stateOf(root)[key] = on;
     update(root);
   };
-  document.addEventListener("mouseover", track("hovered", true));
-  document.addEventListener("mouseout", track("hovered", false));
+  document.addEventListener("pointerover", track("hovered", true));
+  document.addEventListener("pointerout", track("hovered", false));
   document.addEventListener("focusin", track("focused", true));
   document.addEventListener("focusout", track("focused", false));
   // A video's dialog opening or closing (toggle does not bubble: caught on its way down).
@@ -137,7 +147,7 @@ export function startCarousel() {
     true,
   );
   const all = () => document.querySelectorAll<HTMLElement>(sel(ATTR.carousel)).forEach(update);
-  matchMedia(REDUCED).addEventListener("change", all);
+  reduced().addEventListener("change", all);
   all();
   // It starts moving when it comes on screen and stops when it leaves (the home page's stories are
   // below the fold: nothing of theirs runs while the page loads).

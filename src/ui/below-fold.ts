@@ -16,4 +16,11 @@ export const BELOW_FOLD = {
    */
   footer:
     "[content-visibility:auto] [contain-intrinsic-height:auto_980px] md:[contain-intrinsic-height:auto_590px] lg:[contain-intrinsic-height:auto_410px]",
+  /**
+   * The footer's row of languages, each named in its own script: shaping those names looks up
+   * system fonts for Arabic and Chinese (40 ms and more on a phone), so the row waits until it is
+   * itself near the screen, not when the top of the footer is.
+   */
+  languages:
+    "[content-visibility:auto] [contain-intrinsic-height:auto_93px] sm:[contain-intrinsic-height:auto_61px]",
 } as const;

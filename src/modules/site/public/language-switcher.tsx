@@ -2,6 +2,7 @@
 import { usePageInLanguage } from "@/platform/i18n/page-path";
 import type { Locale } from "@/platform/i18n/locales";
 import { cn } from "@/ui/cn";
+import { BELOW_FOLD } from "@/ui/below-fold";
 
 export type LanguageChoice = { code: Locale; segment: string; tag: string; name: string };
 
@@ -22,7 +23,7 @@ export function LanguageSwitcher({
 }) {
   const inLanguage = usePageInLanguage();
   return (
-    <nav aria-label={label} className="border-t border-white/10">
+    <nav aria-label={label} className={cn("border-t border-white/10", BELOW_FOLD.languages)}>
       <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-1 gap-y-1 px-4 py-4 text-sm sm:px-6">
         {languages.map((l) => (
           <li key={l.code}>
