@@ -21,7 +21,7 @@ const config = {
     "zod",
   ],
   images: {
-    formats: ["image/avif", "image/webp"],
+    formats: ["image/webp"],
   },
   // Its in-memory copy of the file cache (optimised images are the bulk of it).
   cacheMaxMemorySize: budget.nextCacheBytes,
