@@ -1,13 +1,18 @@
 import { videoErrorKey } from "@/modules/content/public/video-errors";
 import { ATTR, sel, VIDEO_ERROR_ATTR } from "@/platform/site-attributes";
-import { afterNextPaint } from "./after-load";
+import { afterNextPaint, whenLoadedAndIdle } from "./after-load";
 
 /**
  * A local video's dialog (content/public/video-modal.tsx): it plays when the dialog opens, stops
  * and rewinds when it closes, and a failure says why with a link to open the file itself.
  */
 export function startVideoDialogs() {
-  for (const video of document.querySelectorAll<HTMLVideoElement>(`video${sel(ATTR.video)}`)) {
+  const videos = document.querySelectorAll<HTMLVideoElement>(`video${sel(ATTR.video)}`);
+  // The first video a page styles reads the browser's own rules for media players, once per page:
+  // about 20 ms on a phone, which a tap on a video waited for as its dialog opened. Asked for its
+  // style in an idle moment, the page has read them before any tap.
+  if (videos[0]) whenLoadedAndIdle(() => void getComputedStyle(videos[0]!).display);
+  for (const video of videos) {
     const dialog = video.closest("dialog");
     const error = dialog?.querySelector<HTMLElement>(sel(ATTR.videoError));
     if (!dialog) continue;
