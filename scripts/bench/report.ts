@@ -64,6 +64,19 @@ export function render(
         ]),
       ),
       "",
+      "The same tap on a reference page (a button, a popover and its number field; no script, no",
+      "stylesheet): this machine's and condition's share of every tap above, median ms",
+      table(
+        ["tap", ...times.map((t) => `at ${t / 1000} s`)],
+        [...new Set(m.taps.reference.map((r) => r.name))].map((n) => [
+          n,
+          ...times.map((t) => {
+            const row = m.taps!.reference.find((r) => r.name === n && r.afterLoadMs === t);
+            return row ? `${row.medianMs} (${row.runsMs.join(", ")})` : "";
+          }),
+        ]),
+      ),
+      "",
       "INP (Event Timing) over a scripted visit",
       table(
         ["page", "INP ms", "interactions"],

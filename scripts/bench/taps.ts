@@ -12,6 +12,7 @@
 // in the tab's sessionStorage.
 import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../tests/e2e/support/browser";
+import { REFERENCE_CASE, serveReferencePage } from "./tap-reference";
 
 export const PHONE_EMULATION = {
   viewport: { width: 390, height: 844 },
@@ -108,7 +109,7 @@ const CASES: TapCase[] = [
 
 /** Installed in every document: the tap's time, the slide shown when it came, and the watchers. */
 const PROBE = `(() => {
-  const answers = {${CASES.map((c) => `${JSON.stringify(c.name)}: ${c.answered}`).join(",\n")}};
+  const answers = {${[...CASES, REFERENCE_CASE].map((c) => `${JSON.stringify(c.name)}: ${c.answered}`).join(",\n")}};
   const slide = () => document.querySelector('[aria-roledescription=slide]:not([hidden])')?.getAttribute('aria-label');
   addEventListener('pointerdown', (e) => {
     if (sessionStorage.getItem('__tapAt')) return;
@@ -205,7 +206,12 @@ async function answer(page: Page, name: string): Promise<number> {
   }
 }
 
-async function tapOnce(browser: Browser, url: string, c: TapCase, afterLoadMs: number) {
+async function tapOnce(
+  browser: Browser,
+  url: string,
+  c: Pick<TapCase, "name" | "target">,
+  afterLoadMs: number,
+) {
   const { page } = await phonePage(browser, new URL(url).origin);
   try {
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
@@ -229,6 +235,7 @@ const median = (xs: number[]) => {
 
 export type TapRow = { name: string; afterLoadMs: number; medianMs: number; runsMs: number[] };
 export type InpRow = { page: string; inpMs: number; interactions: number };
+export type TapResults = { taps: TapRow[]; inp: InpRow[]; reference: TapRow[] };
 
 /** A scripted visit per page (taps as a visitor makes them, 1 s apart): the page's INP. */
 async function scriptedVisits(browser: Browser, origin: string, ids: Ids): Promise<InpRow[]> {
@@ -327,7 +334,7 @@ export async function measureTaps(
   ids: Ids,
   runs: number,
   progress: (line: string) => void,
-): Promise<{ taps: TapRow[]; inp: InpRow[] }> {
+): Promise<TapResults> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: [...CHROMIUM_FLAGS, "--disable-quic"],
@@ -335,6 +342,18 @@ export async function measureTaps(
     // Chrome Lighthouse drives, which audits it); Playwright turns that cache off by default.
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   });
+  const times = async (url: string, c: Pick<TapCase, "name" | "target">) => {
+    const rows: TapRow[] = [];
+    for (const afterLoadMs of TAP_TIMES) {
+      progress(`taps: ${c.name} at ${afterLoadMs / 1000} s`);
+      const runsMs: number[] = [];
+      for (let i = 0; i < runs; i++)
+        runsMs.push(Math.round(await tapOnce(browser, url, c, afterLoadMs)));
+      rows.push({ name: c.name, afterLoadMs, medianMs: median(runsMs), runsMs });
+    }
+    return rows;
+  };
+  const reference = await serveReferencePage();
   try {
     const taps: TapRow[] = [];
     // BENCH_TAPS=shop,blog measures only the cases whose names contain one of those words.
@@ -345,18 +364,14 @@ export async function measureTaps(
         progress(`taps: ${c.name}: no such page on this server, left out`);
         continue;
       }
-      for (const afterLoadMs of TAP_TIMES) {
-        progress(`taps: ${c.name} at ${afterLoadMs / 1000} s`);
-        const runsMs: number[] = [];
-        for (let i = 0; i < runs; i++)
-          runsMs.push(Math.round(await tapOnce(browser, `${origin}${pagePath}`, c, afterLoadMs)));
-        taps.push({ name: c.name, afterLoadMs, medianMs: median(runsMs), runsMs });
-      }
+      taps.push(...(await times(`${origin}${pagePath}`, c)));
     }
+    const floor = await times(reference.url, REFERENCE_CASE);
     progress("taps: scripted visits (INP)");
     const inp = await scriptedVisits(browser, origin, ids);
-    return { taps, inp };
+    return { taps, inp, reference: floor };
   } finally {
     await browser.close();
+    await reference.close();
   }
 }

@@ -4,7 +4,7 @@ import type { LighthousePage } from "./lighthouse";
 import type { QueryCount } from "./queries";
 import { MEMORY_TARGETS, type MemoryRun } from "./memory";
 import type { CpuRow } from "./server-cpu";
-import type { InpRow, TapRow } from "./taps";
+import type { TapResults } from "./taps";
 import { DASHBOARD_TARGET_MS, type DashboardBench } from "./dashboard";
 
 export const TARGETS = {
@@ -29,7 +29,7 @@ export type Measured = {
   lighthouse?: LighthousePage[];
   firstLoad?: FirstLoad;
   cpu?: CpuRow[];
-  taps?: { taps: TapRow[]; inp: InpRow[] };
+  taps?: TapResults;
   gamePage?: string;
   queries?: { small: QueryCount[]; large: QueryCount[]; smallGames: number; largeGames: number };
   memory?: { runs: MemoryRun[]; skipped?: string; minutes: number };
