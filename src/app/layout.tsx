@@ -43,7 +43,10 @@ export const metadata: Metadata = {
     description: DESCRIPTION,
     images: ["/og-image.png"],
   },
-  icons: { icon: "/icon.png" },
+  icons: {
+    icon: [{ url: "/icon-32.png", sizes: "32x32", type: "image/png" }],
+    apple: "/icon.png",
+  },
 };
 
 export const viewport: Viewport = { themeColor: "#0b0b12" };

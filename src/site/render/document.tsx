@@ -97,7 +97,9 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b12" />
-        <link rel="icon" href="/icon.png" />
+        {/* A tab's icon is decoded on the page's own thread, after the load: a small one is cheap there. */}
+        <link rel="icon" href="/icon-32.png" sizes="32x32" type="image/png" />
+        <link rel="apple-touch-icon" href="/icon.png" />
         <style dangerouslySetInnerHTML={{ __html: styles }} />
         <script dangerouslySetInnerHTML={{ __html: storedFontScript(assets.font) }} />
         {assets.script ? <script type="module" src={assets.script} /> : null}
