@@ -102,6 +102,9 @@ Sections (the default set is lighthouse, js, taps, cpu, queries, processes, dash
   gallery's lightbox, a game's video player), copy link, the contact form and the filters at
   0.5, 1 and 3 s after the load event, median of the runs: from the tap's input event to the
   next paint showing the answer; INP over a scripted visit. Target: ≤ ${TARGETS.tapMs} ms each, INP ≤ ${TARGETS.inpMs} ms.
+  The same tap on a reference page (a button and a popover's number field, no script) at the
+  same moments gives the machine's and condition's floor, printed under the figures; it is not
+  subtracted from them.
 - **cpu**: server CPU per request and requests per second under 12 keep-alive connections for
   /, /shop and a game page, against the same HTML served as files by sirv; also price requests
   and \`/api/health\`. Target: ≤ ${TARGETS.cpuMsPerRequest} ms per public page request.
