@@ -10,8 +10,9 @@ export function startVideoDialogs() {
   const videos = document.querySelectorAll<HTMLVideoElement>(`video${sel(ATTR.video)}`);
   // The first video a page styles reads the browser's own rules for media players, once per page:
   // about 20 ms on a phone, which a tap on a video waited for as its dialog opened. Asked for its
-  // style in an idle moment, the page has read them before any tap.
-  if (videos[0]) whenLoadedAndIdle(() => void getComputedStyle(videos[0]!).display);
+  // style in an idle moment once a video's button is on screen, the page has read them before the
+  // tap, and a visitor who never scrolls to the videos never pays for them.
+  if (videos[0]) prepareWhenShown(videos[0]);
   for (const video of videos) {
     const dialog = video.closest("dialog");
     const error = dialog?.querySelector<HTMLElement>(sel(ATTR.videoError));
@@ -45,4 +46,27 @@ export function startVideoDialogs() {
       error.hidden = false;
     });
   }
+}
+
+/** Styles the video in an idle moment once what opens or shows it is on screen. */
+function prepareWhenShown(video: HTMLVideoElement) {
+  const dialog = video.closest("dialog");
+  const shownBy: Element[] = dialog?.id
+    ? [...document.querySelectorAll(`[popovertarget="${CSS.escape(dialog.id)}"]`)]
+    : [shownAncestor(video)];
+  const prepare = () => whenLoadedAndIdle(() => void getComputedStyle(video).display);
+  if (!shownBy.length || !("IntersectionObserver" in window)) return prepare();
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    seen.disconnect();
+    prepare();
+  });
+  for (const el of shownBy) seen.observe(el);
+}
+
+/** The element itself, or its nearest ancestor with a box (a video in a hidden slide: the carousel). */
+function shownAncestor(el: Element): Element {
+  let at = el;
+  while (at.parentElement && !at.checkVisibility()) at = at.parentElement;
+  return at;
 }
