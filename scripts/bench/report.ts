@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Measured, TargetCheck } from "./targets";
+import { TAP_TIMES, type TapRow } from "./taps";
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const id = (p: string) => p.replace(/[0-9a-f-]{36}/, "{id}");
@@ -49,33 +50,13 @@ export function render(
     );
   }
   if (m.taps) {
-    const names = [...new Set(m.taps.taps.map((t) => t.name))];
-    const times = [...new Set(m.taps.taps.map((t) => t.afterLoadMs))];
     out.push(
       "Taps on an emulated phone (4x CPU, 150 ms RTT, 1.6 Mbps, cold cache): tap -> answer painted, median ms",
-      table(
-        ["tap", ...times.map((t) => `at ${t / 1000} s`)],
-        names.map((n) => [
-          n,
-          ...times.map((t) => {
-            const row = m.taps!.taps.find((r) => r.name === n && r.afterLoadMs === t);
-            return row ? `${row.medianMs}` : "";
-          }),
-        ]),
-      ),
+      tapTable(m.taps.taps, (r) => `${r.medianMs}`),
       "",
       "The same tap on a reference page (a button, a popover and its number field; no script, no",
       "stylesheet): this machine's and condition's share of every tap above, median ms",
-      table(
-        ["tap", ...times.map((t) => `at ${t / 1000} s`)],
-        [...new Set(m.taps.reference.map((r) => r.name))].map((n) => [
-          n,
-          ...times.map((t) => {
-            const row = m.taps!.reference.find((r) => r.name === n && r.afterLoadMs === t);
-            return row ? `${row.medianMs} (${row.runsMs.join(", ")})` : "";
-          }),
-        ]),
-      ),
+      tapTable(m.taps.reference, (r) => `${r.medianMs} (${r.runsMs.join(", ")})`),
       "",
       "INP (Event Timing) over a scripted visit",
       table(
@@ -225,4 +206,18 @@ export function render(
 export function writeResults(file: string, data: unknown): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** A row per tap, a column per moment after the load event. */
+function tapTable(rows: TapRow[], cell: (row: TapRow) => string): string {
+  return table(
+    ["tap", ...TAP_TIMES.map((t) => `at ${t / 1000} s`)],
+    [...new Set(rows.map((r) => r.name))].map((name) => [
+      name,
+      ...TAP_TIMES.map((t) => {
+        const row = rows.find((r) => r.name === name && r.afterLoadMs === t);
+        return row ? cell(row) : "";
+      }),
+    ]),
+  );
 }
