@@ -10,17 +10,7 @@ export const BELOW_FOLD = {
   band: "[content-visibility:auto] [contain-intrinsic-height:auto_320px]",
   /** A section of a page (the stories, a game's videos or specifications). */
   section: "[content-visibility:auto] [contain-intrinsic-height:auto_640px]",
-  /**
-   * The site's footer, on every page: its language list names each language in its own script,
-   * and laying that out looked for Arabic and Chinese fonts in every page's first layout.
-   */
+  /** The site's footer, on every page. */
   footer:
-    "[content-visibility:auto] [contain-intrinsic-height:auto_980px] md:[contain-intrinsic-height:auto_590px] lg:[contain-intrinsic-height:auto_410px]",
-  /**
-   * The footer's row of languages, each named in its own script: shaping those names looks up
-   * system fonts for Arabic and Chinese (40 ms and more on a phone), so the row waits until it is
-   * itself near the screen, not when the top of the footer is.
-   */
-  languages:
-    "[content-visibility:auto] [contain-intrinsic-height:auto_93px] sm:[contain-intrinsic-height:auto_61px]",
+    "[content-visibility:auto] [contain-intrinsic-height:auto_956px] md:[contain-intrinsic-height:auto_598px] lg:[contain-intrinsic-height:auto_418px]",
 } as const;

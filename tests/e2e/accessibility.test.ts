@@ -157,6 +157,17 @@ describe("public pages", () => {
     expect(found).toEqual([]);
   });
 
+  it("has none with the footer's language list open, in Arabic", async () => {
+    const { page, context } = await newPage(browser, { viewport: PHONE });
+    await page.goto(`${server.url}/ar/about`);
+    await settle(page);
+    await page.getByRole("button", { name: "اللغات: العربية" }).click();
+    await page.getByRole("navigation", { name: "اللغات" }).waitFor();
+    const found = await scan(page, "language list");
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
   it("has none in the testimonial video dialog", async () => {
     const { page, context } = await newPage(browser);
     await page.goto(server.url);

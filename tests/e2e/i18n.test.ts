@@ -60,6 +60,39 @@ describe("English", () => {
   });
 });
 
+describe("the footer's languages", () => {
+  it("a button names the page's language and opens this page in every language", async () => {
+    await page.goto(`${server.url}/fr/warranty`);
+    const open = page.getByRole("button", { name: "Langues: Français" });
+    const list = page.getByRole("navigation", { name: "Langues" });
+    // Closed, the list is not shown (nor laid out) until asked for.
+    expect(await list.isVisible()).toBe(false);
+    await open.click();
+    await list.waitFor();
+    const links = await list
+      .getByRole("link")
+      .evaluateAll((all) =>
+        all.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("lang")]),
+      );
+    expect(links).toEqual([
+      ["English", "/warranty", "en"],
+      ["Español", "/es/warranty", "es"],
+      ["Français", "/fr/warranty", "fr"],
+      ["Deutsch", "/de/warranty", "de"],
+      ["Português (Brasil)", "/pt-br/warranty", "pt-BR"],
+      ["العربية", "/ar/warranty", "ar"],
+      ["简体中文", "/zh-cn/warranty", "zh-CN"],
+    ]);
+    expect(await list.locator("[aria-current=true]").textContent()).toBe("Français");
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "hidden" });
+    await open.click();
+    await list.getByRole("link", { name: "Deutsch" }).click();
+    await page.waitForURL(`${server.url}/de/warranty`);
+    expect(await attr(page, "html", "lang")).toBe("de");
+  });
+});
+
 describe("Spanish", () => {
   it("browses /es/shop and asks for a price in Spanish; the lead stores es", async () => {
     await page.goto(`${server.url}/es/shop`);

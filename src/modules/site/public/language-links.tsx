@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { localeInfo, type Locale } from "@/platform/i18n/locales";
 import { LanguageSwitcher } from "./language-switcher";
 
-/** The footer's row of languages: the same page in every enabled language. */
+/** The footer's language button: the same page in every enabled language. */
 export function LanguageLinks({
   locales,
   current,
