@@ -55,7 +55,7 @@ function prepareWhenShown(video: HTMLVideoElement) {
     ? [...document.querySelectorAll(`[popovertarget="${CSS.escape(dialog.id)}"]`)]
     : [shownAncestor(video)];
   const prepare = () => whenLoadedAndIdle(() => void getComputedStyle(video).display);
-  if (!shownBy.length || !("IntersectionObserver" in window)) return prepare();
+  if (!shownBy.length) return prepare();
   const seen = new IntersectionObserver((entries) => {
     if (!entries.some((e) => e.isIntersecting)) return;
     seen.disconnect();
