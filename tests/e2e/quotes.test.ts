@@ -217,10 +217,16 @@ describe("a quote from the lead to the buyer's acceptance", () => {
     );
     // A page of the site: its header, footer and language links, its script started (newPage).
     await phone.getByRole("banner").waitFor();
-    const footer = phone.getByRole("contentinfo");
-    expect(await footer.getByRole("link", { name: "العربية" }).getAttribute("href")).toMatch(
+    await phone
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "Languages: English" })
+      .click();
+    const languages = phone.getByRole("navigation", { name: "Languages" });
+    expect(await languages.getByRole("link", { name: "العربية" }).getAttribute("href")).toMatch(
       /^\/q\/[\w-]+\?lang=ar$/,
     );
+    await phone.keyboard.press("Escape");
+    await languages.waitFor({ state: "hidden" });
     await phone.screenshot({ path: `${SHOTS}/quote-en.png`, fullPage: true });
     // The same quote in Arabic, right to left, still within a phone's width.
     const { page: arabic } = await newPage(browser, { viewport: PHONE });
