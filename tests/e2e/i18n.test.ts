@@ -225,6 +225,28 @@ describe("findable", () => {
     expect(await p2.getByTestId("language-notice").count()).toBe(0);
     await Promise.all([ctx.close(), ctx2.close()]);
   });
+
+  it("keeps the offer on screen while reading, and off the footer's links at the page's end", async () => {
+    const ctx = await browser.newContext({ viewport: PHONE, locale: "es-MX" });
+    const p = await ctx.newPage();
+    await p.goto(`${server.url}/about`);
+    const notice = p.getByTestId("language-notice");
+    await notice.waitFor();
+    const atTop = (await notice.boundingBox())!;
+    expect(atTop.y + atTop.height).toBeLessThanOrEqual(PHONE.height);
+    await p.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    // At the end the whole footer shows: the offer sits below it, not over its links.
+    const footer = (await p.getByRole("contentinfo").boundingBox())!;
+    await expect
+      .poll(async () => (await notice.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(footer.y + footer.height - 1);
+    const languages = p.getByRole("button", { name: "Languages: English" });
+    await languages.click();
+    await p.getByRole("navigation", { name: "Languages" }).waitFor();
+    await ctx.close();
+  });
 });
 
 describe("the owner's languages", () => {

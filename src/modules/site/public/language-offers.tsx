@@ -38,12 +38,14 @@ export function LanguageOffers({
           {...attr(ATTR.languageOffer, offer.code)}
           {...attr(ATTR.languageTag, offer.tag)}
         >
+          {/* Sticky after the footer, not fixed over it: it follows the screen's bottom edge, yet at
+              the page's end it sits below the footer instead of covering its links. */}
           <aside
             lang={offer.tag}
             dir={offer.dir}
             aria-label={offer.label}
             data-testid="language-notice"
-            className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-xl items-center gap-3 rounded-xl bg-ink-900 p-3 ps-4 text-sm text-white shadow-lg ring-1 ring-white/10"
+            className="sticky bottom-4 z-40 mx-4 mb-4 flex max-w-xl items-center gap-3 rounded-xl bg-ink-900 p-3 ps-4 text-sm text-white shadow-lg ring-1 ring-white/10 sm:mx-auto"
           >
             <p className="flex-1">{offer.offer}</p>
             <a
