@@ -34,7 +34,7 @@ import { buildApp } from "../../tests/e2e/support/build";
 import { startBesideBuild } from "./beside-build";
 import { firstLoadPages } from "./first-load";
 import { listChecks, listsSection, renderLists, type ListsResult } from "./lists";
-import { lighthousePages } from "./lighthouse";
+import { lighthousePages, lighthouseReference } from "./lighthouse";
 import { memorySection, type MemoryDatabase } from "./memory";
 import { throughputLine } from "./processes";
 import { whatsappBench, whatsappChecks, whatsappLine, type WhatsappBench } from "./whatsapp";
@@ -134,8 +134,10 @@ async function pageSections(m: Measured) {
       progress("first-load JS");
       m.firstLoad = await firstLoadPages(server.url, pages);
     }
-    if (only.has("lighthouse"))
+    if (only.has("lighthouse")) {
       m.lighthouse = await lighthousePages(server.url, pages, runs, progress);
+      m.lighthouseReference = await lighthouseReference(runs, progress);
+    }
     if (only.has("taps")) m.taps = await measureTaps(server.url, ids, runs, progress);
     if (only.has("cpu")) {
       progress("server CPU");

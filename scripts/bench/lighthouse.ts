@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serveReferencePage } from "./tap-reference";
 
 /** The parts of Lighthouse's JSON report read here. */
 type Result = {
@@ -114,4 +115,24 @@ export async function lighthousePages(
     pages.push({ path: p, median, runs: all });
   }
   return pages;
+}
+
+/**
+ * The same runs of the smallest page (the taps' reference: a heading, text, a button and a popover;
+ * no script, no stylesheet), in the same condition: what Lighthouse reads for a page that does
+ * almost nothing on this machine, so the pages' figures can be read against the machine's floor.
+ */
+export async function lighthouseReference(
+  runs: number,
+  progress: (line: string) => void,
+): Promise<LighthousePage> {
+  const reference = await serveReferencePage();
+  try {
+    const [page] = await lighthousePages(reference.url, [""], runs, (line) =>
+      progress(line.replace("lighthouse :", "lighthouse reference page:")),
+    );
+    return { ...page!, path: "reference page" };
+  } finally {
+    await reference.close();
+  }
 }

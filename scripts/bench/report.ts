@@ -39,6 +39,26 @@ export function render(
       "",
     );
   }
+  if (m.lighthouseReference) {
+    const { median: r, runs } = m.lighthouseReference;
+    const each = (f: (run: typeof r) => string) => `${f(r)} (${runs.map(f).join(", ")})`;
+    out.push(
+      "The same runs on the taps' reference page (a heading, text, a button and a popover; no script,",
+      "no stylesheet): what Lighthouse reads for almost nothing on this machine in this condition",
+      table(
+        ["page", "perf", "LCP s", "TBT ms"],
+        [
+          [
+            "reference page",
+            each((x) => `${x.performance}`),
+            each((x) => (x.lcpMs / 1000).toFixed(2)),
+            each((x) => x.tbtMs.toFixed(0)),
+          ],
+        ],
+      ),
+      "",
+    );
+  }
   if (m.firstLoad) {
     out.push(
       `First-load JS (gzip), framework floor ${kib(m.firstLoad.floorBytes)} KiB`,

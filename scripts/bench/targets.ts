@@ -27,6 +27,8 @@ export const CPU_TARGET_ROWS = (gamePage: string) => ["GET /", "GET /shop", `GET
 
 export type Measured = {
   lighthouse?: LighthousePage[];
+  /** Lighthouse on the smallest page, in the same condition: no target, the machine's floor. */
+  lighthouseReference?: LighthousePage;
   firstLoad?: FirstLoad;
   cpu?: CpuRow[];
   taps?: TapResults;
