@@ -112,9 +112,7 @@ export function Document({
           dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
         />
       </head>
-      {/* The canvas is the header's and footer's dark (the frame, site-shell.tsx, is white): what
-          shows past the page's ends, and around the language offer below the footer, matches them. */}
-      <body className="min-h-screen bg-ink-900 font-sans text-slate-900 antialiased">
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <SiteIntl site={site} path={path}>
           {children}
         </SiteIntl>

@@ -17,7 +17,7 @@ export function SiteShell({ site, children }: FrameProps) {
   const t = useTranslations("Common");
   return (
     <div
-      className="flex min-h-screen flex-col bg-white"
+      className="flex min-h-screen flex-col"
       {...attr(ATTR.vitalsSample, site.vitalsSampleRate)}
       {...attr(ATTR.locale, site.locale)}
     >

@@ -45,7 +45,7 @@ export function LanguageOffers({
             dir={offer.dir}
             aria-label={offer.label}
             data-testid="language-notice"
-            className="sticky bottom-4 z-40 mx-4 mb-4 flex max-w-xl items-center gap-3 rounded-xl bg-ink-900 p-3 ps-4 text-sm text-white shadow-lg ring-1 ring-white/10 sm:mx-auto"
+            className="sticky bottom-4 z-40 mx-4 my-4 flex max-w-xl items-center gap-3 rounded-xl bg-ink-900 p-3 ps-4 text-sm text-white shadow-lg ring-1 ring-white/10 sm:mx-auto"
           >
             <p className="flex-1">{offer.offer}</p>
             <a
