@@ -128,8 +128,8 @@ export async function lighthouseReference(
 ): Promise<LighthousePage> {
   const reference = await serveReferencePage();
   try {
-    const [page] = await lighthousePages(reference.url, [""], runs, (line) =>
-      progress(line.replace("lighthouse :", "lighthouse reference page:")),
+    const [page] = await lighthousePages(new URL(reference.url).origin, ["/"], runs, (line) =>
+      progress(`reference page: ${line}`),
     );
     return { ...page!, path: "reference page" };
   } finally {
