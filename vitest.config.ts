@@ -51,10 +51,10 @@ const E2E_TIMED = ["whatsapp-conversation", "multi-process", "hardening", "dev-l
 );
 
 /**
- * Unit files that need a new process: the time zone Node takes from TZ as a test sets it, and
- * zod's global configuration, read once when zod first loads.
+ * Unit files that need a new process: the time zone Node takes from TZ as a test sets it, zod's
+ * global configuration, read once when zod first loads, and sign-out, once per page load.
  */
-const UNIT_OWN_PROCESS = ["content-publish-date", "zod-jitless"].map(
+const UNIT_OWN_PROCESS = ["content-publish-date", "zod-jitless", "http-sign-out"].map(
   (f) => `tests/unit/${f}.test.ts`,
 );
 

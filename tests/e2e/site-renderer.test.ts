@@ -199,10 +199,13 @@ describe("the site renderer's pages", () => {
     const { page, context, consoleErrors } = await newPage(browser, { viewport: PHONE });
     await page.goto(gameUrl, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
-    // Each body is read as it arrives: a worker's script may be gone from the page's record later.
+    // Each body is read as it arrives. A worker's script may be gone with its worker before the
+    // browser hands it over; it is then read again from the server (its name is its content's hash).
     const scripts: { url: string; text: Promise<string> }[] = [];
     const collect = (r: Response) => {
-      if (r.request().resourceType() === "script") scripts.push({ url: r.url(), text: r.text() });
+      if (r.request().resourceType() !== "script") return;
+      const url = r.url();
+      scripts.push({ url, text: r.text().catch(() => fetch(url).then((again) => again.text())) });
     };
     page.on("response", collect);
     const rules = page.waitForResponse((r) => /\/_site\/rules-worker-[^/]+\.js$/.test(r.url()));

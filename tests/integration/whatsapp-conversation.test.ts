@@ -409,6 +409,9 @@ describe("the new-lead template in the buyer's language", () => {
 describe("opt-out", () => {
   it("STOP opts the number out (replies refused, queued messages skipped), START opts it back in; audited", async () => {
     const db = await getDb();
+    // A lead stored by the test before nudged the outbox; that run finishes first, or it could send
+    // this message before the STOP arrives.
+    await outboxIdle();
     const [queued] = await db
       .insert(whatsappOutbox)
       .values({

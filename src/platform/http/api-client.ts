@@ -19,6 +19,16 @@ let signingOut = false;
  */
 export function markSigningOut() {
   signingOut = true;
+  // A read already sent can reach the server after the session is revoked and come back 401 (a
+  // console error, a redirect with ?next=); it is cancelled instead, like the streams.
+  for (const leave of leaving) leave();
+}
+
+const leaving = new Set<() => void>();
+/** Calls `leave` when sign-out starts (a stream closes itself); returns the unsubscribe. */
+export function onSigningOut(leave: () => void): () => void {
+  leaving.add(leave);
+  return () => leaving.delete(leave);
 }
 
 /** Whether sign-out has started: what fails from then on is the session ending, not an error. */
@@ -38,13 +48,19 @@ export async function api<T>(
     body = JSON.stringify(init.json);
   }
   headers.set("cache-control", "no-cache");
+  const signOut = new AbortController();
+  const stop = onSigningOut(() => signOut.abort());
+  const signal = init.signal ? AbortSignal.any([init.signal, signOut.signal]) : signOut.signal;
   let res: Response;
   try {
-    res = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
+    res = await fetch(path, { ...init, headers, body, signal, credentials: "same-origin" });
   } catch (e) {
+    if (signOut.signal.aborted) throw new ApiError("Signed out", 401, "SIGNED_OUT");
     // A cancelled read (the screen moved on) is not a network failure.
     if (init.signal?.aborted) throw e;
     throw new ApiError("Network error. Please check your internet connection.", 0, "NETWORK", e);
+  } finally {
+    stop();
   }
   if (
     res.status === 401 &&

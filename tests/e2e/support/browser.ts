@@ -110,7 +110,9 @@ export async function newPage(
   const page: Page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") consoleErrors.push(msg.text());
+    // The address says which request failed ("Failed to load resource" alone does not).
+    const at = msg.location().url;
+    if (msg.type() === "error") consoleErrors.push(at ? `${msg.text()} (${at})` : msg.text());
   });
   page.on("pageerror", (err) => consoleErrors.push(err.message));
   return { page, context, consoleErrors };

@@ -1,6 +1,7 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { isSigningOut, onSigningOut } from "@/platform/http/api-client";
 import { conversationKeys } from "./conversation-api";
 
 type Listener = (leadId: string) => void;
@@ -9,11 +10,13 @@ const listeners = new Set<Listener>();
 export type LiveNotice = { leadId: string; text: string };
 const noticeListeners = new Set<(notice: LiveNotice) => void>();
 let source: EventSource | null = null;
+// Once sign-out starts the stream is closed: reconnecting to a revoked session only answers 401.
+let stopOnSignOut = () => {};
 
 /** One EventSource per tab, shared by every component that listens; closed with the last one. */
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
-  if (!source) {
+  if (!source && !isSigningOut()) {
     source = new EventSource("/api/admin/whatsapp/events");
     source.onmessage = (e: MessageEvent<string>) => {
       try {
@@ -33,12 +36,17 @@ function subscribe(listener: Listener): () => void {
     });
     // After a drop the browser reconnects by itself; what changed meanwhile is read again.
     source.onopen = () => listeners.forEach((l) => l("*"));
+    stopOnSignOut = onSigningOut(() => {
+      source?.close();
+      source = null;
+    });
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
       source?.close();
       source = null;
+      stopOnSignOut();
     }
   };
 }
