@@ -29,8 +29,10 @@ export async function startVitalsReport(): Promise<() => void> {
   // these, added after, run after them and send what was reported.
   const onHidden = () => document.visibilityState === "hidden" && send();
   onLCP((m) => (report.lcp = Math.round(m.value)));
-  onINP((m) => (report.inp = Math.round(m.value)));
-  onCLS((m) => (report.cls = Math.round(m.value * 10_000) / 10_000));
+  // Every change is kept, not only the value reported as the page hides: an interaction still
+  // waiting for web-vitals' idle moment is counted as the page hides, after that report went out.
+  onINP((m) => (report.inp = Math.round(m.value)), { reportAllChanges: true });
+  onCLS((m) => (report.cls = Math.round(m.value * 10_000) / 10_000), { reportAllChanges: true });
   document.addEventListener("visibilitychange", onHidden);
   addEventListener("pagehide", send);
   return () => {
