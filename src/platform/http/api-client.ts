@@ -11,28 +11,28 @@ export class ApiError extends Error {
   }
 }
 
-let signingOut = false;
 /**
- * Sign-out has started: its own navigation to the login page wins. Without this, a read in flight
- * (the side menu's counts, the conversation stream) answered 401 once the session was revoked and
- * sent the page to /admin/login?next=... first.
+ * Aborted when sign-out starts: its own navigation to the login page wins. Without it, a read in
+ * flight (the side menu's counts, the conversation stream) could reach the server after the session
+ * was revoked, come back 401 (a console error) and send the page to /admin/login?next=... first.
  */
+const signOut = new AbortController();
+
+/** Sign-out has started: every request still in flight is cancelled, and no other is sent. */
 export function markSigningOut() {
-  signingOut = true;
-  // A read already sent can reach the server after the session is revoked and come back 401 (a
-  // console error, a redirect with ?next=); it is cancelled instead, like the streams.
-  for (const leave of leaving) leave();
+  signOut.abort();
 }
 
-const leaving = new Set<() => void>();
 /** Calls `leave` when sign-out starts (a stream closes itself); returns the unsubscribe. */
 export function onSigningOut(leave: () => void): () => void {
-  leaving.add(leave);
-  return () => leaving.delete(leave);
+  signOut.signal.addEventListener("abort", leave, { once: true });
+  return () => signOut.signal.removeEventListener("abort", leave);
 }
 
 /** Whether sign-out has started: what fails from then on is the session ending, not an error. */
-export const isSigningOut = () => signingOut;
+export const isSigningOut = () => signOut.signal.aborted;
+
+const signedOut = () => new ApiError("Signed out", 401, "SIGNED_OUT");
 
 export async function api<T>(
   path: string,
@@ -40,7 +40,7 @@ export async function api<T>(
 ): Promise<T> {
   // Once sign-out has started, nothing more is asked of the ending session (a refetch sent now
   // would only come back 401); the login page is on its way.
-  if (signingOut) throw new ApiError("Signed out", 401, "SIGNED_OUT");
+  if (isSigningOut()) throw signedOut();
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {
@@ -48,23 +48,19 @@ export async function api<T>(
     body = JSON.stringify(init.json);
   }
   headers.set("cache-control", "no-cache");
-  const signOut = new AbortController();
-  const stop = onSigningOut(() => signOut.abort());
   const signal = init.signal ? AbortSignal.any([init.signal, signOut.signal]) : signOut.signal;
   let res: Response;
   try {
     res = await fetch(path, { ...init, headers, body, signal, credentials: "same-origin" });
   } catch (e) {
-    if (signOut.signal.aborted) throw new ApiError("Signed out", 401, "SIGNED_OUT");
+    if (isSigningOut()) throw signedOut();
     // A cancelled read (the screen moved on) is not a network failure.
     if (init.signal?.aborted) throw e;
     throw new ApiError("Network error. Please check your internet connection.", 0, "NETWORK", e);
-  } finally {
-    stop();
   }
   if (
     res.status === 401 &&
-    !signingOut &&
+    !isSigningOut() &&
     typeof window !== "undefined" &&
     window.location.pathname.startsWith("/admin")
   ) {
@@ -75,6 +71,8 @@ export async function api<T>(
     window.location.assign(`/admin/login?next=${next}`);
   }
   const data = res.status === 204 ? null : await res.json().catch(() => null);
+  // Sign-out started while the body was read: the read was cancelled with the request.
+  if (isSigningOut()) throw signedOut();
   if (!res.ok) {
     const err = (data as { error?: { message?: string; code?: string; details?: unknown } } | null)
       ?.error;

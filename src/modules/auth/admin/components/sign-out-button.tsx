@@ -31,9 +31,9 @@ export function SignOutButton({
       )}
       onClick={async () => {
         setBusy(true);
+        // Requests still in flight (the side menu's counts) are cancelled before the session is
+        // revoked; the queries go back to what they showed rather than to an error.
         markSigningOut();
-        // Reads still in flight (the side menu's counts) would be answered 401 once the session is
-        // revoked: they are dropped instead.
         await queryClient?.cancelQueries();
         onLeaving?.();
         try {
