@@ -53,14 +53,6 @@ export function whenLoadedAndIdle(run: () => void, timeoutMs = 3000) {
   whenLoaded(() => whenIdle(run, timeoutMs, Math.min(timeoutMs, 1000)));
 }
 
-/**
- * Runs `run` after the browser has painted the next frame: what a tap starts but does not show
- * (fetches, workers) leaves the frame that answers the tap alone.
- */
-export function afterNextPaint(run: () => void) {
-  requestAnimationFrame(() => setTimeout(run, 0));
-}
-
 /** How long a visit lasts before its Core Web Vitals report starts. */
 const VITALS_AFTER_MS = 5000;
 

@@ -1,5 +1,5 @@
 import { translatedMessage } from "@/platform/i18n/validation-message";
-import { afterNextPaint } from "./after-load";
+import { afterNextPaint } from "./next-paint";
 import type { FieldName } from "./contact-rules";
 import { checkForm, warmRules } from "./form-rules";
 import { proofAtSubmit, startPersonCheck, type PersonCheck } from "./person-check";

@@ -7,7 +7,8 @@
  * are plain links.
  */
 import { LIST_PART, LIST_PART_HEADER } from "@/site/list-part";
-import { afterNextPaint, whenIdle, whenLoadedAndIdle } from "./after-load";
+import { afterNextPaint } from "./next-paint";
+import { whenIdle, whenLoadedAndIdle } from "./after-load";
 import { ATTR, sel } from "@/platform/site-attributes";
 
 const REGION = sel(ATTR.listRegion);

@@ -1,5 +1,5 @@
 import { ATTR } from "@/platform/site-attributes";
-import { afterNextPaint } from "./after-load";
+import { afterNextPaint } from "./next-paint";
 /**
  * The phone menu is a native popover (the browser opens and closes it); while it is open the
  * button says so, the page behind is inert and does not scroll.

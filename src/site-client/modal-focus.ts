@@ -4,16 +4,23 @@
  * modal's would. Escape and a tap outside close it (the browser's own light dismiss). While one is
  * shown, <html> carries DIALOG_OPEN_CLASS, which holds the page behind it still (globals.css).
  */
+import { afterNextPaint } from "./next-paint";
+
 const FOCUSABLE =
   "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex='-1'])";
 
 /** On <html> while a dialog is shown: globals.css holds the page behind it still. */
 export const DIALOG_OPEN_CLASS = "dialog-open";
 
+const anyShown = () => !!document.querySelector("dialog:popover-open");
+
 /**
- * Sets DIALOG_OPEN_CLASS as a dialog opens and takes it away as the last one closes: before the
- * toggle (in the tap's own frame, so the page does not scroll or shift a frame later). One class
- * on the root changes the root's style alone, where a :has() rule re-checked the whole document.
+ * Sets DIALOG_OPEN_CLASS once an opened dialog is painted, and takes it away as the last one
+ * closes (before the toggle, so the page scrolls again at once). Holding the root's overflow
+ * changes how the whole page scrolls and paints it again: in the tap's own frame that was a
+ * third of the time before the dialog showed on a phone, and the page has nothing to scroll in
+ * the one frame between. One class on the root changes the root's style alone, where a :has()
+ * rule re-checked the whole document.
  */
 function holdPageWhileDialogOpen() {
   document.addEventListener(
@@ -21,10 +28,12 @@ function holdPageWhileDialogOpen() {
     (e) => {
       const dialog = e.target;
       if (!(dialog instanceof HTMLDialogElement)) return;
-      const open =
-        (e as ToggleEvent).newState === "open" ||
-        [...document.querySelectorAll("dialog:popover-open")].some((d) => d !== dialog);
-      document.documentElement.classList.toggle(DIALOG_OPEN_CLASS, open);
+      if ((e as ToggleEvent).newState === "open")
+        afterNextPaint(() => {
+          if (anyShown()) document.documentElement.classList.add(DIALOG_OPEN_CLASS);
+        });
+      else if (![...document.querySelectorAll("dialog:popover-open")].some((d) => d !== dialog))
+        document.documentElement.classList.remove(DIALOG_OPEN_CLASS);
     },
     // beforetoggle does not bubble: caught on its way down.
     true,

@@ -6,7 +6,7 @@ import { fetchMapsKey, startPlaceSearch, type PlaceSearch } from "./place-search
 import { siteMessages } from "./site-messages";
 import { translateLeadMessage } from "./lead-messages";
 import { formatMessage } from "./format-message";
-import { afterNextPaint } from "./after-load";
+import { afterNextPaint } from "./next-paint";
 import { checkForm, warmRules } from "./form-rules";
 import { ATTR, sel } from "@/platform/site-attributes";
 

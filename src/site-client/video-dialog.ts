@@ -1,6 +1,7 @@
 import { videoErrorKey } from "@/modules/content/public/video-errors";
 import { ATTR, sel, VIDEO_ERROR_ATTR } from "@/platform/site-attributes";
-import { afterNextPaint, whenLoadedAndIdle } from "./after-load";
+import { afterNextPaint } from "./next-paint";
+import { whenLoadedAndIdle } from "./after-load";
 
 /**
  * A local video's dialog (content/public/video-modal.tsx): it plays when the dialog opens, stops

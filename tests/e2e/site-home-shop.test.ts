@@ -218,10 +218,14 @@ describe("game detail", () => {
     const dialog = page.getByRole("dialog");
     await dialog.waitFor({ state: "visible" });
     await dialog.getByText("Image 1 of 4").waitFor({ state: "visible" });
-    // The page behind the dialog holds still while it is shown.
+    // The page behind the dialog holds still once the dialog is painted.
     const rootOverflow = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-    expect(await rootOverflow()).toBe("hidden");
+    await page.waitForFunction(
+      () => getComputedStyle(document.documentElement).overflow === "hidden",
+      undefined,
+      { timeout: 5000 },
+    );
     await page.keyboard.press("ArrowLeft");
     await dialog.getByText("Image 4 of 4").waitFor({ state: "visible" });
     await page.keyboard.press("ArrowRight");
