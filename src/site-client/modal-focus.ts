@@ -12,7 +12,9 @@ const FOCUSABLE =
 /** On <html> while a dialog is shown: globals.css holds the page behind it still. */
 export const DIALOG_OPEN_CLASS = "dialog-open";
 
-const anyShown = () => !!document.querySelector("dialog:popover-open");
+/** Whether a dialog other than `dialog` is shown (any dialog, without one). */
+const shownBesides = (dialog?: Element) =>
+  [...document.querySelectorAll("dialog:popover-open")].some((d) => d !== dialog);
 
 /**
  * Sets DIALOG_OPEN_CLASS once an opened dialog is painted, and takes it away as the last one
@@ -30,10 +32,9 @@ function holdPageWhileDialogOpen() {
       if (!(dialog instanceof HTMLDialogElement)) return;
       if ((e as ToggleEvent).newState === "open")
         afterNextPaint(() => {
-          if (anyShown()) document.documentElement.classList.add(DIALOG_OPEN_CLASS);
+          if (shownBesides()) document.documentElement.classList.add(DIALOG_OPEN_CLASS);
         });
-      else if (![...document.querySelectorAll("dialog:popover-open")].some((d) => d !== dialog))
-        document.documentElement.classList.remove(DIALOG_OPEN_CLASS);
+      else if (!shownBesides(dialog)) document.documentElement.classList.remove(DIALOG_OPEN_CLASS);
     },
     // beforetoggle does not bubble: caught on its way down.
     true,
