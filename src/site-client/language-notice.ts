@@ -10,11 +10,6 @@ import { ATTR, sel } from "@/platform/site-attributes";
 export function startLanguageNotice() {
   const box = document.querySelector<HTMLElement>(sel(ATTR.languageOffers));
   if (!box) return;
-  try {
-    if (localStorage.getItem(DISMISSED_KEY)) return;
-  } catch {
-    // Storage refused (private mode): the offer still shows, it is only not remembered.
-  }
   const templates = [
     ...box.querySelectorAll<HTMLTemplateElement>(`template${sel(ATTR.languageOffer)}`),
   ];
@@ -28,6 +23,13 @@ export function startLanguageNotice() {
   ]);
   const offer = templates.find((t) => t.getAttribute(ATTR.languageOffer) === choice);
   if (!offer || choice === current) return;
+  // Asked only when there is an offer: a page's first read of storage waits on the browser
+  // process, inside the script's start.
+  try {
+    if (localStorage.getItem(DISMISSED_KEY)) return;
+  } catch {
+    // Storage refused (private mode): the offer still shows, it is only not remembered.
+  }
   const notice = offer.content.firstElementChild!.cloneNode(true) as HTMLElement;
   notice.querySelector(sel(ATTR.dismissLanguage))?.addEventListener("click", () => {
     try {

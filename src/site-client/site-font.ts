@@ -2,17 +2,23 @@
  * The brand font (Inter's Latin subset) is shown only when it is at hand for a page's first
  * layout. A first page never has it in time on a phone's connection, so it does not ask for it
  * while it loads (49 KB that would compete with the page's own image and script): it fetches the
- * font once it has loaded and is idle, and says so in local storage; every later page then names
- * the font before its first layout, and the browser takes it from its cache.
+ * font once it has loaded and is idle, and says so in local storage; every later page of the site
+ * then names the font before its first layout, and the browser takes it from its cache.
  */
 const KEY = "site-font";
 
 /**
  * Before the first layout: the font, if a page before this one has fetched it. Written into the
  * page's head as it is (src/site/render/document.tsx), so it names nothing outside itself.
+ *
+ * Only a page reached from another page of the site asks storage. A document's first read of
+ * storage is a synchronous round trip to the browser process, made here inside the parse of the
+ * head, and on a busy phone that process answers late: a visit's first page, which is the one
+ * a visitor waits on longest, paints sooner with the fallback font, as a first visit's does.
  */
 function applyStoredFont(url: string, key: string) {
   try {
+    if (!document.referrer.startsWith(`${location.origin}/`)) return;
     if (localStorage.getItem(key) !== url) return;
     document.fonts.add(
       new FontFace("Inter", `url(${url})`, { weight: "100 900", display: "optional" }),
