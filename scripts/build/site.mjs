@@ -53,13 +53,17 @@ export async function buildSite({ dev = false, changed } = {}) {
   // (src/site-client/site-font.ts), else the fallback sized to its metrics: the page never lays out
   // twice, and a first page's largest paint never shares the connection with a font it could not
   // show in time. Liberation Sans has Arial's metrics, so Linux without Arial gets the same fallback.
+  // A page names "Inter" only when that script has added the font (the root's data-font): a family
+  // no face of the page defines is looked up among the system's fonts, a synchronous call to the
+  // browser process inside the first layout (25 ms here on a quiet machine), and no system has it.
   const fontSource = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
   const font = await fs.readFile(fontSource);
   const fontUrl = `/_site/${hashed("inter-latin", "woff2", font)}`;
   await fs.writeFile(path.join(OUT, path.basename(fontUrl)), font);
   const fontCss = `
 @font-face { font-family: "Inter Fallback"; src: local("Arial"), local("Liberation Sans"); ascent-override: 89.79%; descent-override: 22.36%; line-gap-override: 0%; size-adjust: 107.89%; }
-:root { --font-inter: "Inter", "Inter Fallback"; }
+:root { --font-inter: "Inter Fallback"; }
+:root[data-font="inter"] { --font-inter: "Inter", "Inter Fallback"; }
 `;
 
   // Packages stay imports, resolved from node_modules at run time, except Next.js's own files (Node's

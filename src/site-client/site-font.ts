@@ -23,6 +23,8 @@ function applyStoredFont(url: string, key: string) {
     document.fonts.add(
       new FontFace("Inter", `url(${url})`, { weight: "100 900", display: "optional" }),
     );
+    // The stylesheet names the font from here on (scripts/build/site.mjs).
+    document.documentElement.dataset.font = "inter";
   } catch {
     // No storage (a private window's rules) or no font API: the fallback font stays.
   }

@@ -134,9 +134,18 @@ describe("the site renderer's pages", () => {
     // Not while the page loaded: the font would only have shared its connection.
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toBeGreaterThanOrEqual(loaded);
+    // The family is not even named: a name no face defines is looked up among the system's fonts,
+    // which the first layout would wait for.
+    const named = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.body)
+          .fontFamily.split(",")
+          .map((f) => f.trim().replace(/"/g, "")),
+      );
     expect(await page.evaluate(() => [...document.fonts].map((f) => f.family))).not.toContain(
       "Inter",
     );
+    expect(await named()).not.toContain("Inter");
     const inter = () =>
       page.evaluate(async () => {
         await document.fonts.ready;
@@ -146,10 +155,12 @@ describe("the site renderer's pages", () => {
     await page.locator("footer a[href='/shop']").first().click();
     await page.waitForURL(/\/shop$/);
     expect(await inter()).toBe("loaded");
+    expect((await named())[0]).toBe("Inter");
     // A page reached from outside the site (a link elsewhere, a typed address) is a visit's first
     // page: it does not wait on storage in its head, and shows the fallback font.
     await page.goto(`${server.url}/about`);
     expect(await inter()).toBeUndefined();
+    expect(await named()).not.toContain("Inter");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
